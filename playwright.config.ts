@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+const executablePath = findChromium() ?? undefined;
+// E2E_PORT / E2E_OUT_DIR let several builds be tested side by side (e.g. by parallel work on one machine).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath,
+          // Without these, Chromium keeps trying to reach Google services, which this network refuses.
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
+    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
