@@ -1,0 +1,288 @@
+// Public types of the executor core. Other layers (sandbox, agent, trace, ui) code against these,
+// so they only ever grow: new optional fields and new union members, never renames or removals.
+
+/** Why a call failed. Every failure of a call is one of these, never an exception. */
+export type ErrorKind =
+  | 'unknown_tool'
+  | 'invalid_arguments'
+  | 'execution_error'
+  | 'timeout'
+  | 'aborted'
+  | 'unavailable';
+
+/** One problem with the arguments. `path` is dot-joined with numeric array indexes (`a.b.0`); root is `''`. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export type ValidationResult =
+  | { success: true; data: unknown }
+  | { success: false; issues: ValidationIssue[] };
+
+export interface ToolError {
+  kind: ErrorKind;
+  message: string;
+  /** Present for `invalid_arguments`. */
+  issues?: ValidationIssue[];
+  /** The failure is transient: trying again later may succeed (whether or not the executor retried). */
+  retryable: boolean;
+}
+
+/** A JSON Schema (draft 2020-12) describing the arguments object the model must send. */
+export interface JsonSchemaObject {
+  type: 'object';
+  properties?: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: unknown;
+  [keyword: string]: unknown;
+}
+
+/** What the model is shown about a tool. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: JsonSchemaObject;
+}
+
+/** Time source. Timeouts, backoff and `ctx.sleep` all go through it, so a virtual clock makes runs replayable. */
+export interface Clock {
+  /** Milliseconds. The real clock returns epoch-based ms; a virtual clock starts wherever it was told. */
+  now(): number;
+  /** Resolves after `ms`; rejects with `signal.reason` as soon as the signal aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export interface RetryPolicy {
+  /** Attempts in total, the first one included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+}
+
+export interface LogEntry {
+  /** Clock time at which the tool logged. */
+  time: number;
+  attempt: number;
+  /** The logged values joined by spaces (strings as they are, other values as JSON). */
+  message: string;
+}
+
+export interface ToolContext {
+  toolCallId: string;
+  /** 1-based. */
+  attempt: number;
+  /** Aborts when the caller aborts or the attempt's deadline passes. Pass it on to fetch and friends. */
+  signal: AbortSignal;
+  userId: string | undefined;
+  env: Readonly<Record<string, string>>;
+  /** The same for every attempt of one call; send it to services that deduplicate writes. */
+  idempotencyKey: string;
+  /** Sleeps on the executor's clock; rejects when `signal` aborts. */
+  sleep(ms: number): Promise<void>;
+  /** Captures a log line for this call (shown per call in the UI, put on the result as `logs`). */
+  log(...values: unknown[]): void;
+}
+
+export interface HealthStatus {
+  healthy: boolean;
+  message?: string;
+}
+
+/**
+ * The low-level tool the executor runs. `defineTool` builds one from a zod schema; the sandbox builds
+ * one whose validation happens in a worker (hence `validate` may be async).
+ */
+export interface Tool<Input = unknown, Output = unknown> {
+  name: string;
+  description: string;
+  parameters: JsonSchemaObject;
+  validate(args: unknown, signal: AbortSignal): ValidationResult | Promise<ValidationResult>;
+  execute(input: Input, ctx: ToolContext): Output | Promise<Output>;
+  /** Per-attempt limit; wins over the run's and the executor's. */
+  timeoutMs?: number;
+  /** Only idempotent tools are retried automatically. */
+  idempotent?: boolean;
+  retry?: Partial<RetryPolicy>;
+  version?: string;
+  healthCheck?(): HealthStatus | Promise<HealthStatus>;
+}
+
+/** A tool call as a provider sends it. `arguments` is an object or JSON text; `''` means `{}`. */
+export interface ToolCall {
+  id?: string;
+  name: string;
+  arguments: unknown;
+}
+
+/** 'success' or the kind of error that ended the attempt. */
+export type AttemptOutcome = 'success' | ErrorKind;
+
+/** One attempt as the inspector shows it. */
+export interface AttemptDetail {
+  attempt: number;
+  startedAt: number;
+  /** Clock time at which the attempt's signal aborts for timeout. */
+  deadline: number;
+  endedAt: number;
+  outcome: AttemptOutcome;
+  error?: ToolError;
+  /** Set when another attempt follows: the wait before it and why. */
+  retryDelayMs?: number;
+  retryReason?: string;
+  /** The server's requested delay, when it was honoured. */
+  retryAfterMs?: number;
+}
+
+export interface ToolCallResult {
+  toolCallId: string;
+  name: string;
+  status: 'success' | 'error';
+  /** On success the tool's value; on error what the model reads: `{ error: message, details? }`. */
+  result: unknown;
+  error?: ToolError;
+  /** Attempts that ran the tool (0 when it never ran: unknown tool, invalid arguments, cancelled in queue). */
+  attempts: number;
+  /** When the call was queued. */
+  queuedAt: number;
+  /** When the call left the queue (equals `endedAt` if it never did). */
+  startedAt: number;
+  endedAt: number;
+  /** `endedAt - startedAt`: time spent running, queue time excluded. */
+  durationMs: number;
+  version?: string;
+  logs: LogEntry[];
+  attemptsDetail: AttemptDetail[];
+  batchId?: string;
+}
+
+interface EventBase {
+  time: number;
+  toolCallId: string;
+  name: string;
+  /** Set on events of calls made through `executeBatch`. */
+  batchId?: string;
+}
+
+export interface ToolCallQueuedEvent extends EventBase {
+  type: 'tool-call-queued';
+  /** As received (object or JSON text). */
+  arguments: unknown;
+  /** Index of the call in its batch (0 for `execute`). */
+  index: number;
+}
+
+export interface ToolCallStartEvent extends EventBase {
+  type: 'tool-call-start';
+  /** Calls running in this executor right after this one started (the gauge). */
+  concurrency: number;
+}
+
+export interface AttemptStartEvent extends EventBase {
+  type: 'attempt-start';
+  attempt: number;
+  deadline: number;
+  timeoutMs: number;
+}
+
+export interface AttemptEndEvent extends EventBase {
+  type: 'attempt-end';
+  attempt: number;
+  outcome: AttemptOutcome;
+  error?: ToolError;
+  startedAt: number;
+}
+
+export interface RetryScheduledEvent extends EventBase {
+  type: 'retry-scheduled';
+  /** The attempt that failed; the next one is `attempt + 1`. */
+  attempt: number;
+  delayMs: number;
+  reason: string;
+  retryAfterMs?: number;
+}
+
+export interface AttemptLateSettleEvent extends EventBase {
+  type: 'attempt-late-settle';
+  attempt: number;
+  /** How the ignored work finally ended. Its value is discarded. */
+  outcome: 'success' | 'error';
+  errorMessage?: string;
+}
+
+export interface ToolCallLogEvent extends EventBase {
+  type: 'tool-call-log';
+  entry: LogEntry;
+}
+
+export interface ToolCallEndEvent extends EventBase {
+  type: 'tool-call-end';
+  result: ToolCallResult;
+}
+
+export type ExecutorEvent =
+  | ToolCallQueuedEvent
+  | ToolCallStartEvent
+  | AttemptStartEvent
+  | AttemptEndEvent
+  | RetryScheduledEvent
+  | AttemptLateSettleEvent
+  | ToolCallLogEvent
+  | ToolCallEndEvent;
+
+export type ExecutorEventType = ExecutorEvent['type'];
+
+export type ExecutorListener = (event: ExecutorEvent) => void;
+
+export interface ExecuteOptions {
+  /** Aborts running attempts, cancels queued calls and pending retry waits. */
+  signal?: AbortSignal;
+  /** Extra limit for this batch, on top of the executor's own limit. */
+  concurrency?: number;
+  /** Per-attempt timeout for this run, used for tools that declare none. */
+  timeoutMs?: number;
+}
+
+export interface ExecutorOptions {
+  /** Default 10_000. */
+  timeoutMs?: number;
+  /** Calls running at once across all runs of this executor. Default Infinity. */
+  concurrency?: number;
+  retry?: Partial<RetryPolicy>;
+  clock?: Clock;
+  userId?: string;
+  env?: Record<string, string>;
+  /** Source of jitter and generated ids; seed it for deterministic runs. Default Math.random. */
+  random?: () => number;
+  /** Cap on JSON argument text, in characters. Default 100_000. */
+  maxArgumentsLength?: number;
+  /** Cap on nesting of arguments. Default 32. */
+  maxArgumentsDepth?: number;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface ToolMetrics {
+  calls: number;
+  successes: number;
+  errors: Partial<Record<ErrorKind, number>>;
+  retries: number;
+  /** Milliseconds, over the most recent calls (bounded window). */
+  latencyMs: LatencySummary;
+}
+
+export interface MetricsSnapshot {
+  /** Calls running right now. */
+  concurrency: number;
+  peakConcurrency: number;
+  /** Calls waiting for a slot right now. */
+  queued: number;
+  totals: { calls: number; successes: number; errors: number; retries: number };
+  tools: Record<string, ToolMetrics>;
+}
