@@ -35,6 +35,11 @@ export default tseslint.config(
     },
   },
   {
+    // Ambient global declarations need `declare var` (let/const cannot merge with lib globals).
+    files: ['**/*.d.ts'],
+    rules: { 'no-var': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { findChromium } from './scripts/find-chromium.ts';
 
 const executablePath = findChromium() ?? undefined;
 // E2E_PORT / E2E_OUT_DIR let several builds be tested side by side (e.g. by parallel work on one machine).
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
-    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1 --bypass-lock`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

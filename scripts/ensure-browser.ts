@@ -2,7 +2,7 @@
 // Order (same as playwright.config.ts): CHROMIUM_PATH, Playwright's own Chromium, /usr/bin/chromium.
 // When none exists, try `npx playwright install chromium`; if that fails too, say how to get one.
 import { execSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium } from './find-chromium.ts';
 
 if (findChromium()) process.exit(0);
 

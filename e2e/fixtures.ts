@@ -1,0 +1,35 @@
+// Shared Playwright fixtures. Every spec imports `test` from here, so every test also checks that the
+// page logged no console error and requested nothing outside the app's own origin.
+import { test as base, expect } from '@playwright/test';
+
+interface Guards {
+  /** Console errors and uncaught exceptions seen so far. */
+  consoleErrors: string[];
+  /** Requests to any origin other than the app's. */
+  foreignRequests: string[];
+}
+
+export const test = base.extend<{ guards: Guards }>({
+  guards: [
+    async ({ page, baseURL }, use) => {
+      const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const guards: Guards = { consoleErrors: [], foreignRequests: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') guards.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => guards.consoleErrors.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        // blob: and data: URLs are created by the page itself (workers, images), not fetched.
+        if (url.startsWith('blob:') || url.startsWith('data:')) return;
+        if (new URL(url).origin !== appOrigin) guards.foreignRequests.push(url);
+      });
+      await use(guards);
+      expect(guards.foreignRequests, 'requests that left the app origin').toEqual([]);
+      expect(guards.consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,39 @@
+// Monaco, bundled locally: nothing is fetched from a CDN. Only the parts Toolscope uses are imported
+// (the full `monaco-editor` entry would add ~2.8 MB of language workers we never start).
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/typescript/register';
+import * as typescript from 'monaco-editor/languages/features/typescript/register';
+import 'monaco-editor/languages/features/json/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TypeScriptWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+
+declare global {
+  interface Window {
+    MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
+  }
+}
+
+// Once defined, getWorker must answer every label Monaco asks for, or that language silently breaks.
+window.MonacoEnvironment = {
+  getWorker(_workerId, label) {
+    if (label === 'typescript' || label === 'javascript') return new TypeScriptWorker();
+    if (label === 'json') return new JsonWorker();
+    return new EditorWorker();
+  },
+};
+
+typescript.typescriptDefaults.setCompilerOptions({
+  target: typescript.ScriptTarget.ESNext,
+  module: typescript.ModuleKind.ESNext,
+  moduleResolution: typescript.ModuleResolutionKind.NodeJs,
+  strict: true,
+  allowNonTsExtensions: true,
+  noEmit: true,
+});
+
+loader.config({ monaco });
+
+export { monaco, typescript };

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+interface PanelFrameProps {
+  /** Visible heading; also the accessible name of the region. */
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled region: the frame every panel of the workbench shares. */
+export function PanelFrame({ title, actions, children }: PanelFrameProps) {
+  const headingId = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="panel-frame" aria-labelledby={headingId}>
+      <header className="panel-header">
+        <h2 id={headingId}>{title}</h2>
+        {actions && <div className="panel-actions">{actions}</div>}
+      </header>
+      <div className="panel-body">{children}</div>
+    </section>
+  );
+}
