@@ -1,0 +1,3 @@
+import type { SampleScenario } from '../sample-types.ts';
+
+export const sampleScenarios: readonly SampleScenario[] = [];

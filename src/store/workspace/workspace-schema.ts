@@ -1,0 +1,80 @@
+// The saved workspace: everything a user makes (tools, scenarios, settings), never API keys.
+// This zod schema is the single source of truth for its shape: persistence, import and share links
+// all validate against it, and the TypeScript types are inferred from it.
+import { z } from 'zod';
+
+export const WORKSPACE_VERSION = 1;
+
+/** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+
+export const retrySettingsSchema = z.object({
+  maxAttempts: z.number().int().min(1).max(10),
+  baseDelayMs: z.number().int().min(0).max(60_000),
+  maxDelayMs: z.number().int().min(0).max(600_000),
+  factor: z.number().min(1).max(10),
+});
+
+export const toolSourceSchema = z.object({
+  /** Stable identity: survives renames. */
+  id: z.string().min(1),
+  name: z.string().regex(TOOL_NAME_PATTERN, 'must match ^[a-zA-Z0-9_-]{1,64}$'),
+  description: z.string(),
+  /** TypeScript whose default export is a zod schema (see src/sandbox/README.md). */
+  schemaSource: z.string(),
+  /** TypeScript whose default export is `async function execute(input, ctx)`. */
+  codeSource: z.string(),
+  enabled: z.boolean(),
+  /** Per-attempt limit for this tool; absent means the run's default. */
+  timeoutMs: z.number().int().positive().optional(),
+  idempotent: z.boolean(),
+  /** Overrides of the run's retry policy for this tool. */
+  retry: retrySettingsSchema.partial().optional(),
+  version: z.string().optional(),
+  /** Draft arguments of the Test call editor (JSON text, may be invalid). */
+  argumentsText: z.string(),
+});
+
+export const scenarioSourceSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** JSON text of a mock-model scenario (see src/llm), kept as typed so a broken draft is not lost. */
+  source: z.string(),
+});
+
+export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'openai-compatible']);
+
+export const providerSettingsSchema = z.object({
+  kind: providerKindSchema,
+  model: z.string(),
+  /** Only for 'openai-compatible' (and optionally to point 'openai' at a proxy). */
+  baseUrl: z.string(),
+});
+
+export const runSettingsSchema = z.object({
+  /** Calls running at once; null means unlimited. */
+  concurrency: z.number().int().min(1).max(1000).nullable(),
+  timeoutMs: z.number().int().min(1).max(600_000),
+  retry: retrySettingsSchema,
+  maxIterations: z.number().int().min(1).max(100),
+  /** Playback speed of the mock model and tools' ctx.sleep: 1 is real time, 0.25 is slow motion. */
+  speed: z.number().min(0.05).max(10),
+  /** Origins a sandboxed tool may reach through ctx.fetch. Empty by default. */
+  fetchAllowlist: z.array(z.string()),
+  provider: providerSettingsSchema,
+});
+
+export const workspaceSchema = z.object({
+  version: z.literal(WORKSPACE_VERSION),
+  tools: z.array(toolSourceSchema),
+  scenarios: z.array(scenarioSourceSchema),
+  settings: runSettingsSchema,
+});
+
+export type RetrySettings = z.infer<typeof retrySettingsSchema>;
+export type ToolSource = z.infer<typeof toolSourceSchema>;
+export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
+export type ProviderKind = z.infer<typeof providerKindSchema>;
+export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
+export type RunSettings = z.infer<typeof runSettingsSchema>;
+export type Workspace = z.infer<typeof workspaceSchema>;
