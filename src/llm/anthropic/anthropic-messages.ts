@@ -1,0 +1,72 @@
+// Neutral messages -> the Anthropic Messages request: the system prompt is a top-level field, tool calls
+// are `tool_use` blocks of the assistant turn, and results are `tool_result` blocks of the next user
+// turn (the results of one batch merged into a single user message, as the API expects).
+import type { ToolDefinition } from '../../core/index.ts';
+import type { ChatMessage } from '../types.ts';
+
+export type AnthropicContentBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: unknown }
+  | { type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean };
+
+export interface AnthropicMessageWire {
+  role: 'user' | 'assistant';
+  content: AnthropicContentBlock[];
+}
+
+export interface AnthropicToolWire {
+  name: string;
+  description: string;
+  input_schema: unknown;
+}
+
+/**
+ * `tool_use.input` must be an object. Arguments that are not a JSON object (a scenario can send
+ * malformed JSON on purpose) are replayed under one key, so the model still sees what it sent.
+ */
+export function toolInput(argumentsText: string): unknown {
+  if (argumentsText.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(argumentsText);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Falls through to the raw form.
+  }
+  return { unparsed_arguments: argumentsText };
+}
+
+export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?: string; messages: AnthropicMessageWire[] } {
+  const system: string[] = [];
+  const wire: AnthropicMessageWire[] = [];
+  const append = (role: AnthropicMessageWire['role'], blocks: AnthropicContentBlock[]): void => {
+    if (blocks.length === 0) return;
+    const last = wire[wire.length - 1];
+    // Consecutive turns of one role become one turn: tool results, then a user's follow-up, share a message.
+    if (last && last.role === role) last.content.push(...blocks);
+    else wire.push({ role, content: blocks });
+  };
+  for (const message of messages) {
+    switch (message.role) {
+      case 'system':
+        system.push(message.content);
+        break;
+      case 'user':
+        append('user', message.content === '' ? [] : [{ type: 'text', text: message.content }]);
+        break;
+      case 'assistant': {
+        const blocks: AnthropicContentBlock[] = message.content === '' ? [] : [{ type: 'text', text: message.content }];
+        for (const call of message.toolCalls) blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: toolInput(call.arguments) });
+        append('assistant', blocks);
+        break;
+      }
+      case 'tool':
+        append('user', [{ type: 'tool_result', tool_use_id: message.toolCallId, content: message.content, ...(message.isError ? { is_error: true } : {}) }]);
+        break;
+    }
+  }
+  return system.length > 0 ? { system: system.join('\n\n'), messages: wire } : { messages: wire };
+}
+
+export function toAnthropicTools(tools: readonly ToolDefinition[]): AnthropicToolWire[] {
+  return tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }));
+}

@@ -1,0 +1,75 @@
+// The one place adapters talk to the network. It maps fetch's failures to ProviderErrors and leaves an
+// abort as an abort (the caller asked for it; it is not the provider's fault).
+import { httpError } from './http-error.ts';
+import { describeEndpoint, ProviderError } from './provider-error.ts';
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface Endpoint {
+  /** Display name of who answers. */
+  provider: string;
+  url: string;
+  headers: Record<string, string>;
+  /** Scrubbed from every message (the key in use). */
+  secrets: readonly string[];
+  /** What to check when the request never got an answer (CORS, server not running...). */
+  networkHint: string;
+  fetch?: FetchFunction;
+}
+
+export function abortReasonOf(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+export async function postJson(endpoint: Endpoint, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const fetchFunction = endpoint.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  let response: Response;
+  try {
+    response = await fetchFunction(endpoint.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...endpoint.headers },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw abortReasonOf(signal);
+    // Browsers report CORS refusals, DNS failures and refused connections all as a bare TypeError.
+    const cause = error instanceof Error && error.message ? ` (${error.message})` : '';
+    throw new ProviderError({
+      kind: 'network',
+      provider: endpoint.provider,
+      secrets: endpoint.secrets,
+      message: `Could not reach ${endpoint.provider} at ${describeEndpoint(endpoint.url)}${cause}. ${endpoint.networkHint}`,
+    });
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw httpError(response.status, response.headers, text, { provider: endpoint.provider, secrets: endpoint.secrets });
+  }
+  return response;
+}
+
+/** Parses a JSON body, reporting a malformed one as the provider's fault. */
+export async function readJson(response: Response, endpoint: Endpoint, signal?: AbortSignal): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw abortReasonOf(signal);
+    throw connectionLost(endpoint, error);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProviderError({ kind: 'invalid_response', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} sent a response that is not JSON: "${text.slice(0, 120)}".` });
+  }
+}
+
+export function connectionLost(endpoint: Endpoint, error: unknown): ProviderError {
+  const cause = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return new ProviderError({ kind: 'network', provider: endpoint.provider, secrets: endpoint.secrets, message: `The connection to ${endpoint.provider} broke off mid-response${cause}. Try again.` });
+}
+
+export function invalidResponse(endpoint: Endpoint, what: string): ProviderError {
+  return new ProviderError({ kind: 'invalid_response', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} sent a response Toolscope cannot read: ${what}.` });
+}
