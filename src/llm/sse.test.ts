@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bodyStream } from './fake-fetch.ts';
+import type { ServerSentEvent } from './sse.ts';
+import { readServerSentEvents, SseParser } from './sse.ts';
+
+async function collect(body: string, chunkSizes?: number[]): Promise<ServerSentEvent[]> {
+  const events: ServerSentEvent[] = [];
+  for await (const event of readServerSentEvents(bodyStream(body, chunkSizes))) events.push(event);
+  return events;
+}
+
+describe('SseParser', () => {
+  it('handles event names, comments, multi-line data and all three line endings', async () => {
+    const body = ': keep-alive\r\nevent: ping\r\ndata: {"type": "ping"}\r\n\r\ndata: line one\rdata: line two\r\rdata:no-space\n\n';
+    expect(await collect(body)).toEqual([
+      { event: 'ping', data: '{"type": "ping"}' },
+      { event: 'message', data: 'line one\nline two' },
+      { event: 'message', data: 'no-space' },
+    ]);
+  });
+
+  it('dispatches a last event that lacks its blank line', async () => {
+    expect(await collect('data: [DONE]')).toEqual([{ event: 'message', data: '[DONE]' }]);
+  });
+
+  it('gives the same events however the bytes are split, multi-byte characters included', async () => {
+    const body = 'event: a\ndata: {"text":"68°F ☀️ 東京"}\r\n\r\ndata: x\n\n';
+    const expected = await collect(body);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 6 }), async (sizes) => {
+        expect(await collect(body, sizes)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('waits for the LF after a CR that ends a chunk', () => {
+    const parser = new SseParser();
+    expect(parser.push('data: a\r')).toEqual([]);
+    expect(parser.push('\n\r\n')).toEqual([{ event: 'message', data: 'a' }]);
+  });
+});
