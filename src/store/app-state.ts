@@ -1,8 +1,10 @@
+import type { CompilationSlice } from './compilation-slice.ts';
+import type { RunSlice } from './run-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 import type { WorkspaceSlice } from './workspace-slice.ts';
 
 /** The whole store: one object built from typed slices (see create-app-store.ts). */
-export type AppState = WorkspaceSlice & UiSlice;
+export type AppState = WorkspaceSlice & UiSlice & CompilationSlice & RunSlice;
 
 /** Middlewares applied once, on the combined store; slices declare them so `set` takes an action name. */
 export type AppMiddlewares = [['zustand/devtools', never]];

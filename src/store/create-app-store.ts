@@ -1,21 +1,25 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AppState } from './app-state.ts';
+import { createCompilationSlice } from './compilation-slice.ts';
+import { createRunSlice, type RunDependencies } from './run-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 import type { Workspace } from './workspace/workspace-schema.ts';
 
-export interface AppStoreOptions {
+export interface AppStoreOptions extends RunDependencies {
   workspace: Workspace;
 }
 
 /** The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`. */
-export function createAppStore({ workspace }: AppStoreOptions) {
+export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) {
   return createStore<AppState>()(
     devtools(
       (...parameters) => ({
         ...createWorkspaceSlice(workspace)(...parameters),
         ...createUiSlice(workspace.tools[0]?.id ?? null)(...parameters),
+        ...createCompilationSlice(dependencies.runtime)(...parameters),
+        ...createRunSlice(dependencies)(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),

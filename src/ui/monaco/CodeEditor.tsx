@@ -1,8 +1,11 @@
 // The one Monaco wrapper every editor in the app goes through. Imported lazily (see LazyCodeEditor),
 // so the first paint never waits for Monaco's ~1 MB chunk.
 import Editor, { type OnMount } from '@monaco-editor/react';
-import './setup-monaco.ts';
+import { useEffect, useRef } from 'react';
+import { monaco, typescript } from './setup-monaco.ts';
+import { applyToolTypeEnvironment } from './tool-type-environment.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
+import type { EditorProblem } from './editor-problem.ts';
 
 export interface CodeEditorProps {
   /** Accessible name of the editor's text area, e.g. "Code editor". */
@@ -13,11 +16,90 @@ export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
   readOnly?: boolean;
+  /** Problems found outside Monaco (sandbox compile/run errors, validation issues), shown as markers. */
+  problems?: EditorProblem[];
+  /** Every marker on the model (Monaco's own diagnostics included), for a problems list. */
+  onMarkersChange?: (problems: EditorProblem[]) => void;
+  /** Set on the tool editors: the global `Input` type then follows this tool's schema. */
+  toolId?: string | null;
+  /** Ctrl/Cmd+Enter inside the editor. */
+  onRun?: () => void;
   onMount?: OnMount;
 }
 
-export default function CodeEditor({ ariaLabel, path, language, value, onChange, readOnly, onMount }: CodeEditorProps) {
+const OWNER = 'toolscope';
+
+const toSeverity = (severity: EditorProblem['severity']) =>
+  severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Error;
+
+function applyProblems(path: string, problems: EditorProblem[] | undefined) {
+  const model = monaco.editor.getModel(monaco.Uri.parse(path));
+  if (!model) return;
+  const lastLine = model.getLineCount();
+  monaco.editor.setModelMarkers(
+    model,
+    OWNER,
+    (problems ?? []).map((problem) => {
+      const line = Math.min(Math.max(problem.line, 1), lastLine);
+      return {
+        startLineNumber: line,
+        startColumn: problem.column,
+        endLineNumber: Math.min(problem.endLine ?? line, lastLine),
+        endColumn: problem.endColumn ?? model.getLineMaxColumn(line),
+        message: problem.message,
+        severity: toSeverity(problem.severity),
+        source: problem.source,
+      };
+    }),
+  );
+}
+
+export default function CodeEditor(props: CodeEditorProps) {
+  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId } = props;
   const scheme = useColorScheme();
+  const callbacks = useRef({ onRun, onMarkersChange });
+  useEffect(() => {
+    callbacks.current = { onRun, onMarkersChange };
+  });
+
+  const problemsRef = useRef(problems);
+  useEffect(() => {
+    problemsRef.current = problems;
+    applyProblems(path, problems);
+  }, [path, problems]);
+
+  useEffect(() => {
+    if (toolId !== undefined) applyToolTypeEnvironment(typescript, toolId);
+  }, [toolId]);
+
+  useEffect(() => {
+    const report = () => {
+      const uri = monaco.Uri.parse(path);
+      const markers = monaco.editor.getModelMarkers({ resource: uri });
+      callbacks.current.onMarkersChange?.(
+        markers.map((marker) => ({
+          line: marker.startLineNumber,
+          column: marker.startColumn,
+          message: marker.message,
+          severity: marker.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning',
+          source: marker.owner === OWNER ? (marker.source ?? 'sandbox') : 'TypeScript',
+        })),
+      );
+    };
+    const subscription = monaco.editor.onDidChangeMarkers((uris) => {
+      if (uris.some((uri) => uri.toString() === monaco.Uri.parse(path).toString())) report();
+    });
+    report();
+    return () => subscription.dispose();
+  }, [path]);
+
+  const handleMount: OnMount = (editor, monacoInstance) => {
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun?.());
+    // The model did not exist when the problems first arrived.
+    applyProblems(path, problemsRef.current);
+    onMount?.(editor, monacoInstance);
+  };
+
   return (
     <Editor
       path={path}
@@ -25,7 +107,7 @@ export default function CodeEditor({ ariaLabel, path, language, value, onChange,
       value={value}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onChange={(next) => onChange?.(next ?? '')}
-      onMount={onMount}
+      onMount={handleMount}
       loading={<div className="editor-loading">Loading editor…</div>}
       options={{
         ariaLabel,

@@ -1,0 +1,33 @@
+// Types the code editor knows about: what the sandbox hands to a tool's `execute(input, ctx)`.
+// Kept in sync with src/sandbox (the worker harness builds this object).
+
+interface ToolFetchResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Record<string, string>;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+interface ToolContext {
+  /** Id of this tool call, as the model sent it (or generated). */
+  readonly toolCallId: string;
+  /** 1 for the first attempt, 2 for the first retry, … */
+  readonly attempt: number;
+  /** Aborts when the call times out or the user presses Stop. Pass it on to long-running work. */
+  readonly signal: AbortSignal;
+  readonly userId: string | undefined;
+  readonly env: Readonly<Record<string, string>>;
+  /** The same for every attempt of this call: send it to services that deduplicate writes. */
+  readonly idempotencyKey: string;
+  /** Waits `ms` on the run's clock (slow motion applies); rejects when `signal` aborts. */
+  sleep(ms: number): Promise<void>;
+  /** Captured log line, shown with the call's result. */
+  log(...values: unknown[]): void;
+  /**
+   * fetch through the host page: only origins in Settings → Network allowlist are reachable, and the
+   * request is aborted when the call's signal fires.
+   */
+  fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<ToolFetchResponse>;
+}

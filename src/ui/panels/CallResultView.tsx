@@ -1,0 +1,64 @@
+import type { ToolCallResult } from '../../core/index.ts';
+
+interface CallResultViewProps {
+  result: ToolCallResult | null;
+  running: boolean;
+  /** Exactly what the model would read back (formatForModel). */
+  modelText: string | null;
+}
+
+function formatDuration(milliseconds: number): string {
+  return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
+}
+
+export function CallResultView({ result, running, modelText }: CallResultViewProps) {
+  return (
+    <section className="call-result" aria-label="Call result" aria-busy={running}>
+      {running && <p role="status">Running…</p>}
+      {!running && !result && <p className="empty-hint">Run a call to see its result (Ctrl/Cmd+Enter).</p>}
+      {!running && result && (
+        <>
+          <div className={`result-summary status-${result.status}`}>
+            <strong>{result.status}</strong>
+            {result.error && <code className="error-kind">{result.error.kind}</code>}
+            <span>{formatDuration(result.durationMs)}</span>
+            <span>{result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}</span>
+            {result.error?.retryable && <span className="hint">retryable</span>}
+          </div>
+          {result.error && <p className="error-message">{result.error.message}</p>}
+          {result.error?.issues && result.error.issues.length > 0 && (
+            <ul className="issues" aria-label="Validation issues">
+              {result.error.issues.map((issue, index) => (
+                <li key={index}>
+                  <code>{issue.path || '(root)'}</code> {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.attemptsDetail.length > 1 && (
+            <ol className="attempts" aria-label="Attempts">
+              {result.attemptsDetail.map((attempt) => (
+                <li key={attempt.attempt}>
+                  #{attempt.attempt} {attempt.outcome} · {formatDuration(attempt.endedAt - attempt.startedAt)}
+                  {attempt.retryDelayMs !== undefined && ` → retry in ${formatDuration(attempt.retryDelayMs)} (${attempt.retryReason ?? 'transient'})`}
+                </li>
+              ))}
+            </ol>
+          )}
+          {result.logs.length > 0 && (
+            <details open>
+              <summary>Logs ({result.logs.length})</summary>
+              <pre className="logs">{result.logs.map((entry) => `[#${entry.attempt}] ${entry.message}`).join('\n')}</pre>
+            </details>
+          )}
+          {modelText !== null && (
+            <details open>
+              <summary>Sent to the model</summary>
+              <pre className="model-text">{modelText}</pre>
+            </details>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RunSettings } from '../../store/workspace/workspace-schema.ts';
+import { NumberField } from './NumberField.tsx';
+
+interface RunSettingsFormProps {
+  settings: RunSettings;
+  onChange(patch: Partial<RunSettings>): void;
+}
+
+const SPEEDS = [
+  { value: 1, label: 'Real time' },
+  { value: 0.5, label: 'Slow (½×)' },
+  { value: 0.2, label: 'Slow motion (⅕×)' },
+  { value: 0.1, label: 'Very slow (1⁄10×)' },
+];
+
+export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
+  const retry = settings.retry;
+  return (
+    <form className="settings-form" aria-label="Run settings" onSubmit={(event) => event.preventDefault()}>
+      <NumberField label="Concurrency limit" value={settings.concurrency} min={1} max={1000} nullLabel="unlimited" onChange={(concurrency) => onChange({ concurrency })} />
+      <NumberField label="Timeout (ms)" value={settings.timeoutMs} min={1} max={600_000} step={100} onChange={(timeoutMs) => timeoutMs !== null && onChange({ timeoutMs })} />
+      <NumberField label="Max attempts" value={retry.maxAttempts} min={1} max={10} onChange={(maxAttempts) => maxAttempts !== null && onChange({ retry: { ...retry, maxAttempts } })} />
+      <NumberField label="Base delay (ms)" value={retry.baseDelayMs} min={0} max={60_000} step={100} onChange={(baseDelayMs) => baseDelayMs !== null && onChange({ retry: { ...retry, baseDelayMs } })} />
+      <NumberField label="Max delay (ms)" value={retry.maxDelayMs} min={0} max={600_000} step={100} onChange={(maxDelayMs) => maxDelayMs !== null && onChange({ retry: { ...retry, maxDelayMs } })} />
+      <NumberField label="Max iterations" value={settings.maxIterations} min={1} max={100} onChange={(maxIterations) => maxIterations !== null && onChange({ maxIterations })} />
+      <label className="number-field">
+        <span>Speed</span>
+        <select aria-label="Speed" value={settings.speed} onChange={(event) => onChange({ speed: Number(event.target.value) })}>
+          {SPEEDS.map((speed) => (
+            <option key={speed.value} value={speed.value}>{speed.label}</option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
