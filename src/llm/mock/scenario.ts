@@ -1,0 +1,64 @@
+// The scripted mock model's script: a scenario is a list of turns the model plays in order. Users edit
+// it as JSON, so parsing reports every problem with a JSON path and a line/column for editor markers.
+import { z } from 'zod';
+import type { TextRange } from './json-positions.ts';
+import { parseJsonWithPositions } from './json-positions.ts';
+
+const scriptedToolCallSchema = z.strictObject({
+  name: z.string().min(1, 'A tool call needs the tool name'),
+  /** An object, or raw text: a scenario can send malformed or cut-off JSON on purpose. */
+  arguments: z.union([z.record(z.string(), z.unknown()), z.string()], { error: 'arguments must be an object or a JSON string' }).default({}),
+  id: z.string().min(1).optional(),
+});
+
+const scriptedTurnSchema = z
+  .strictObject({
+    text: z.string().optional(),
+    toolCalls: z.array(scriptedToolCallSchema).optional(),
+    /** Time the model "thinks" before answering, on the run's clock. */
+    latencyMs: z.number().int().min(0).max(600_000).optional(),
+    /** Override, e.g. `length` to play a response cut off at the token limit. */
+    finishReason: z.enum(['stop', 'tool_calls', 'length', 'content_filter']).optional(),
+  })
+  .refine((turn) => turn.text !== undefined || (turn.toolCalls?.length ?? 0) > 0, { error: 'A turn needs "text", "toolCalls", or both' });
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().min(1, 'A scenario needs a name'),
+  description: z.string().optional(),
+  /** Seeds generated tool-call ids, so a run repeats exactly. */
+  seed: z.number().int().optional(),
+  turns: z.array(scriptedTurnSchema).min(1, 'A scenario needs at least one turn'),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScriptedTurn = z.infer<typeof scriptedTurnSchema>;
+export type ScriptedToolCall = z.infer<typeof scriptedToolCallSchema>;
+
+export interface ScenarioProblem {
+  /** Dot-joined JSON path, `''` for the root (e.g. `turns.1.toolCalls.0.name`). */
+  path: string;
+  message: string;
+  /** 1-based; where an editor should put the marker. */
+  range: TextRange;
+}
+
+export type ParsedScenario = { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] };
+
+export function parseScenario(jsonText: string): ParsedScenario {
+  const parsed = parseJsonWithPositions(jsonText);
+  if (!parsed.ok) {
+    const range = { start: parsed.position, end: { ...parsed.position, offset: parsed.position.offset + 1, column: parsed.position.column + 1 } };
+    return { ok: false, problems: [{ path: '', message: `Invalid JSON: ${parsed.message} (line ${parsed.position.line}, column ${parsed.position.column})`, range }] };
+  }
+  const checked = scenarioSchema.safeParse(parsed.value);
+  if (checked.success) return { ok: true, scenario: checked.data };
+  const problems = checked.error.issues.map((issue): ScenarioProblem => {
+    const path = issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol');
+    // An unknown key is marked where its value sits, rather than on the whole object that holds it.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const range = keys.length > 0 ? parsed.rangeOf([...path, keys[0] as string]) : parsed.rangeOf(path);
+    return { path: path.join('.'), message: issue.message, range };
+  });
+  return { ok: false, problems };
+}

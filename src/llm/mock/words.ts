@@ -1,0 +1,68 @@
+// Word handling for the free-form mock model: it reads a message the cheap way (word overlap), which is
+// enough to route "weather in Paris" to get_weather and show the executor at work.
+
+const stopWords = new Set(
+  (
+    'a an and are as at be but by can could do does for from get give how i in is it its me my of on or please ' +
+    'show tell that the their them then there these this to up us use using want was we what when where which who ' +
+    'why will with would you your about also any some just now today current currently find look let know need'
+  ).split(' '),
+);
+
+/** Lowercase words, with camelCase and snake_case split (`getWeather` → get, weather). */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}
+
+/** A crude stem, so "cities" meets "city" and "searching" meets "search". */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The words that carry meaning, as written (lowercased). */
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => !stopWords.has(word) && word.length > 1);
+}
+
+/** The words that carry meaning, stemmed. */
+export function keywords(text: string): Set<string> {
+  return new Set(contentWords(text).map(stem));
+}
+
+/** Text in double or single quotes (or backticks), in order. */
+export function quotedPhrases(text: string): string[] {
+  return [...text.matchAll(/"([^"]+)"|“([^”]+)”|'([^']{2,})'|`([^`]+)`/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim()).filter((phrase) => phrase !== '');
+}
+
+/**
+ * Runs of capitalised words ("New York", "Paris"). A single capitalised word opening a sentence is
+ * usually capitalised only for that ("Compare the weather..."), so it counts only when nothing else does.
+ */
+export function properNouns(text: string): string[] {
+  const nouns: string[] = [];
+  const openers: string[] = [];
+  for (const match of text.matchAll(/\b[A-Z][\p{L}0-9-]*(?:\s+[A-Z][\p{L}0-9-]*)*/gu)) {
+    let phrase = match[0];
+    const first = phrase.split(/\s+/)[0] ?? '';
+    const before = text.slice(0, match.index).trimEnd();
+    const startsSentence = before === '' || /[.!?]$/.test(before);
+    if (startsSentence && stopWords.has(first.toLowerCase())) phrase = phrase.slice(first.length).trim();
+    if (phrase === '' || stopWords.has(phrase.toLowerCase())) continue;
+    if (startsSentence && phrase === first) openers.push(phrase);
+    else nouns.push(phrase);
+  }
+  return nouns.length > 0 ? nouns : openers;
+}
+
+/** Numbers in the text, in order (`-3`, `2.5`, `1,000` → 1000). */
+export function numbersIn(text: string): number[] {
+  return [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, ''))).filter((value) => Number.isFinite(value));
+}
