@@ -1,0 +1,21 @@
+// The public face of workspace persistence: autosave, file export/import, share links.
+export { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
+export type { LoadedWorkspace, SaveResult, WorkspaceNotice } from './workspace-storage.ts';
+export { listKeptCopies } from './kept-copies.ts';
+export type { KeptCopy } from './kept-copies.ts';
+export { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
+export type { KeptCopyKind, StorageLike } from './storage-keys.ts';
+export { MemoryStorage, openBrowserStorage } from './memory-storage.ts';
+export type { OpenedStorage } from './memory-storage.ts';
+export { migrateWorkspace } from './migrations.ts';
+export type { MigrationResult } from './migrations.ts';
+export { exportWorkspace, importWorkspace, WORKSPACE_FILE_FORMAT } from './workspace-file.ts';
+export type { ImportError, ImportResult } from './workspace-file.ts';
+export { decodeShareLink, encodeShareLink, hasSharedWorkspace, LONG_LINK_CHARACTERS, MAX_SHARED_BYTES } from './share-link.ts';
+export type { DecodedShareLink, EncodedShareLink, ShareLinkSummary } from './share-link.ts';
+export type { SharedToolSummary, WorkspaceSummary } from './share-summary.ts';
+export { findDuplicateItems } from './workspace-issues.ts';
+export type { WorkspaceIssue } from './workspace-issues.ts';
+export { createDefaultWorkspace, defaultRunSettings } from './default-workspace.ts';
+export { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';
+export type { Workspace, ToolSource, ScenarioSource, RunSettings, ProviderSettings } from './workspace-schema.ts';
