@@ -69,9 +69,16 @@ class Parser {
     else if (this.text.startsWith('true', this.index)) value = this.literal('true', true);
     else if (this.text.startsWith('false', this.index)) value = this.literal('false', false);
     else if (this.text.startsWith('null', this.index)) value = this.literal('null', null);
-    else this.fail(`Expected a value but found ${this.describe()}`);
+    else this.unexpectedValue();
     this.ranges.set(pathKey(path), [start, this.index]);
     return value;
+  }
+
+  private unexpectedValue(): never {
+    const rest = this.text.slice(this.index);
+    // `tr`, `nul`: the start of a literal that the text ran out before finishing.
+    if (rest !== '' && ['true', 'false', 'null'].some((word) => word.startsWith(rest))) this.fail('Unexpected end of the text', this.text.length);
+    return this.fail(`Expected a value but found ${this.describe()}`);
   }
 
   private object(path: JsonPath): Record<string, unknown> {
@@ -136,8 +143,11 @@ class Parser {
   }
 
   private number(): number {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.text.slice(this.index));
-    if (!match) this.fail(`Invalid number`);
+    const rest = this.text.slice(this.index);
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(rest);
+    // `-`, `1.`, `2e+` at the very end: a number the text ran out in the middle of.
+    if ((!match || match[0].length < rest.length) && /^-?\d*(\.\d*)?([eE][+-]?\d*)?$/.test(rest)) this.fail('Unexpected end of the text', this.text.length);
+    if (!match) this.fail('Invalid number');
     this.index += match[0].length;
     return Number(match[0]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonWithPositions } from './json-positions.ts';
+import { parseJsonWithPositions } from '../json-positions.ts';
 import { parseScenario } from './scenario.ts';
 
 describe('parseScenario', () => {

@@ -1,8 +1,8 @@
 // The scripted mock model's script: a scenario is a list of turns the model plays in order. Users edit
 // it as JSON, so parsing reports every problem with a JSON path and a line/column for editor markers.
 import { z } from 'zod';
-import type { TextRange } from './json-positions.ts';
-import { parseJsonWithPositions } from './json-positions.ts';
+import type { TextRange } from '../json-positions.ts';
+import { parseJsonWithPositions } from '../json-positions.ts';
 
 const scriptedToolCallSchema = z.strictObject({
   name: z.string().min(1, 'A tool call needs the tool name'),
