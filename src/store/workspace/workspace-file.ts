@@ -1,14 +1,14 @@
 // Export and import of a workspace as a JSON file. Import errors say what is wrong and where: the
 // JSON path, and the line and column in the text when they can be found.
-import { findJsonSyntaxError, locateJsonPath } from './json-position.ts';
+import { parseJsonWithPositions, type PositionedJson } from '../../llm/json-positions.ts';
 import { migrateWorkspace } from './migrations.ts';
 import { stripSecretFields } from './secret-fields.ts';
 import { findDuplicateItems, formatJsonPath, type IssuePath, type WorkspaceIssue } from './workspace-issues.ts';
 import { WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
 
 export const WORKSPACE_FILE_FORMAT = 'toolscope-workspace';
-/** Far above any real workspace; stops a wrong file (a video, a log) from freezing the tab. */
-export const MAX_IMPORT_CHARACTERS = 10_000_000;
+/** Above what browser storage can keep anyway; stops a wrong file (a video, a log) from freezing the tab. */
+export const MAX_IMPORT_CHARACTERS = 5_000_000;
 const MAX_REPORTED_ERRORS = 20;
 
 export interface ImportError {
@@ -37,19 +37,27 @@ export function importWorkspace(fileText: string): ImportResult {
   if (text.length > MAX_IMPORT_CHARACTERS) {
     return fail([{ path: '', message: `The file is too large (${text.length} characters; the limit is ${MAX_IMPORT_CHARACTERS}).` }]);
   }
-  let document: unknown;
+  let parsed: PositionedJson;
   try {
-    document = JSON.parse(text);
-  } catch (error) {
-    const syntaxError = findJsonSyntaxError(text);
-    if (!syntaxError) return fail([{ path: '', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
-    const { line, column } = syntaxError.position;
-    return fail([{ path: '', message: `Not valid JSON: ${syntaxError.message}`, line, column }]);
+    // The positioned parser (shared with the scenario editor) gives line and column for syntax errors
+    // in every engine, and the position of any path for schema errors.
+    parsed = parseJsonWithPositions(text);
+  } catch {
+    // Its recursion overflows the stack on absurd nesting, which no workspace has.
+    return fail([{ path: '', message: 'Not a workspace: the JSON is nested too deeply.' }]);
+  }
+  if (!parsed.ok) {
+    const { line, column } = parsed.position;
+    return fail([{ path: '', message: `Not valid JSON: ${parsed.message}`, line, column }]);
   }
   const located = (issues: readonly WorkspaceIssue[], prefix: IssuePath): ImportError[] =>
-    issues.map((issue) => locate(text, [...prefix, ...issue.path], issue.message));
+    issues.map((issue) => {
+      const path = [...prefix, ...issue.path];
+      const { line, column } = parsed.rangeOf(path).start;
+      return { path: formatJsonPath(path), message: issue.message, line, column };
+    });
 
-  const found = findWorkspace(document);
+  const found = findWorkspace(parsed.value);
   if (!found.ok) return fail(located([found.issue], []));
   const result = migrateWorkspace(found.workspace);
   if (!result.ok) {
@@ -83,12 +91,6 @@ function findWorkspace(document: unknown): { ok: true; workspace: unknown; prefi
   }
   if (!('workspace' in file)) return { ok: false, issue: { path: [], message: 'The file has no "workspace" field' } };
   return { ok: true, workspace: file.workspace, prefix: ['workspace'] };
-}
-
-function locate(text: string, path: IssuePath, message: string): ImportError {
-  const position = locateJsonPath(text, path);
-  const error: ImportError = { path: formatJsonPath(path), message };
-  return position ? { ...error, line: position.line, column: position.column } : error;
 }
 
 function fail(errors: ImportError[]): ImportResult {

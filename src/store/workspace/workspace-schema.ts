@@ -42,12 +42,13 @@ export const scenarioSourceSchema = z.object({
   source: z.string(),
 });
 
-export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'openai-compatible']);
+/** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
+export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'ollama', 'lm-studio', 'vllm', 'openrouter', 'openai-compatible']);
 
 export const providerSettingsSchema = z.object({
   kind: providerKindSchema,
   model: z.string(),
-  /** Only for 'openai-compatible' (and optionally to point 'openai' at a proxy). */
+  /** Overrides the preset's base URL; empty means the preset's. */
   baseUrl: z.string(),
 });
 
