@@ -1,0 +1,19 @@
+// Public surface of the agent loop. Other layers import from here, never from inner files.
+export { runAgent, toAgentError, defaultMaxIterations } from './run-agent.ts';
+export { toolMessagesFor, missingResultText } from './tool-messages.ts';
+export { normalizeToolCallIds } from './tool-call-ids.ts';
+export { cutOffError } from './cut-off.ts';
+export type {
+  AgentError,
+  AgentEvent,
+  AgentExecutor,
+  AgentRunEvent,
+  ModelCallEndEvent,
+  ModelCallStartEvent,
+  ModelDeltaEvent,
+  RunAgentOptions,
+  RunAgentResult,
+  StepEndEvent,
+  StepStartEvent,
+  StopReason,
+} from './types.ts';

@@ -1,0 +1,102 @@
+// The agent loop: model -> tool calls -> executor batch -> one tool message per call -> model, until the
+// model answers without tools, the iteration limit is hit, the caller aborts, or the model fails.
+import { RealClock } from '../core/index.ts';
+import type { ChatMessage, GenerateResult, Usage } from '../llm/index.ts';
+import { addUsage, emptyUsage, isProviderError } from '../llm/index.ts';
+import { cutOffError } from './cut-off.ts';
+import { normalizeToolCallIds } from './tool-call-ids.ts';
+import { toolMessagesFor } from './tool-messages.ts';
+import type { AgentError, AgentEvent, AgentRunEvent, RunAgentOptions, RunAgentResult, StopReason } from './types.ts';
+
+export const defaultMaxIterations = 10;
+
+/** An agent event before it is stamped (distributes over the union, so each member keeps its fields). */
+type Unstamped<Event> = Event extends unknown ? Omit<Event, 'time'> : never;
+
+export function toAgentError(error: unknown): AgentError {
+  if (isProviderError(error)) return { kind: error.kind, message: error.message, status: error.status, retryAfterMs: error.retryAfterMs };
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
+  const { model, executor, signal, concurrency, timeoutMs } = options;
+  const clock = options.clock ?? new RealClock();
+  const maxIterations = options.maxIterations ?? defaultMaxIterations;
+  const messages: ChatMessage[] = [...options.messages];
+  let usage: Usage = { ...emptyUsage };
+  let iterations = 0;
+
+  const report = (event: AgentRunEvent): void => {
+    try {
+      options.onEvent?.(event);
+    } catch (error) {
+      // A broken timeline must not break the run (the executor treats its listeners the same way).
+      console.error('Toolscope agent: an event listener threw; the run goes on.', error);
+    }
+  };
+  const emit = (event: Unstamped<AgentEvent>): void => report({ ...event, time: clock.now() } as AgentEvent);
+  const finish = (stopReason: StopReason, extra: { reply?: string; error?: AgentError } = {}): RunAgentResult => ({ messages, iterations, stopReason, usage, ...extra });
+  const unsubscribe = options.onEvent ? executor.on(report) : undefined;
+  const streaming = options.stream ?? options.onEvent !== undefined;
+
+  try {
+    for (;;) {
+      if (signal?.aborted) return finish('aborted');
+      if (iterations >= maxIterations) return finish('max_iterations');
+      const iteration = ++iterations;
+      emit({ type: 'step-start', iteration });
+      const tools = executor.getDefinitions();
+      emit({ type: 'model-call-start', iteration, modelId: model.id, messageCount: messages.length, toolCount: tools.length });
+      const startedAt = clock.now();
+      let result: GenerateResult;
+      try {
+        result = await model.generate({
+          messages: [...messages],
+          tools,
+          signal,
+          onDelta: streaming ? (delta) => emit({ type: 'model-delta', iteration, delta }) : undefined,
+        });
+      } catch (thrown) {
+        const aborted = signal?.aborted === true;
+        const error = aborted ? { kind: 'unknown' as const, message: 'Aborted by the user.' } : toAgentError(thrown);
+        emit({ type: 'model-call-end', iteration, startedAt, latencyMs: clock.now() - startedAt, error });
+        emit({ type: 'step-end', iteration, toolCallCount: 0 });
+        return aborted ? finish('aborted') : finish('model_error', { error });
+      }
+      usage = addUsage(usage, result.usage);
+      const calls = normalizeToolCallIds(result.toolCalls, iteration);
+      const cutOff = cutOffError(result, calls, model.label);
+      emit({
+        type: 'model-call-end',
+        iteration,
+        startedAt,
+        latencyMs: clock.now() - startedAt,
+        usage: result.usage,
+        finishReason: result.finishReason,
+        toolCallCount: calls.length,
+        ...(cutOff ? { error: toAgentError(cutOff) } : {}),
+      });
+      if (cutOff) {
+        // The text is kept so the user sees what arrived; the unrun calls are not, or the next request
+        // would carry calls without results.
+        messages.push({ role: 'assistant', content: result.content, toolCalls: [] });
+        emit({ type: 'step-end', iteration, toolCallCount: 0 });
+        return finish('model_error', { error: toAgentError(cutOff) });
+      }
+      messages.push({ role: 'assistant', content: result.content, toolCalls: calls });
+      if (calls.length === 0) {
+        emit({ type: 'step-end', iteration, toolCallCount: 0 });
+        return finish('final_answer', { reply: result.content });
+      }
+      const results = await executor.executeBatch(
+        calls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
+        { signal, concurrency, timeoutMs },
+      );
+      // Appended even when aborted: the conversation stays valid to continue from.
+      messages.push(...toolMessagesFor(calls, results));
+      emit({ type: 'step-end', iteration, toolCallCount: calls.length });
+    }
+  } finally {
+    unsubscribe?.();
+  }
+}

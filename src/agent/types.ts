@@ -1,0 +1,93 @@
+// The agent loop's public types: what a run takes, what it returns, and the events it reports for the
+// timeline. Agent events carry `time` from the same clock as the executor's events, so both sit on one axis.
+import type { Clock, ExecutorEvent, ToolExecutor } from '../core/index.ts';
+import type { ChatMessage, FinishReason, LanguageModel, ProviderErrorKind, StreamDelta, Usage } from '../llm/index.ts';
+
+export type StopReason = 'final_answer' | 'max_iterations' | 'aborted' | 'model_error';
+
+/** A model failure as plain data (it goes into the store and exports). Never contains an API key. */
+export interface AgentError {
+  kind: ProviderErrorKind | 'unknown';
+  message: string;
+  status?: number;
+  retryAfterMs?: number;
+}
+
+interface AgentEventBase {
+  time: number;
+  /** 1-based. */
+  iteration: number;
+}
+
+export interface StepStartEvent extends AgentEventBase {
+  type: 'step-start';
+}
+
+export interface StepEndEvent extends AgentEventBase {
+  type: 'step-end';
+  toolCallCount: number;
+}
+
+export interface ModelCallStartEvent extends AgentEventBase {
+  type: 'model-call-start';
+  modelId: string;
+  messageCount: number;
+  toolCount: number;
+}
+
+export interface ModelDeltaEvent extends AgentEventBase {
+  type: 'model-delta';
+  delta: StreamDelta;
+}
+
+export interface ModelCallEndEvent extends AgentEventBase {
+  type: 'model-call-end';
+  startedAt: number;
+  latencyMs: number;
+  /** Absent when the call failed. */
+  usage?: Usage;
+  finishReason?: FinishReason;
+  toolCallCount?: number;
+  error?: AgentError;
+}
+
+export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent;
+
+/** Everything a run reports, in the order it happened. */
+export type AgentRunEvent = AgentEvent | ExecutorEvent;
+
+/** The part of ToolExecutor the loop uses (the real one satisfies it; tests may pass a stand-in). */
+export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'>;
+
+export interface RunAgentOptions {
+  model: LanguageModel;
+  executor: AgentExecutor;
+  /** The conversation so far, ending with the user's message. Not mutated. */
+  messages: readonly ChatMessage[];
+  /** Model calls at most. Default 10. */
+  maxIterations?: number;
+  /** Extra limit on calls running at once within one batch. */
+  concurrency?: number;
+  /** Per-attempt timeout for tools that declare none. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onEvent?: (event: AgentRunEvent) => void;
+  /** Must be the executor's clock, so agent and executor events share one time axis. Default RealClock. */
+  clock?: Clock;
+  /** Stream model output as `model-delta` events. Default true when `onEvent` is given. */
+  stream?: boolean;
+}
+
+export interface RunAgentResult {
+  /** The conversation with everything this run added. */
+  messages: ChatMessage[];
+  /** The model's final answer; only for `final_answer`. */
+  reply?: string;
+  /** Model calls made. */
+  iterations: number;
+  stopReason: StopReason;
+  /** Summed over all model calls. */
+  usage: Usage;
+  /** Why the run stopped, for `model_error`. */
+  error?: AgentError;
+}
