@@ -8,6 +8,15 @@ export default defineConfig({
     target: 'es2022',
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.
     chunkSizeWarningLimit: 8000,
+    rollupOptions: {
+      // sandbox.html is the null-origin iframe that runs user tools (src/sandbox); the test page drives
+      // the sandbox through a real executor in e2e, so it must be part of the normal build.
+      input: {
+        main: 'index.html',
+        sandbox: 'sandbox.html',
+        'sandbox-test': 'e2e/pages/sandbox-test.html',
+      },
+    },
   },
   worker: {
     format: 'es',

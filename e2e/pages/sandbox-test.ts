@@ -1,0 +1,159 @@
+import { ToolExecutor, type ToolCallResult } from '../../src/core/index.ts';
+import { createSandboxedTool, SandboxHost, transpileUserSource, type SandboxedTool, type SandboxedToolOptions } from '../../src/sandbox/index.ts';
+
+// Test page for e2e/sandbox*.spec.ts: a SandboxHost and a real ToolExecutor, driven from Playwright
+// through `window.sandboxTest`, with no dependency on the app's UI.
+
+export interface CallSummary {
+  status: ToolCallResult['status'];
+  errorKind: string | undefined;
+  errorMessage: string | undefined;
+  result: unknown;
+  logs: string[];
+  attempts: number;
+  elapsedMs: number;
+  /** Longest time between two animation frames of this page while the call ran. */
+  maxFrameGapMs: number;
+  frames: number;
+}
+
+export interface Figures {
+  samples: number;
+  transpileMedianMs: number;
+  coldStartMedianMs: number;
+  callMedianMs: number;
+  warmRoundTripMedianMs: number;
+}
+
+const state = {
+  host: undefined as SandboxHost | undefined,
+  executor: new ToolExecutor({ timeoutMs: 5_000 }),
+  tools: new Map<string, SandboxedTool>(),
+  allowlist: [] as string[],
+};
+
+function host(): SandboxHost {
+  if (!state.host) throw new Error('call sandboxTest.start() first');
+  return state.host;
+}
+
+function tool(name: string): SandboxedTool {
+  const found = state.tools.get(name);
+  if (!found) throw new Error(`no tool ${name}`);
+  return found;
+}
+
+/** Counts animation frames and keeps the longest gap between two: a frozen main thread shows up here. */
+function watchFrames(): () => { maxFrameGapMs: number; frames: number } {
+  let last = performance.now();
+  let maxFrameGapMs = 0;
+  let frames = 0;
+  let running = true;
+  const onFrame = (time: number) => {
+    if (!running) return;
+    maxFrameGapMs = Math.max(maxFrameGapMs, time - last);
+    last = time;
+    frames++;
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  return () => {
+    running = false;
+    maxFrameGapMs = Math.max(maxFrameGapMs, performance.now() - last);
+    return { maxFrameGapMs: Math.round(maxFrameGapMs * 10) / 10, frames };
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return Math.round(value * 100) / 100;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const sandboxTest = {
+  async start(options: { graceMs?: number } = {}): Promise<void> {
+    state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...options });
+    document.getElementById('status')!.textContent = 'ready';
+  },
+
+  setAllowlist(origins: string[]): void {
+    state.allowlist = origins;
+  },
+
+  async addTool(options: SandboxedToolOptions) {
+    const created = await createSandboxedTool(host(), options);
+    if (!created.ok) return { ok: false as const, errors: created.errors };
+    state.tools.set(options.name, created.tool);
+    state.executor.register(created.tool);
+    return { ok: true as const };
+  },
+
+  async call(name: string, args: unknown, options: { stopAfterMs?: number } = {}): Promise<CallSummary> {
+    const stop = new AbortController();
+    if (options.stopAfterMs !== undefined) setTimeout(() => stop.abort(new Error('Stopped by the user')), options.stopAfterMs);
+    const finishWatching = watchFrames();
+    const started = performance.now();
+    const result = await state.executor.execute({ name, arguments: args }, { signal: stop.signal });
+    const elapsedMs = Math.round(performance.now() - started);
+    return {
+      status: result.status,
+      errorKind: result.error?.kind,
+      errorMessage: result.error?.message,
+      result: result.result,
+      logs: result.logs.map((entry) => entry.message),
+      attempts: result.attempts,
+      elapsedMs,
+      ...finishWatching(),
+    };
+  },
+
+  compileSchema: (source: string) => host().compileSchema(source),
+  updateSchema: (name: string, source: string) => tool(name).updateSchema(source),
+  parameters: (name: string) => tool(name).parameters,
+  validate: (name: string, args: unknown) => tool(name).validate(args, new AbortController().signal),
+  rebuilds: () => host().rebuilds,
+
+  /** Cold start = transpile + new worker + module loaded; call = a whole executor call; warm = a validate round trip. */
+  async figures(samples = 50, toolName = 'echo'): Promise<Figures> {
+    const codeSource = tool(toolName).codeSource;
+    const transpile: number[] = [];
+    const cold: number[] = [];
+    const call: number[] = [];
+    const warm: number[] = [];
+    for (let index = 0; index < samples; index++) {
+      const source = `${codeSource}\n// sample ${index}\n`;
+      transpile.push(await timed(async () => transpileUserSource(source)));
+      cold.push(await timed(async () => {
+        const checked = await host().checkCode(source);
+        if (!checked.ok) throw new Error(checked.errors[0]?.message);
+      }));
+      call.push(await timed(async () => {
+        const result = await state.executor.execute({ name: toolName, arguments: { text: `sample ${index}` } });
+        if (result.status !== 'success') throw new Error(result.error?.message);
+      }));
+      warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
+    }
+    return {
+      samples,
+      transpileMedianMs: median(transpile),
+      coldStartMedianMs: median(cold),
+      callMedianMs: median(call),
+      warmRoundTripMedianMs: median(warm),
+    };
+  },
+};
+
+declare global {
+  interface Window {
+    sandboxTest: typeof sandboxTest;
+  }
+}
+
+window.sandboxTest = sandboxTest;

@@ -1,0 +1,51 @@
+import frameScriptUrl from '../frame/frame-entry.ts?worker&url';
+import harnessScriptUrl from '../worker/harness-entry.ts?worker&url';
+
+// The frame script and the worker harness are bundled by Vite as self-contained files (the `?worker&url`
+// import makes Vite build each with its dependencies, zod included). The iframe cannot load them
+// itself: its opaque origin makes every subresource a CORS request, and its CSP allows no network.
+// So the host, which is same-origin with them, fetches their text once and hands it over.
+// See docs/adr/0002-sandbox-worker-bootstrap.md.
+
+export interface BundleSources {
+  frameSource: string;
+  harnessSource: string;
+}
+
+export class SandboxUnavailableError extends Error {
+  override readonly name = 'SandboxUnavailableError';
+}
+
+let cached: Promise<BundleSources> | undefined;
+
+export function loadBundleSources(fetchText: (url: string) => Promise<string> = defaultFetchText): Promise<BundleSources> {
+  cached ??= Promise.all([fetchText(frameScriptUrl), fetchText(harnessScriptUrl)]).then(([frameSource, harnessSource]) => {
+    assertBundled(frameSource, frameScriptUrl);
+    assertBundled(harnessSource, harnessScriptUrl);
+    return { frameSource, harnessSource };
+  });
+  // A failed load (offline preview server) must not be remembered forever.
+  cached.catch(() => {
+    cached = undefined;
+  });
+  return cached;
+}
+
+async function defaultFetchText(url: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new SandboxUnavailableError(`Could not load the sandbox script ${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Both scripts run as classic scripts (a Blob <script>, a classic worker). The dev server serves
+ * them unbundled, as ES modules importing other modules by URL, which cannot work there.
+ */
+function assertBundled(source: string, url: string): void {
+  if (/^\s*import\s*[\w{*"'(]/m.test(source) || /^\s*export\s*[{*]/m.test(source)) {
+    throw new SandboxUnavailableError(
+      `The sandbox script ${url} is not bundled (the Vite dev server serves modules one by one). ` +
+        'Run the production build (npm run build && npm run preview) to run user tools; see src/sandbox/README.md.',
+    );
+  }
+}

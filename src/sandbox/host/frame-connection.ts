@@ -1,0 +1,93 @@
+import { frameToHostMessageSchema, type FrameToHostMessage, type HostToFrameMessage, type WorkerRole } from '../protocol/frame-messages.ts';
+
+// One sandbox iframe and the MessagePort to it. The iframe has an opaque origin, so the host cannot
+// reach into it and it cannot reach the host; the port handed over at start-up is the only channel,
+// and window messages are never read on the host side.
+
+export interface FrameConnectionOptions {
+  container: HTMLElement;
+  sandboxUrl: string;
+  frameSource: string;
+  readyTimeoutMs: number;
+  onMessage: (message: FrameToHostMessage) => void;
+  /** The iframe sent something that is not a frame message: it is no longer trustworthy. */
+  onInvalidMessage: (problem: string) => void;
+}
+
+export class FrameConnection {
+  private destroyed = false;
+
+  private constructor(
+    private readonly iframe: HTMLIFrameElement,
+    private readonly port: MessagePort,
+  ) {}
+
+  static open(options: FrameConnectionOptions): Promise<FrameConnection> {
+    const iframe = document.createElement('iframe');
+    // allow-scripts without allow-same-origin: the document gets an opaque origin.
+    iframe.setAttribute('sandbox', 'allow-scripts');
+    iframe.setAttribute('aria-hidden', 'true');
+    iframe.setAttribute('tabindex', '-1');
+    iframe.setAttribute('referrerpolicy', 'no-referrer');
+    iframe.title = 'Toolscope sandbox';
+    iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    iframe.src = options.sandboxUrl;
+    const channel = new MessageChannel();
+    const connection = new FrameConnection(iframe, channel.port1);
+
+    return new Promise<FrameConnection>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        connection.destroy();
+        reject(new Error(`The sandbox frame did not start within ${options.readyTimeoutMs} ms (${options.sandboxUrl})`));
+      }, options.readyTimeoutMs);
+      channel.port1.addEventListener('message', (event) => {
+        const parsed = frameToHostMessageSchema.safeParse(event.data);
+        if (!parsed.success) return options.onInvalidMessage(parsed.error.message);
+        if (parsed.data.type === 'frame-ready') {
+          clearTimeout(timer);
+          resolve(connection);
+          return;
+        }
+        options.onMessage(parsed.data);
+      });
+      channel.port1.start();
+      iframe.addEventListener(
+        'load',
+        () => {
+          // '*' because an opaque origin cannot be named; what is sent (the frame script) is not secret.
+          iframe.contentWindow?.postMessage({ type: 'toolscope-sandbox-init', frameSource: options.frameSource }, '*', [channel.port2]);
+        },
+        { once: true },
+      );
+      options.container.appendChild(iframe);
+    });
+  }
+
+  startWorker(workerId: string, source: string, role: WorkerRole, workerPort: MessagePort): void {
+    this.post({ type: 'start-worker', workerId, source, role, port: workerPort }, [workerPort]);
+  }
+
+  terminateWorker(workerId: string): void {
+    this.post({ type: 'terminate-worker', workerId });
+  }
+
+  ping(pingId: number): void {
+    this.post({ type: 'ping', pingId });
+  }
+
+  get isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.port.close();
+    // Removing the iframe ends its document and, with it, every worker it started.
+    this.iframe.remove();
+  }
+
+  private post(message: HostToFrameMessage, transfer: Transferable[] = []): void {
+    if (!this.destroyed) this.port.postMessage(message, transfer);
+  }
+}

@@ -1,0 +1,199 @@
+import type { FrameToHostMessage, WorkerRole } from '../protocol/frame-messages.ts';
+import { buildWorkerSource } from '../worker-source.ts';
+import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
+import { loadBundleSources, SandboxUnavailableError, type BundleSources } from './bundle-sources.ts';
+import { FrameConnection } from './frame-connection.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { WorkerSession } from './worker-session.ts';
+
+// Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
+// replaces it when it does not (a worker that ran out of memory takes the iframe's process with it;
+// the host page, in another process, survives). See src/sandbox/README.md.
+
+export interface SandboxHostOptions {
+  /** Where the hidden iframe goes. Default: document.body. */
+  container?: HTMLElement;
+  /** Origins ctx.fetch may reach, read at each request (the workspace setting). */
+  fetchAllowlist: () => readonly string[];
+  /** Default: `${import.meta.env.BASE_URL}sandbox.html`. */
+  sandboxUrl?: string;
+  /** How long the iframe may take to answer a ping or confirm a stop before it is rebuilt. Default 1000. */
+  graceMs?: number;
+  /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
+  frameStartTimeoutMs?: number;
+  moduleLoadTimeoutMs?: number;
+}
+
+/** A user module, transpiled, as the worker script builder needs it. */
+export interface TranspiledModule {
+  code: string;
+  lineCount: number;
+}
+
+export class SandboxHost {
+  private frame: FrameConnection | undefined;
+  private opening: Promise<FrameConnection> | undefined;
+  private readonly sessions = new Map<string, WorkerSession>();
+  private readonly unconfirmedStops = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly rebuildListeners = new Set<() => void>();
+  private readonly heartbeat: Heartbeat;
+  private nextWorkerId = 1;
+  private destroyed = false;
+  /** How many times the iframe was replaced; shown in diagnostics and checked by tests. */
+  rebuilds = 0;
+
+  private constructor(
+    readonly options: Required<Omit<SandboxHostOptions, 'container'>> & { container: HTMLElement },
+    private readonly sources: BundleSources,
+  ) {
+    this.heartbeat = new Heartbeat(options.graceMs, {
+      ping: (pingId) => this.frame?.ping(pingId),
+      onSilent: (silentMs) => this.rebuild(`it did not answer for ${Math.round(silentMs)} ms`),
+    });
+  }
+
+  static async create(options: SandboxHostOptions): Promise<SandboxHost> {
+    const sources = await loadBundleSources();
+    const host = new SandboxHost(
+      {
+        container: options.container ?? document.body,
+        fetchAllowlist: options.fetchAllowlist,
+        sandboxUrl: options.sandboxUrl ?? `${import.meta.env.BASE_URL}sandbox.html`,
+        graceMs: options.graceMs ?? 1_000,
+        frameStartTimeoutMs: options.frameStartTimeoutMs ?? 10_000,
+        moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 3_000,
+      },
+      sources,
+    );
+    await host.ensureFrame();
+    return host;
+  }
+
+  /** The JSON Schema of a schema source, or its errors with positions. Nothing is kept running. */
+  compileSchema(source: string): Promise<SchemaCompileResult> {
+    return compileSchema(this, source);
+  }
+
+  /** Whether a code source transpiles, loads and exports an execute function. */
+  checkCode(source: string): Promise<CodeCheckResult> {
+    return checkCode(this, source);
+  }
+
+  /** Starts a worker with the module; the caller waits for its `loaded` message and must terminate it. */
+  async startWorker(role: WorkerRole, module: TranspiledModule): Promise<WorkerSession> {
+    const frame = await this.ensureFrame();
+    const channel = new MessageChannel();
+    const workerId = `w${this.nextWorkerId++}`;
+    const session = new WorkerSession(workerId, channel.port1, (stopped) => this.stopWorker(stopped));
+    this.sessions.set(workerId, session);
+    const { source } = buildWorkerSource(module.code, module.lineCount, this.sources.harnessSource);
+    frame.startWorker(workerId, source, role, channel.port2);
+    return session;
+  }
+
+  /** Marks the host busy while `work` runs: only then is the iframe watched (idle workers need no watch). */
+  async whileBusy<Value>(work: () => Promise<Value>): Promise<Value> {
+    this.heartbeat.begin();
+    try {
+      return await work();
+    } finally {
+      this.heartbeat.end();
+    }
+  }
+
+  /** Called after the iframe was replaced: every worker it held is gone. */
+  onRebuild(listener: () => void): () => void {
+    this.rebuildListeners.add(listener);
+    return () => this.rebuildListeners.delete(listener);
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.heartbeat.stop();
+    this.failAll('the sandbox was shut down');
+    this.frame?.destroy();
+    this.frame = undefined;
+  }
+
+  private ensureFrame(): Promise<FrameConnection> {
+    if (this.destroyed) return Promise.reject(new SandboxUnavailableError('The sandbox was shut down'));
+    if (this.frame && !this.frame.isDestroyed) return Promise.resolve(this.frame);
+    this.opening ??= FrameConnection.open({
+      container: this.options.container,
+      sandboxUrl: this.options.sandboxUrl,
+      frameSource: this.sources.frameSource,
+      readyTimeoutMs: this.options.frameStartTimeoutMs,
+      onMessage: (message) => this.onFrameMessage(message),
+      onInvalidMessage: (problem) => this.rebuild(`it sent an invalid message: ${problem}`),
+    }).then(
+      (frame) => {
+        this.opening = undefined;
+        if (this.destroyed) {
+          frame.destroy();
+          throw new SandboxUnavailableError('The sandbox was shut down');
+        }
+        this.frame = frame;
+        this.heartbeat.reset();
+        return frame;
+      },
+      (error: unknown) => {
+        this.opening = undefined;
+        throw new SandboxUnavailableError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return this.opening;
+  }
+
+  private onFrameMessage(message: FrameToHostMessage): void {
+    switch (message.type) {
+      case 'pong':
+        return this.heartbeat.pong(message.pingId);
+      case 'worker-terminated':
+        clearTimeout(this.unconfirmedStops.get(message.workerId));
+        this.unconfirmedStops.delete(message.workerId);
+        return;
+      case 'worker-error':
+        return this.sessions.get(message.workerId)?.fail({ kind: 'worker-error', message: message.message, line: message.line, column: message.column });
+      case 'frame-protocol-error':
+        // The host sent something the frame refused: a bug on this side. Start over from a clean frame.
+        return this.rebuild(`it refused a message: ${message.message}`);
+      case 'frame-ready':
+        return;
+    }
+  }
+
+  private stopWorker(session: WorkerSession): void {
+    this.sessions.delete(session.workerId);
+    const frame = this.frame;
+    if (!frame) return;
+    frame.terminateWorker(session.workerId);
+    // A frame that cannot even confirm a terminate is stuck: rebuild it rather than trust it.
+    this.unconfirmedStops.set(
+      session.workerId,
+      setTimeout(() => {
+        if (this.frame === frame) this.rebuild(`it did not confirm stopping a worker within ${this.options.graceMs} ms`);
+      }, this.options.graceMs),
+    );
+  }
+
+  private rebuild(reason: string): void {
+    if (this.destroyed) return;
+    this.rebuilds++;
+    this.frame?.destroy();
+    this.frame = undefined;
+    this.failAll(`The sandbox stopped responding (${reason}), probably because a tool used too much memory; it has been restarted`);
+    for (const listener of [...this.rebuildListeners]) listener();
+    // Rebuild now rather than on the next call, so the next call does not pay for it.
+    this.ensureFrame().catch(() => undefined);
+  }
+
+  private failAll(message: string): void {
+    for (const timer of this.unconfirmedStops.values()) clearTimeout(timer);
+    this.unconfirmedStops.clear();
+    const sessions = [...this.sessions.values()];
+    this.sessions.clear();
+    for (const session of sessions) session.fail({ kind: 'crashed', message });
+    this.heartbeat.reset();
+  }
+}

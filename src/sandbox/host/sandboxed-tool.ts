@@ -1,0 +1,110 @@
+import { toolNamePattern, type JsonSchemaObject, type RetryPolicy, type Tool, type ToolContext, type ValidationResult } from '../../core/index.ts';
+import type { SourceError } from '../transpile.ts';
+import { checkCode, compileSchemaWorker } from './compile.ts';
+import { runCode } from './run-code.ts';
+import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import type { SchemaWorker } from './schema-worker.ts';
+
+// A user-written tool as a core Tool: the executor's timeouts, retries, concurrency and events apply
+// to it unchanged. Validation round-trips to the tool's schema worker; each execute gets a fresh
+// worker that is terminated when the call's signal aborts.
+
+export interface SandboxedToolOptions {
+  name: string;
+  description: string;
+  /** TypeScript whose default export is a zod schema for the arguments object. */
+  schemaSource: string;
+  /** TypeScript whose default export is `async function execute(input, ctx)`. */
+  codeSource: string;
+  timeoutMs?: number;
+  idempotent?: boolean;
+  retry?: Partial<RetryPolicy>;
+  version?: string;
+}
+
+export interface SourceErrors {
+  schema: SourceError[];
+  code: SourceError[];
+}
+
+export type CreateSandboxedToolResult = { ok: true; tool: SandboxedTool } | { ok: false; errors: SourceErrors };
+
+export type SourceUpdateResult = { ok: true } | { ok: false; errors: SourceError[] };
+
+export async function createSandboxedTool(host: SandboxHost, options: SandboxedToolOptions): Promise<CreateSandboxedToolResult> {
+  if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);
+  const [schema, code] = await Promise.all([compileSchemaWorker(host, options.schemaSource), checkCode(host, options.codeSource)]);
+  if (!schema.ok || !code.ok) {
+    if (schema.ok) schema.worker.dispose();
+    return { ok: false, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
+  }
+  return { ok: true, tool: new SandboxedTool(host, options, schema.worker, options.codeSource, code.module) };
+}
+
+export class SandboxedTool implements Tool {
+  readonly name: string;
+  readonly description: string;
+  readonly timeoutMs: number | undefined;
+  readonly idempotent: boolean | undefined;
+  readonly retry: Partial<RetryPolicy> | undefined;
+  readonly version: string | undefined;
+
+  constructor(
+    private readonly host: SandboxHost,
+    options: SandboxedToolOptions,
+    private schemaWorker: SchemaWorker,
+    private code: string,
+    private codeModule: TranspiledModule,
+  ) {
+    this.name = options.name;
+    this.description = options.description;
+    this.timeoutMs = options.timeoutMs;
+    this.idempotent = options.idempotent;
+    this.retry = options.retry;
+    this.version = options.version;
+  }
+
+  /** Read by the executor each time it lists tools, so a schema update shows at once. */
+  get parameters(): JsonSchemaObject {
+    return this.schemaWorker.jsonSchema;
+  }
+
+  get schemaSource(): string {
+    return this.schemaWorker.source;
+  }
+
+  get codeSource(): string {
+    return this.code;
+  }
+
+  validate(args: unknown, signal: AbortSignal): Promise<ValidationResult> {
+    return this.schemaWorker.validate(args, signal);
+  }
+
+  execute(input: unknown, ctx: ToolContext): Promise<unknown> {
+    return runCode(this.host, this.code, this.codeModule, input, ctx);
+  }
+
+  /** Compiles a new schema; only a good one replaces the current one (which stays in force otherwise). */
+  async updateSchema(source: string): Promise<SourceUpdateResult> {
+    const compiled = await compileSchemaWorker(this.host, source);
+    if (!compiled.ok) return compiled;
+    const previous = this.schemaWorker;
+    this.schemaWorker = compiled.worker;
+    previous.dispose();
+    return { ok: true };
+  }
+
+  /** Checks new code; only code that loads and exports a function replaces the current code. */
+  async updateCode(source: string): Promise<SourceUpdateResult> {
+    const checked = await checkCode(this.host, source);
+    if (!checked.ok) return checked;
+    this.code = source;
+    this.codeModule = checked.module;
+    return { ok: true };
+  }
+
+  dispose(): void {
+    this.schemaWorker.dispose();
+  }
+}

@@ -1,0 +1,76 @@
+import { ToolUnavailableError, type JsonSchemaObject, type ValidationResult } from '../../core/index.ts';
+import { loadWorker } from './module-loader.ts';
+import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import { sessionEndToError, toCoreError } from './worker-errors.ts';
+import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
+
+// A tool's compiled schema, alive in its own long-lived worker: validating a call's arguments is one
+// round trip, not a worker start. A validation that outlives its deadline means the schema misbehaves
+// (an endless refine): the worker is killed and started again for the next validation.
+
+export const defaultValidationTimeoutMs = 5_000;
+
+export class SchemaWorker {
+  private session: WorkerSession | undefined;
+  private restarting: Promise<WorkerSession> | undefined;
+  private nextRequestId = 1;
+  private disposed = false;
+
+  constructor(
+    private readonly host: SandboxHost,
+    readonly source: string,
+    private readonly module: TranspiledModule,
+    readonly jsonSchema: JsonSchemaObject,
+    session: WorkerSession,
+    private readonly validationTimeoutMs = defaultValidationTimeoutMs,
+  ) {
+    this.session = session;
+  }
+
+  validate(args: unknown, signal?: AbortSignal): Promise<ValidationResult> {
+    return this.host.whileBusy(async () => {
+      const session = await this.live();
+      const requestId = this.nextRequestId++;
+      session.send({ type: 'validate', requestId, args });
+      try {
+        const reply = await session.waitFor(
+          (message) => ((message.type === 'validated' || message.type === 'validate-failed') && message.requestId === requestId ? message : undefined),
+          { signal, timeoutMs: this.validationTimeoutMs, timeoutMessage: `Validating the arguments took longer than ${this.validationTimeoutMs} ms` },
+        );
+        if (reply.type === 'validate-failed') throw toCoreError(reply.error, this.module.lineCount);
+        return reply.result;
+      } catch (failure) {
+        if (failure instanceof SessionEndedError) throw sessionEndToError(failure, this.module.lineCount);
+        // Aborted or timed out: the worker may be stuck in user code, so it is not reused.
+        if (failure instanceof SessionTimeoutError || signal?.aborted) session.terminate();
+        throw failure;
+      }
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.session?.terminate();
+    this.session = undefined;
+  }
+
+  /** The running worker, or a new one with the same module if the last one was killed or crashed. */
+  private live(): Promise<WorkerSession> {
+    if (this.disposed) return Promise.reject(new ToolUnavailableError('This tool was removed'));
+    if (this.session && !this.session.end) return Promise.resolve(this.session);
+    this.restarting ??= loadWorker(this.host, 'schema', this.source, this.module)
+      .then((loaded) => {
+        if (!loaded.ok) throw new ToolUnavailableError(`The schema worker could not be restarted: ${loaded.errors[0]?.message ?? 'unknown error'}`);
+        if (this.disposed) {
+          loaded.session.terminate();
+          throw new ToolUnavailableError('This tool was removed');
+        }
+        this.session = loaded.session;
+        return loaded.session;
+      })
+      .finally(() => {
+        this.restarting = undefined;
+      });
+    return this.restarting;
+  }
+}

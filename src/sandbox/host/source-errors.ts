@@ -1,0 +1,43 @@
+import type { ThrownError } from '../protocol/worker-messages.ts';
+import { findDefaultExport, type SourceError, type SourcePosition } from '../transpile.ts';
+import { positionFromStack, toUserPosition } from '../worker-source.ts';
+import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
+
+// Turns whatever stopped a user module from loading into `{ line, column, message }` for an editor
+// marker. Positions come from the worker's stack traces and error events, which line up with the
+// user's source because the module is the first thing in the worker script (see worker-source.ts).
+
+const start: SourcePosition = { line: 1, column: 1 };
+
+/** An error thrown by user code: "TypeError: x is not a function" (plain "Error" is left out). */
+export function describeThrownError(error: ThrownError): string {
+  return error.name && error.name !== 'Error' && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message;
+}
+
+export function thrownErrorToSourceError(error: ThrownError, source: string, lineCount: number): SourceError {
+  // The module ran but exports the wrong thing: the place to fix is its `export default`.
+  if (error.name === 'ExportShapeError') return { ...findDefaultExport(source), message: error.message };
+  const position = positionFromStack(error.stack, lineCount) ?? start;
+  return { ...position, message: describeThrownError(error) };
+}
+
+/** A failure to load, start or describe the module: session ended, timed out, or the sandbox is gone. */
+export function loadFailureToSourceError(failure: unknown, lineCount: number, timeoutMs: number): SourceError {
+  if (failure instanceof SessionEndedError) {
+    const { end } = failure;
+    if (end.kind === 'worker-error') {
+      const position = toUserPosition(end.line, end.column, lineCount) ?? start;
+      return { ...position, message: end.message.replace(/^Uncaught /, '') };
+    }
+    return { ...start, message: failure.message };
+  }
+  if (failure instanceof SessionTimeoutError) {
+    return { ...start, message: `The module did not finish loading within ${timeoutMs} ms: is there an endless loop at its top level?` };
+  }
+  return { ...start, message: failure instanceof Error ? failure.message : String(failure) };
+}
+
+/** Appends the user-code position to a runtime error message, so the call's result says where it failed. */
+export function withPosition(message: string, position: SourcePosition | undefined): string {
+  return position ? `${message} (at line ${position.line}, column ${position.column})` : message;
+}

@@ -1,0 +1,143 @@
+import { workerToHostMessageSchema, type HostToWorkerMessage, type WorkerToHostMessage } from '../protocol/worker-messages.ts';
+
+// The host's view of one worker: its port, the messages it sends (each parsed, since user code runs
+// there), and how it ended. Waiting for a message always races against the end of the session, a
+// timeout and an abort signal, so no caller can hang on a worker that died or went silent.
+
+/** Why a session ended. `crashed`: the iframe stopped answering (out of memory, killed) and was rebuilt. */
+export type SessionEnd =
+  | { kind: 'terminated' }
+  | { kind: 'worker-error'; message: string; line: number; column: number }
+  | { kind: 'crashed'; message: string }
+  | { kind: 'protocol-error'; message: string };
+
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+  constructor(readonly end: SessionEnd) {
+    super(end.kind === 'terminated' ? 'The worker was stopped' : end.message);
+  }
+}
+
+export class SessionTimeoutError extends Error {
+  override readonly name = 'SessionTimeoutError';
+}
+
+type Handler = (message: WorkerToHostMessage) => void;
+
+export interface WaitOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  timeoutMessage?: string;
+}
+
+export class WorkerSession {
+  private readonly handlers = new Set<Handler>();
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
+  private ended: SessionEnd | undefined;
+
+  constructor(
+    readonly workerId: string,
+    private readonly port: MessagePort,
+    private readonly stopWorker: (session: WorkerSession) => void,
+  ) {
+    port.addEventListener('message', (event) => this.receive(event.data));
+    port.start();
+  }
+
+  get end(): SessionEnd | undefined {
+    return this.ended;
+  }
+
+  send(message: HostToWorkerMessage): void {
+    if (!this.ended) this.port.postMessage(message);
+  }
+
+  /** Every valid message while the session lives; returns the unsubscribe function. */
+  onMessage(handler: Handler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  /** Resolves with the first message `pick` maps to a value; rejects if the session ends first. */
+  waitFor<Value>(pick: (message: WorkerToHostMessage) => Value | undefined, options: WaitOptions = {}): Promise<Value> {
+    const { signal, timeoutMs, timeoutMessage } = options;
+    return new Promise<Value>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const cleanup = () => {
+        unsubscribe();
+        this.endListeners.delete(onEnd);
+        signal?.removeEventListener('abort', onAbort);
+        if (timer !== undefined) clearTimeout(timer);
+      };
+      const unsubscribe = this.onMessage((message) => {
+        const value = pick(message);
+        if (value === undefined) return;
+        cleanup();
+        resolve(value);
+      });
+      const onEnd = (end: SessionEnd) => {
+        cleanup();
+        reject(new SessionEndedError(end));
+      };
+      const onAbort = () => {
+        cleanup();
+        reject(signal?.reason);
+      };
+      if (this.ended) return onEnd(this.ended);
+      if (signal?.aborted) return onAbort();
+      this.endListeners.add(onEnd);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          cleanup();
+          reject(new SessionTimeoutError(timeoutMessage ?? `The worker did not answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+      }
+    });
+  }
+
+  /** Kills the worker (idempotent). Work waiting on this session is rejected at once. */
+  terminate(): void {
+    if (this.ended) return;
+    this.finish({ kind: 'terminated' });
+    this.stopWorker(this);
+  }
+
+  /** Called by the host when the iframe reports an error for this worker or dies. */
+  fail(end: SessionEnd): void {
+    if (this.ended) return;
+    this.finish(end);
+    this.stopWorker(this);
+  }
+
+  private finish(end: SessionEnd): void {
+    this.ended = end;
+    this.port.close();
+    this.handlers.clear();
+    for (const listener of [...this.endListeners]) listener(end);
+    this.endListeners.clear();
+  }
+
+  private receive(data: unknown): void {
+    if (this.ended) return;
+    let parsed: ReturnType<typeof workerToHostMessageSchema.safeParse>;
+    try {
+      parsed = workerToHostMessageSchema.safeParse(data);
+    } catch (error) {
+      // A value nested deep enough to overflow the parser's stack.
+      parsed = { success: false, error: error as never };
+    }
+    if (!parsed.success) {
+      this.fail({ kind: 'protocol-error', message: `The tool's worker sent an invalid message (${describeIssue(parsed.error)}); it was stopped` });
+      return;
+    }
+    for (const handler of [...this.handlers]) handler(parsed.data);
+  }
+}
+
+function describeIssue(error: unknown): string {
+  const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues;
+  const first = issues?.[0];
+  if (!first) return error instanceof Error ? error.message : 'unreadable';
+  return `${first.path.map(String).join('.') || '(root)'}: ${first.message}`;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { toBoundedJson } from '../bounded-json.ts';
+import { hostToWorkerMessageSchema, type CallContextData, type HostToWorkerMessage } from '../protocol/worker-messages.ts';
+import type { HostChannel } from './host-channel.ts';
+import { toThrownError } from './thrown-error.ts';
+import type { LoadedModule } from './user-module.ts';
+import { createWorkerContext } from './worker-context.ts';
+
+// What the harness does with each host message. A schema worker answers describe/validate for as long
+// as the tool lives; a code worker runs exactly one execute and is then terminated by the host.
+
+export interface HarnessState {
+  channel: HostChannel;
+  module: Extract<LoadedModule, { ok: true }> | undefined;
+  /** Aborted when the host says the call's signal fired (just before it terminates the worker). */
+  callAbort: AbortController;
+  /** Set while an execute runs: ends it with an error that escaped user code. */
+  callFailed: ((error: unknown) => void) | undefined;
+}
+
+export function handleHostMessage(state: HarnessState, data: unknown): void {
+  const parsed = hostToWorkerMessageSchema.safeParse(data);
+  if (!parsed.success) {
+    state.channel.post({ type: 'worker-protocol-error', message: `Unexpected message from the host: ${parsed.error.message}` });
+    return;
+  }
+  const message = parsed.data;
+  switch (message.type) {
+    case 'describe-schema':
+      return describeSchema(state);
+    case 'validate':
+      return void validate(state, message.requestId, message.args);
+    case 'execute':
+      return void execute(state, message.input, message.context);
+    case 'abort':
+      return state.callAbort.abort(new DOMException(message.reason, 'AbortError'));
+    default:
+      return state.channel.settle(message as Extract<HostToWorkerMessage, { requestId: number }>);
+  }
+}
+
+function describeSchema(state: HarnessState): void {
+  const module = state.module;
+  if (module?.role !== 'schema') return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
+  try {
+    // The input side: a field with a default is optional for the model (same rule as the core's defineTool).
+    const { $schema: _dropped, ...jsonSchema } = z.toJSONSchema(module.schema, { io: 'input' }) as Record<string, unknown>;
+    const bounded = toBoundedJson(jsonSchema, { maxTotalLength: 500_000 });
+    if (bounded.notes.length > 0) throw new Error(`The JSON Schema cannot be sent to the host: ${bounded.notes.join('; ')}`);
+    state.channel.post({ type: 'schema-described', jsonSchema: bounded.value as Record<string, z.core.util.JSONType> });
+  } catch (error) {
+    state.channel.post({ type: 'describe-failed', error: toThrownError(error) });
+  }
+}
+
+async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {
+  const module = state.module;
+  if (module?.role !== 'schema') return state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(new Error('This worker holds no schema')) });
+  try {
+    const parsed = await module.schema.safeParseAsync(args);
+    if (!parsed.success) {
+      state.channel.post({ type: 'validated', requestId, result: { success: false, issues: parsed.error.issues.flatMap(toIssues) } });
+      return;
+    }
+    try {
+      state.channel.post({ type: 'validated', requestId, result: { success: true, data: parsed.data } });
+    } catch (error) {
+      // A transform produced something structured clone refuses (a function): it could not reach execute.
+      throw new Error(`The parsed arguments cannot be passed to execute (${toThrownError(error).message}); schema transforms must produce plain data`);
+    }
+  } catch (error) {
+    state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(error) });
+  }
+}
+
+/** Same rule as the core: one issue per unknown key, at the key's own path. */
+function toIssues(issue: z.core.$ZodIssue): { path: string; message: string }[] {
+  const join = (path: readonly PropertyKey[]) => path.map((segment) => String(segment)).join('.');
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: join([...issue.path, key]), message: 'Unrecognized key' }));
+  return [{ path: join(issue.path), message: issue.message }];
+}
+
+async function execute(state: HarnessState, input: unknown, context: CallContextData): Promise<void> {
+  const module = state.module;
+  if (module?.role !== 'code') return state.channel.post({ type: 'execute-failed', error: toThrownError(new Error('This worker holds no code')) });
+  const escaped = new Promise<never>((_, reject) => {
+    state.callFailed = reject;
+  });
+  try {
+    const ctx = createWorkerContext(context, state.channel, state.callAbort.signal);
+    const value = await Promise.race([Promise.resolve().then(() => module.execute(input, ctx)), escaped]);
+    const bounded = toBoundedJson(value);
+    state.channel.post({ type: 'executed', value: bounded.value, notes: bounded.notes });
+  } catch (error) {
+    state.channel.post({ type: 'execute-failed', error: toThrownError(error) });
+  } finally {
+    state.callFailed = undefined;
+  }
+}
