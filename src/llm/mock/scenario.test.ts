@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonWithPositions } from '../json-positions.ts';
-import { parseScenario } from './scenario.ts';
+import { parseScenario, scenarioJsonSchema } from './scenario.ts';
 
 describe('parseScenario', () => {
   it('accepts a scenario with parallel calls, raw-string arguments and latency', () => {
@@ -69,5 +69,13 @@ describe('parseScenario', () => {
     const result = parseJsonWithPositions(text);
     expect(result.ok && result.value).toEqual(JSON.parse(text));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('scenarioJsonSchema', () => {
+  it('describes the format for the editor', () => {
+    const schema = scenarioJsonSchema() as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(schema.properties)).toEqual(['name', 'description', 'seed', 'turns']);
+    expect(schema.required).toEqual(['name', 'turns']);
   });
 });

@@ -35,6 +35,12 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScriptedTurn = z.infer<typeof scriptedTurnSchema>;
 export type ScriptedToolCall = z.infer<typeof scriptedToolCallSchema>;
 
+/** JSON Schema of the scenario format, for the editor's completion and hover (Monaco's JSON language). */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const { $schema: _dropped, ...schema } = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return schema;
+}
+
 export interface ScenarioProblem {
   /** Dot-joined JSON path, `''` for the root (e.g. `turns.1.toolCalls.0.name`). */
   path: string;
