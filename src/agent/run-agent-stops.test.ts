@@ -127,3 +127,22 @@ describe('runAgent defends the tool-message invariant', () => {
     expect(result).toMatchObject({ stopReason: 'final_answer', reply: 'done', usage: { inputTokens: 2, outputTokens: 4, totalTokens: 6 } });
   });
 });
+
+describe('runAgent and a model that ignores the abort', () => {
+  it('does not run or store the calls of a response that arrived after the abort', async () => {
+    const controller = new AbortController();
+    const model: LanguageModel = {
+      id: 'stubborn',
+      label: 'stubborn',
+      generate: async () => {
+        controller.abort();
+        return { content: '', toolCalls: [{ id: 'c1', name: 'get_weather', arguments: '{"city":"Paris"}' }], finishReason: 'tool_calls', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } };
+      },
+    };
+    const test = harness();
+    const result = await runAgent({ model, executor: test.executor, clock: test.clock, messages: [{ role: 'user', content: 'go' }], signal: controller.signal });
+    expect(result).toMatchObject({ stopReason: 'aborted', iterations: 1, usage: { totalTokens: 2 } });
+    expect(result.messages).toHaveLength(1);
+    expect(test.started).toEqual([]);
+  });
+});

@@ -64,6 +64,13 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         return aborted ? finish('aborted') : finish('model_error', { error });
       }
       usage = addUsage(usage, result.usage);
+      if (signal?.aborted) {
+        // A model that finished despite the abort: its calls must not start, and without their
+        // results its turn cannot be stored either.
+        emit({ type: 'model-call-end', iteration, startedAt, latencyMs: clock.now() - startedAt, usage: result.usage, finishReason: result.finishReason, toolCallCount: result.toolCalls.length });
+        emit({ type: 'step-end', iteration, toolCallCount: 0 });
+        return finish('aborted');
+      }
       const calls = normalizeToolCallIds(result.toolCalls, iteration);
       const cutOff = cutOffError(result, calls, model.label);
       emit({

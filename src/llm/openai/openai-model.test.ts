@@ -92,3 +92,18 @@ describe('OpenAI adapter, recorded streams', () => {
     await expect(model.generate({ messages: userAsks, tools: [weatherTool], onDelta: () => undefined })).rejects.toMatchObject({ kind: 'cut_off' });
   });
 });
+
+describe('OpenAI adapter, abort mid-stream', () => {
+  it('rejects with the abort reason once the caller aborts, even after deltas arrived', async () => {
+    const { fetch } = fakeFetch([{ body: parallelChunks, chunkSizes: [200] }]);
+    const controller = new AbortController();
+    const model = createOpenAIModel({ model: 'gpt-4o', apiKey: 'sk-test-key-123456', fetch });
+    const pending = model.generate({
+      messages: userAsks,
+      tools: [weatherTool],
+      signal: controller.signal,
+      onDelta: () => controller.abort(new DOMException('stopped', 'AbortError')),
+    });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'stopped' });
+  });
+});
