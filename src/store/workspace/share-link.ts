@@ -45,9 +45,9 @@ export function hasSharedWorkspace(hashOrUrl: string): boolean {
 export async function decodeShareLink(hashOrUrl: string, currentWorkspace?: Workspace): Promise<DecodedShareLink> {
   const encoded = readParameter(hashOrUrl);
   if (encoded === null) return { ok: false, message: 'This link does not carry a workspace.' };
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return { ok: false, message: 'This link is damaged: it contains characters a share link never has.' };
   const compressed = fromBase64Url(encoded);
-  if (!compressed) return { ok: false, message: 'This link is damaged: it contains characters a share link never has.' };
-  const inflated = await inflateRaw(compressed, MAX_SHARED_BYTES);
+  const inflated = compressed ? await inflateRaw(compressed, MAX_SHARED_BYTES) : ({ ok: false, reason: 'damaged' } as const);
   if (!inflated.ok) {
     return inflated.reason === 'too-large'
       ? { ok: false, message: `This link unpacks to more than ${kilobytes(MAX_SHARED_BYTES)}, the most a shared workspace may hold; it was not opened.` }

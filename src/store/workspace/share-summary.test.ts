@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { countLines, summarizeWorkspace } from './share-summary.ts';
+import { makeWorkspace } from './test-workspaces.ts';
+
+describe('countLines', () => {
+  it.each([
+    ['', 0],
+    ['  \n', 0],
+    ['one', 1],
+    ['one\n', 1],
+    ['one\ntwo', 2],
+    ['one\r\ntwo\r\n', 2],
+  ])('counts %j as %i', (source, lines) => expect(countLines(source)).toBe(lines));
+});
+
+describe('summarizeWorkspace', () => {
+  it('lists tools with their line counts, scenarios and settings', () => {
+    const workspace = makeWorkspace();
+    const summary = summarizeWorkspace(workspace);
+    expect(summary.tools[0]).toEqual({ name: 'get_weather', description: 'Current weather for a city', enabled: true, codeLines: 3, schemaLines: 2 });
+    expect(summary.tools.map((tool) => tool.name)).toEqual(['get_weather', 'send_email', 'search_docs']);
+    expect(summary.scenarios).toEqual([{ name: 'Two parallel calls' }]);
+    expect(summary.settings).toEqual(workspace.settings);
+    expect(summary.warnings).toEqual(['The link carries code: 3 tools, 15 lines in all, which runs in the sandbox once you accept and run it.']);
+  });
+
+  it('puts origins the link allows tool code to reach first', () => {
+    const workspace = makeWorkspace();
+    workspace.settings.fetchAllowlist = ['https://api.example.com', 'https://evil.example'];
+    const summary = summarizeWorkspace(workspace);
+    expect(summary.fetchAllowlist).toEqual(['https://api.example.com', 'https://evil.example']);
+    expect(summary.addedOrigins).toEqual(['https://api.example.com', 'https://evil.example']);
+    expect(summary.warnings[0]).toBe(
+      'Tool code will be able to send requests to https://api.example.com, https://evil.example: the link adds them to the fetch allowlist.',
+    );
+  });
+
+  it('highlights only the origins the current workspace does not already allow', () => {
+    const current = makeWorkspace();
+    current.settings.fetchAllowlist = ['https://api.example.com'];
+    const shared = makeWorkspace();
+    shared.settings.fetchAllowlist = ['https://api.example.com', 'https://evil.example'];
+    expect(summarizeWorkspace(shared, current).addedOrigins).toEqual(['https://evil.example']);
+  });
+
+  it('warns when the link points the model at another server', () => {
+    const workspace = makeWorkspace();
+    workspace.settings.provider = { kind: 'openai-compatible', model: 'm', baseUrl: 'https://collector.example/v1' };
+    expect(summarizeWorkspace(workspace).warnings[0]).toContain('model endpoint to https://collector.example/v1');
+    expect(summarizeWorkspace(workspace, workspace).warnings[0]).not.toContain('model endpoint');
+  });
+});
