@@ -107,3 +107,20 @@ describe('OpenAI adapter, abort mid-stream', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'stopped' });
   });
 });
+
+describe('OpenAI-compatible quirks', () => {
+  it('reports an error object inside a 200 body (OpenRouter) as a server error', async () => {
+    const { fetch } = fakeFetch([{ body: '{"error":{"message":"Upstream provider timed out","code":502}}' }]);
+    const model = createOpenAIModel({ model: 'openai/gpt-4o-mini', apiKey: 'sk-or-v1-0123456789', baseUrl: 'https://openrouter.ai/api/v1', providerName: 'OpenRouter', fetch });
+    await expect(model.generate({ messages: userAsks, tools: [] })).rejects.toMatchObject({ kind: 'server', message: expect.stringContaining('Upstream provider timed out') });
+  });
+
+  it('accepts object arguments, missing ids and a "stop" finish reason with tool calls (older Ollama)', async () => {
+    const body = { model: 'llama3.1', choices: [{ message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'get_weather', arguments: { city: 'Paris' } } }] }, finish_reason: 'stop' }] };
+    const { fetch } = fakeFetch([{ body: JSON.stringify(body) }]);
+    const model = createOpenAIModel({ model: 'llama3.1', baseUrl: 'http://localhost:11434/v1', providerName: 'Ollama', fetch });
+    const result = await model.generate({ messages: userAsks, tools: [weatherTool] });
+    expect(result.toolCalls).toEqual([{ id: 'call_0', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
+    expect(result.finishReason).toBe('tool_calls');
+  });
+});

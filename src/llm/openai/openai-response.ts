@@ -1,6 +1,7 @@
 // A Chat Completions response (non-streaming) -> GenerateResult. Shared helpers serve the stream too.
 import type { Endpoint } from '../http.ts';
 import { invalidResponse } from '../http.ts';
+import { ProviderError } from '../provider-error.ts';
 import type { FinishReason, GenerateResult, ModelToolCall, Usage } from '../types.ts';
 import { emptyUsage } from '../types.ts';
 
@@ -49,7 +50,12 @@ interface WireToolCall {
 
 export function parseOpenAIResponse(body: unknown, endpoint: Endpoint): GenerateResult {
   if (body === null || typeof body !== 'object') throw invalidResponse(endpoint, 'the body is not an object');
-  const record = body as { id?: unknown; model?: unknown; choices?: unknown; usage?: unknown };
+  const record = body as { id?: unknown; model?: unknown; choices?: unknown; usage?: unknown; error?: unknown };
+  // OpenRouter and some proxies answer 200 with an error object when the upstream model failed.
+  if (record.error !== undefined && record.error !== null) {
+    const detail = typeof record.error === 'object' && typeof (record.error as { message?: unknown }).message === 'string' ? (record.error as { message: string }).message : JSON.stringify(record.error);
+    throw new ProviderError({ kind: 'server', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} answered with an error: "${detail.slice(0, 300)}". Try again, or another model.` });
+  }
   const choice = Array.isArray(record.choices) ? (record.choices[0] as unknown) : undefined;
   if (choice === null || typeof choice !== 'object') throw invalidResponse(endpoint, 'it has no choices');
   const { message, finish_reason: rawFinish } = choice as { message?: unknown; finish_reason?: unknown };
