@@ -1,6 +1,8 @@
-// Small, fixed workspaces for the tests of this folder (the default workspace follows the samples,
+// Small, fixed workspaces (and storage helpers) for the tests of this folder (the default workspace follows the samples,
 // which change; these do not).
 import { defaultRunSettings } from './default-workspace.ts';
+import { MemoryStorage } from './memory-storage.ts';
+import type { StorageLike } from './storage-keys.ts';
 import type { ToolSource, Workspace } from './workspace-schema.ts';
 
 export function makeTool(overrides: Partial<ToolSource> = {}): ToolSource {
@@ -50,4 +52,25 @@ export function makeV0Workspace(): Record<string, unknown> {
     scenarios: [{ id: 'scenario-1', name: 'One call', source: '{}' }],
     settings,
   };
+}
+
+/** A stored envelope as saveWorkspace writes it, for any workspace value and version. */
+export function savedText(workspace: unknown, version = 1): string {
+  return JSON.stringify({ version, savedAt: '2025-06-01T00:00:00.000Z', workspace });
+}
+
+/** A storage whose `method` always throws `error` (disabled storage, a full quota). */
+export function storageWithBrokenCall(method: 'getItem' | 'setItem', error: Error, inner: StorageLike = new MemoryStorage()): StorageLike {
+  return new Proxy(inner, {
+    get(target, property) {
+      if (property === method) {
+        return () => {
+          throw error;
+        };
+      }
+      // Private fields need the real object as `this`.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -2,32 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listKeptCopies } from './kept-copies.ts';
 import { MemoryStorage } from './memory-storage.ts';
-import { BACKUP_KEY, WORKSPACE_KEY, type StorageLike } from './storage-keys.ts';
-import { makeTool, makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
+import { makeTool, makeV0Workspace, makeWorkspace, savedText, storageWithBrokenCall } from './test-workspaces.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 import { workspaceSchema } from './workspace-schema.ts';
 
 const monday = () => Date.parse('2025-06-02T09:00:00.000Z');
 const tuesday = () => Date.parse('2025-06-03T09:00:00.000Z');
-
-function saved(workspace: unknown, version = 1): string {
-  return JSON.stringify({ version, savedAt: '2025-06-01T00:00:00.000Z', workspace });
-}
-
-function storageWithBrokenCall(method: 'getItem' | 'setItem', error: Error, inner = new MemoryStorage()): StorageLike {
-  return new Proxy(inner, {
-    get(target, property) {
-      if (property === method) {
-        return () => {
-          throw error;
-        };
-      }
-      // Private fields need the real object as `this`.
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe('loadWorkspace', () => {
   it('starts with the default workspace, quietly, when nothing is saved', () => {
@@ -45,7 +26,7 @@ describe('loadWorkspace', () => {
 
   it('migrates an older save, says so and keeps the original', () => {
     const storage = new MemoryStorage();
-    const original = saved(makeV0Workspace(), 0);
+    const original = savedText(makeV0Workspace(), 0);
     storage.setItem(WORKSPACE_KEY, original);
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.workspace.tools[0]).toMatchObject({ name: 'get_weather', codeSource: expect.any(String), enabled: true });
@@ -76,16 +57,16 @@ describe('loadWorkspace', () => {
     const storage = new MemoryStorage();
     const broken = makeWorkspace();
     broken.tools[2]!.name = 'bad name';
-    storage.setItem(WORKSPACE_KEY, saved(broken));
+    storage.setItem(WORKSPACE_KEY, savedText(broken));
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.notice?.message).toContain('tools.2.name: must match ^[a-zA-Z0-9_-]{1,64}$');
     expect(loaded.notice?.message).toContain('Loaded a new default workspace instead.');
-    expect(storage.getItem(loaded.notice!.keptCopyKey!)).toBe(saved(broken));
+    expect(storage.getItem(loaded.notice!.keptCopyKey!)).toBe(savedText(broken));
   });
 
   it('does not overwrite a save from a newer Toolscope, and keeps a copy of it', () => {
     const storage = new MemoryStorage();
-    const newer = saved({ version: 2, tools: 'a shape this version does not know' }, 2);
+    const newer = savedText({ version: 2, tools: 'a shape this version does not know' }, 2);
     storage.setItem(WORKSPACE_KEY, newer);
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.notice?.message).toContain('newer Toolscope');
@@ -132,7 +113,7 @@ describe('loadWorkspace', () => {
 
   it('never throws, and whatever text it finds is either loaded or kept', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(saved(makeWorkspace()))), (text) => {
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(savedText(makeWorkspace()))), (text) => {
         const storage = new MemoryStorage();
         storage.setItem(WORKSPACE_KEY, text);
         const loaded = loadWorkspace(storage, monday);
@@ -140,65 +121,5 @@ describe('loadWorkspace', () => {
         else expect(storage.getItem(WORKSPACE_KEY)).toBe(text);
       }),
     );
-  });
-});
-
-describe('saveWorkspace', () => {
-  it('writes a versioned envelope and backs up the previous good save first', () => {
-    const storage = new MemoryStorage();
-    saveWorkspace(storage, makeWorkspace(), monday);
-    expect(storage.getItem(BACKUP_KEY)).toBeNull();
-    const first = storage.getItem(WORKSPACE_KEY);
-    expect(JSON.parse(first!)).toMatchObject({ version: 1, savedAt: '2025-06-02T09:00:00.000Z' });
-    saveWorkspace(storage, makeWorkspace({ scenarios: [] }), tuesday);
-    expect(storage.getItem(BACKUP_KEY)).toBe(first);
-  });
-
-  it('overwrites a broken save only after keeping a copy, and never backs it up', () => {
-    const storage = new MemoryStorage();
-    saveWorkspace(storage, makeWorkspace(), monday);
-    const goodBackup = storage.getItem(WORKSPACE_KEY);
-    saveWorkspace(storage, makeWorkspace(), monday);
-    storage.setItem(WORKSPACE_KEY, 'garbage');
-    expect(saveWorkspace(storage, makeWorkspace(), tuesday)).toEqual({ ok: true });
-    expect(storage.getItem(BACKUP_KEY)).toBe(goodBackup);
-    expect(listKeptCopies(storage).map((copy) => storage.getItem(copy.key))).toEqual(['garbage']);
-  });
-
-  it('reports a full storage clearly and loses nothing', () => {
-    const workspace = makeWorkspace();
-    const roomy = new MemoryStorage();
-    saveWorkspace(roomy, workspace, monday);
-    const storage = new MemoryStorage({ quotaCharacters: roomy.usedCharacters() + 10 });
-    saveWorkspace(storage, workspace, monday);
-    const bigger = makeWorkspace({ tools: [...workspace.tools, makeTool({ id: 'big', name: 'big', codeSource: 'x'.repeat(5_000) })] });
-    const result = saveWorkspace(storage, bigger, tuesday);
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/browser storage is full.*The previous save is unchanged\./) });
-    expect(loadWorkspace(storage, tuesday).workspace).toEqual(workspace);
-  });
-
-  it('reports storage that refuses writes instead of throwing', () => {
-    const storage = storageWithBrokenCall('setItem', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-    expect(saveWorkspace(storage, makeWorkspace(), monday)).toEqual({ ok: false, message: expect.stringContaining('full') });
-    const disabled = storageWithBrokenCall('getItem', new Error('storage disabled'));
-    expect(saveWorkspace(disabled, makeWorkspace(), monday)).toEqual({ ok: false, message: expect.stringContaining('not available') });
-  });
-
-  it('refuses an invalid workspace, naming the field, and keeps the previous save', () => {
-    const storage = new MemoryStorage();
-    saveWorkspace(storage, makeWorkspace(), monday);
-    const before = storage.getItem(WORKSPACE_KEY);
-    const invalid = makeWorkspace();
-    invalid.settings.timeoutMs = -5;
-    expect(saveWorkspace(storage, invalid, tuesday)).toEqual({ ok: false, message: expect.stringContaining('settings.timeoutMs') });
-    expect(storage.getItem(WORKSPACE_KEY)).toBe(before);
-  });
-
-  it('never stores an API key', () => {
-    const storage = new MemoryStorage();
-    const workspace = makeWorkspace();
-    Object.assign(workspace.settings.provider, { apiKey: 'sk-live-123' });
-    saveWorkspace(storage, workspace, monday);
-    expect(storage.getItem(WORKSPACE_KEY)).not.toContain('sk-live-123');
   });
 });
