@@ -64,6 +64,10 @@ describe('share links', () => {
     expect(encoded.ok && encoded.length).toBeGreaterThan(LONG_LINK_CHARACTERS);
   });
 
+  it('refuses a base that is not an absolute URL instead of throwing', async () => {
+    expect(await encodeShareLink(makeWorkspace(), '/app/')).toEqual({ ok: false, message: expect.stringContaining('not an absolute URL') });
+  });
+
   it('refuses to encode a workspace that a link could not carry', async () => {
     const encoded = await encodeShareLink(makeWorkspace({ tools: [makeTool({ codeSource: 'x'.repeat(300_000) })] }), base);
     expect(encoded).toEqual({ ok: false, message: expect.stringContaining('too large to share as a link') });

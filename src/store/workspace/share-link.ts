@@ -29,7 +29,12 @@ export async function encodeShareLink(workspace: Workspace, baseUrl: string): Pr
   if (json.byteLength > MAX_SHARED_BYTES) {
     return { ok: false, message: `The workspace is too large to share as a link (${kilobytes(json.byteLength)}; the limit is ${kilobytes(MAX_SHARED_BYTES)}). Export it as a file instead.` };
   }
-  const url = new URL(baseUrl);
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return { ok: false, message: `Cannot make a link from ${JSON.stringify(baseUrl)}: it is not an absolute URL.` };
+  }
   url.hash = `${HASH_PARAMETER}=${toBase64Url(await deflateRaw(json))}`;
   const text = url.toString();
   if (text.length <= LONG_LINK_CHARACTERS) return { ok: true, url: text, length: text.length };
