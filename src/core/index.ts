@@ -33,3 +33,16 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from './types.ts';
+
+export { defineTool, parametersFor, validateWith, toolNamePattern, type ToolDefinitionOptions } from './define-tool.ts';
+export { ToolExecutor, defaultTimeoutMs } from './executor.ts';
+export { RealClock } from './clock.ts';
+export { VirtualClock, settle } from './virtual-clock.ts';
+export { DuplicateToolError, InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError, type TransientErrorOptions } from './errors.ts';
+export { defaultRetryPolicy, transientStatuses, backoffDelay, classifyFailure } from './retry-policy.ts';
+export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
+export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits } from './arguments.ts';
+export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLength, type FormatOptions } from './format-for-model.ts';
+export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
+export { escapeLabelValue } from './prometheus.ts';
+export { Semaphore } from './semaphore.ts';

@@ -1,0 +1,94 @@
+import type { ValidationIssue } from './types.ts';
+
+// Arguments come from a model: untrusted text. They are bounded before JSON.parse sees them, and keys
+// that could pollute prototypes once a tool spreads or merges the object are refused outright.
+
+export interface ArgumentLimits {
+  /** Characters of JSON text. */
+  maxLength: number;
+  /** Nested objects/arrays; the top-level object is level 1. */
+  maxDepth: number;
+}
+
+export const defaultArgumentLimits: ArgumentLimits = { maxLength: 100_000, maxDepth: 32 };
+
+export type ParsedArguments = { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] };
+
+export function parseArguments(raw: unknown, limits: ArgumentLimits = defaultArgumentLimits): ParsedArguments {
+  if (raw === undefined) return { ok: true, value: {} };
+  let value = raw;
+  if (typeof raw === 'string') {
+    // Providers send '' for a call without arguments.
+    if (raw.trim() === '') return { ok: true, value: {} };
+    if (raw.length > limits.maxLength) {
+      return fail(`Arguments are too large: ${raw.length} characters, the limit is ${limits.maxLength}`);
+    }
+    // Scanning first keeps a hostile `[[[[...` from reaching JSON.parse and its recursion.
+    if (textDepth(raw) > limits.maxDepth) return fail(tooDeep(limits.maxDepth));
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      return fail(`Arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const issues: ValidationIssue[] = [];
+  inspect(value, [], 1, limits.maxDepth, issues);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
+}
+
+/** Dot-joined path with numeric array indexes, root `''`: the one format every issue uses. */
+export function joinPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => String(segment)).join('.');
+}
+
+function fail(message: string): ParsedArguments {
+  return { ok: false, issues: [{ path: '', message }] };
+}
+
+function tooDeep(maxDepth: number): string {
+  return `Arguments are nested too deeply: more than ${maxDepth} levels`;
+}
+
+/** Deepest nesting of `{`/`[` outside strings. Linear, no recursion. */
+function textDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index);
+    if (inString) {
+      if (character === 92 /* \ */) index++;
+      else if (character === 34 /* " */) inString = false;
+    } else if (character === 34) inString = true;
+    else if (character === 123 /* { */ || character === 91 /* [ */) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (character === 125 /* } */ || character === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
+
+function inspect(value: unknown, path: PropertyKey[], depth: number, maxDepth: number, issues: ValidationIssue[]): void {
+  if (value === null || typeof value !== 'object') return;
+  // Also stops a cyclic object handed in by code instead of text.
+  if (depth > maxDepth) {
+    if (!issues.some((issue) => issue.message === tooDeep(maxDepth))) issues.push({ path: joinPath(path), message: tooDeep(maxDepth) });
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => inspect(item, [...path, index], depth + 1, maxDepth, issues));
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    const child = (value as Record<string, unknown>)[key];
+    if (key === '__proto__' || (key === 'constructor' && isObject(child) && Object.hasOwn(child, 'prototype'))) {
+      issues.push({ path: joinPath([...path, key]), message: `Forbidden key "${key === '__proto__' ? key : 'constructor.prototype'}"` });
+      continue;
+    }
+    inspect(child, [...path, key], depth + 1, maxDepth, issues);
+  }
+}
+
+function isObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object';
+}

@@ -1,0 +1,34 @@
+import type { ArgumentLimits } from './arguments.ts';
+import type { EventHub } from './events.ts';
+import type { MetricsRecorder } from './metrics.ts';
+import type { Semaphore } from './semaphore.ts';
+import type { Clock, HealthStatus, RetryPolicy, Tool, ToolCall } from './types.ts';
+
+/** What every call of one executor shares. */
+export interface CallRuntime {
+  clock: Clock;
+  events: EventHub;
+  metrics: MetricsRecorder;
+  random: () => number;
+  userId: string | undefined;
+  env: Readonly<Record<string, string>>;
+  retry: Partial<RetryPolicy> | undefined;
+  timeoutMs: number;
+  limits: ArgumentLimits;
+  tools: ReadonlyMap<string, Tool>;
+  health: ReadonlyMap<string, HealthStatus>;
+  /** The executor-wide limit; undefined when unlimited. */
+  slots: Semaphore | undefined;
+}
+
+/** One call as the executor received it, with what the run adds. */
+export interface CallRequest {
+  call: ToolCall;
+  toolCallId: string;
+  index: number;
+  batchId?: string;
+  signal?: AbortSignal;
+  /** The batch's own limit, taken before the executor's. */
+  batchSlots?: Semaphore;
+  timeoutMs?: number;
+}

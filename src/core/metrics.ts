@@ -1,0 +1,105 @@
+import type { ErrorKind, LatencySummary, MetricsSnapshot, ToolCallResult, ToolMetrics } from './types.ts';
+
+/** Histogram upper bounds in seconds, as the issue asks (plus the implicit +Inf). */
+export const durationBucketsSeconds = [0.1, 0.5, 1, 2, 5, 10, 30] as const;
+
+/** Percentiles are computed over this many most recent calls per tool, so memory stays bounded. */
+export const latencyWindow = 1000;
+
+/** Calls to names that are not registered are counted under one label: model-invented names must not
+ * create unbounded metric series. */
+export const unknownToolLabel = '(unknown)';
+
+export interface ToolSeries {
+  calls: number;
+  successes: number;
+  errors: Partial<Record<ErrorKind, number>>;
+  retries: number;
+  /** Cumulative counts per bucket of `durationBucketsSeconds` (Prometheus semantics). */
+  bucketCounts: number[];
+  durationSumSeconds: number;
+  recentDurationsMs: number[];
+  recentNext: number;
+}
+
+export class MetricsRecorder {
+  readonly series = new Map<string, ToolSeries>();
+  concurrency = 0;
+  peakConcurrency = 0;
+  queued = 0;
+
+  callStarted(): void {
+    this.concurrency++;
+    if (this.concurrency > this.peakConcurrency) this.peakConcurrency = this.concurrency;
+  }
+
+  callFinishedRunning(): void {
+    this.concurrency--;
+  }
+
+  retry(toolName: string): void {
+    this.seriesFor(toolName).retries++;
+  }
+
+  record(result: ToolCallResult): void {
+    const series = this.seriesFor(result.error?.kind === 'unknown_tool' ? unknownToolLabel : result.name);
+    series.calls++;
+    if (result.status === 'success') series.successes++;
+    else if (result.error) series.errors[result.error.kind] = (series.errors[result.error.kind] ?? 0) + 1;
+    const seconds = result.durationMs / 1000;
+    series.durationSumSeconds += seconds;
+    durationBucketsSeconds.forEach((bound, index) => {
+      if (seconds <= bound) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
+    });
+    if (series.recentDurationsMs.length < latencyWindow) series.recentDurationsMs.push(result.durationMs);
+    else series.recentDurationsMs[series.recentNext] = result.durationMs;
+    series.recentNext = (series.recentNext + 1) % latencyWindow;
+  }
+
+  snapshot(): MetricsSnapshot {
+    const tools: Record<string, ToolMetrics> = {};
+    const totals = { calls: 0, successes: 0, errors: 0, retries: 0 };
+    for (const [name, series] of this.series) {
+      const errorCount = Object.values(series.errors).reduce((sum, count) => sum + (count ?? 0), 0);
+      tools[name] = {
+        calls: series.calls,
+        successes: series.successes,
+        errors: { ...series.errors },
+        retries: series.retries,
+        latencyMs: summarize(series.recentDurationsMs),
+      };
+      totals.calls += series.calls;
+      totals.successes += series.successes;
+      totals.errors += errorCount;
+      totals.retries += series.retries;
+    }
+    return { concurrency: this.concurrency, peakConcurrency: this.peakConcurrency, queued: this.queued, totals, tools };
+  }
+
+  private seriesFor(name: string): ToolSeries {
+    let series = this.series.get(name);
+    if (!series) {
+      series = {
+        calls: 0,
+        successes: 0,
+        errors: {},
+        retries: 0,
+        bucketCounts: durationBucketsSeconds.map(() => 0),
+        durationSumSeconds: 0,
+        recentDurationsMs: [],
+        recentNext: 0,
+      };
+      this.series.set(name, series);
+    }
+    return series;
+  }
+}
+
+/** Nearest-rank percentiles: every reported value is one that was actually observed. */
+export function summarize(durations: readonly number[]): LatencySummary {
+  if (durations.length === 0) return { count: 0, p50: 0, p95: 0, p99: 0 };
+  const sorted = [...durations].sort((left, right) => left - right);
+  const rank = (percentile: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((percentile / 100) * sorted.length) - 1))] as number;
+  return { count: sorted.length, p50: rank(50), p95: rank(95), p99: rank(99) };
+}

@@ -1,0 +1,64 @@
+import { durationBucketsSeconds, type MetricsRecorder } from './metrics.ts';
+
+// Prometheus text exposition format 0.0.4: HELP/TYPE once per family, then its samples.
+
+/** Escapes a label value: backslash, double quote and newline, as the format requires. */
+export function escapeLabelValue(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+function labels(pairs: Record<string, string>): string {
+  const rendered = Object.entries(pairs).map(([key, value]) => `${key}="${escapeLabelValue(value)}"`);
+  return rendered.length > 0 ? `{${rendered.join(',')}}` : '';
+}
+
+function family(lines: string[], name: string, type: 'counter' | 'gauge' | 'histogram', help: string): void {
+  lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
+}
+
+function number(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Infinity) return '+Inf';
+  if (value === -Infinity) return '-Inf';
+  return String(value);
+}
+
+export function toPrometheus(recorder: MetricsRecorder): string {
+  const lines: string[] = [];
+  const tools = [...recorder.series.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+
+  family(lines, 'agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool and status.');
+  for (const [tool, series] of tools) {
+    const errors = series.calls - series.successes;
+    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success' })} ${series.successes}`);
+    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error' })} ${errors}`);
+  }
+
+  family(lines, 'agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');
+  for (const [tool, series] of tools) {
+    for (const [kind, count] of Object.entries(series.errors).sort()) {
+      lines.push(`agent_tool_errors_total${labels({ tool_name: tool, kind })} ${count ?? 0}`);
+    }
+  }
+
+  family(lines, 'agent_tool_call_duration_seconds', 'histogram', 'Time a tool call ran, retries included, queue time excluded.');
+  for (const [tool, series] of tools) {
+    durationBucketsSeconds.forEach((bound, index) => {
+      lines.push(`agent_tool_call_duration_seconds_bucket${labels({ tool_name: tool, le: String(bound) })} ${series.bucketCounts[index] ?? 0}`);
+    });
+    lines.push(`agent_tool_call_duration_seconds_bucket${labels({ tool_name: tool, le: '+Inf' })} ${series.calls}`);
+    lines.push(`agent_tool_call_duration_seconds_sum${labels({ tool_name: tool })} ${number(series.durationSumSeconds)}`);
+    lines.push(`agent_tool_call_duration_seconds_count${labels({ tool_name: tool })} ${series.calls}`);
+  }
+
+  family(lines, 'agent_tool_retries_total', 'counter', 'Retries scheduled after a transient failure, by tool.');
+  for (const [tool, series] of tools) lines.push(`agent_tool_retries_total${labels({ tool_name: tool })} ${series.retries}`);
+
+  family(lines, 'agent_tool_concurrency', 'gauge', 'Tool calls running right now.');
+  lines.push(`agent_tool_concurrency ${recorder.concurrency}`);
+
+  family(lines, 'agent_tool_queued_calls', 'gauge', 'Tool calls waiting for a concurrency slot right now.');
+  lines.push(`agent_tool_queued_calls ${recorder.queued}`);
+
+  return `${lines.join('\n')}\n`;
+}

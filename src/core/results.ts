@@ -1,0 +1,44 @@
+import { describeIssues, InvalidArgumentsError, messageOf, ToolUnavailableError } from './errors.ts';
+import { classifyFailure } from './retry-policy.ts';
+import type { ErrorKind, ToolError, ValidationIssue } from './types.ts';
+
+// Every failure message is written for the model: it says what went wrong and, where it can, how to fix it.
+
+export function unknownToolError(name: string, available: readonly string[]): ToolError {
+  const list = available.length > 0 ? `Available tools: ${available.join(', ')}.` : 'No tools are available.';
+  return { kind: 'unknown_tool', message: `Unknown tool "${name}". ${list}`, retryable: false };
+}
+
+export function invalidArgumentsError(name: string, issues: ValidationIssue[]): ToolError {
+  return { kind: 'invalid_arguments', message: `Invalid arguments for tool "${name}": ${describeIssues(issues)}`, issues, retryable: false };
+}
+
+export function timeoutError(name: string, timeoutMs: number, during = ''): ToolError {
+  return { kind: 'timeout', message: `Tool "${name}" timed out${during} after ${timeoutMs} ms`, retryable: true };
+}
+
+export function abortedError(name: string, reason: unknown, when = ''): ToolError {
+  const detail = reason === undefined ? '' : `: ${messageOf(reason)}`;
+  return { kind: 'aborted', message: `Call to tool "${name}" was aborted${when}${detail}`, retryable: false };
+}
+
+export function unavailableError(name: string, why?: string): ToolError {
+  return { kind: 'unavailable', message: `Tool "${name}" is unavailable${why ? `: ${why}` : ''}`, retryable: true };
+}
+
+/** Maps what a tool threw to an error. The tool's own message is kept as it is. */
+export function thrownError(name: string, thrown: unknown): ToolError {
+  if (thrown instanceof InvalidArgumentsError) return invalidArgumentsError(name, thrown.issues);
+  const kind: ErrorKind = thrown instanceof ToolUnavailableError ? 'unavailable' : 'execution_error';
+  const message = messageOf(thrown);
+  return {
+    kind,
+    message: message === '' ? `Tool "${name}" threw an error without a message` : message,
+    retryable: classifyFailure(kind, thrown).transient,
+  };
+}
+
+/** What the model reads for a failed call. */
+export function modelFacingError(error: ToolError, details?: unknown): { error: string; details?: unknown } {
+  return details === undefined ? { error: error.message } : { error: error.message, details };
+}

@@ -1,0 +1,24 @@
+import { RealClock } from './clock.ts';
+import type { Clock } from './types.ts';
+
+/**
+ * Real time played at `speed` (0.2 = five times slower): sleeps, timeouts and backoff all stretch
+ * together, and `now()` reports the run's own time, so a slow-motion run shows the same numbers as a
+ * real-time one while the user watches it unfold.
+ */
+export class ScaledClock implements Clock {
+  private readonly real = new RealClock();
+  private readonly origin = this.real.now();
+
+  constructor(readonly speed: number) {
+    if (!(speed > 0)) throw new RangeError(`speed must be above 0, got ${speed}`);
+  }
+
+  now(): number {
+    return this.origin + (this.real.now() - this.origin) * this.speed;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return this.real.sleep(ms / this.speed, signal);
+  }
+}

@@ -1,0 +1,73 @@
+import { abortReason } from './clock.ts';
+
+export type Release = () => void;
+
+interface Waiter {
+  grant: (release: Release) => void;
+}
+
+/**
+ * A FIFO counting semaphore whose waiters can leave the queue when their signal aborts.
+ * Written by hand instead of using p-limit: see docs/adr/0001-own-semaphore-instead-of-p-limit.md.
+ * A released slot is handed straight to the oldest waiter, so a newcomer can never overtake the queue.
+ */
+export class Semaphore {
+  private running = 0;
+  private readonly waiters: Waiter[] = [];
+
+  constructor(private readonly limit: number) {
+    if (!(limit >= 1)) throw new RangeError(`Concurrency limit must be at least 1, got ${limit}`);
+  }
+
+  get active(): number {
+    return this.running;
+  }
+
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  /** Takes a free slot now, or returns undefined. Lets callers skip a microtask on the fast path. */
+  tryAcquire(): Release | undefined {
+    if (this.running >= this.limit || this.waiters.length > 0) return undefined;
+    this.running++;
+    return this.releaser();
+  }
+
+  /** Resolves with a release function once a slot is ours; rejects with the signal's reason if it aborts first. */
+  acquire(signal?: AbortSignal): Promise<Release> {
+    const immediate = signal?.aborted ? undefined : this.tryAcquire();
+    if (immediate) return Promise.resolve(immediate);
+    return new Promise<Release>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortReason(signal));
+        return;
+      }
+      const onAbort = (): void => {
+        const index = this.waiters.indexOf(waiter);
+        if (index >= 0) this.waiters.splice(index, 1);
+        reject(abortReason(signal as AbortSignal));
+      };
+      const waiter: Waiter = {
+        grant: (release) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(release);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiters.push(waiter);
+    });
+  }
+
+  private releaser(): Release {
+    let released = false;
+    return () => {
+      // Idempotent: a double release would silently raise the limit.
+      if (released) return;
+      released = true;
+      const next = this.waiters.shift();
+      if (next) next.grant(this.releaser());
+      else this.running--;
+    };
+  }
+}
