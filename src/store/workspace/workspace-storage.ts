@@ -19,6 +19,7 @@ export interface LoadedWorkspace {
   notice?: WorkspaceNotice;
 }
 
+/** `message` says why nothing was written, in words that follow "Could not save: ". */
 export type SaveResult = { ok: true } | { ok: false; message: string };
 
 export function loadWorkspace(storage: StorageLike, now: () => number = Date.now): LoadedWorkspace {
@@ -90,7 +91,7 @@ export function saveWorkspace(storage: StorageLike, workspace: Workspace, now: (
   const time = new Date(now());
   const parsed = workspaceSchema.safeParse(workspace);
   if (!parsed.success) {
-    return { ok: false, message: `Not saved: the workspace is not valid (${describeIssues(issuesFromZod(parsed.error))}).` };
+    return { ok: false, message: `the workspace is not valid (${describeIssues(issuesFromZod(parsed.error))}).` };
   }
   const text = serializeSavedWorkspace(parsed.data, time);
   try {
@@ -105,17 +106,17 @@ export function saveWorkspace(storage: StorageLike, workspace: Workspace, now: (
           const where = kept.ok ? ` A copy is kept under "${kept.key}".` : '';
           return {
             ok: false,
-            message: `Not saved: browser storage holds a workspace from a newer Toolscope, which this version does not overwrite.${where} Export this workspace to keep your changes.`,
+            message: `browser storage holds a workspace from a newer Toolscope, which this version does not overwrite.${where} Export this workspace to keep your changes.`,
           };
         }
         if (!kept.ok) {
-          return { ok: false, message: `Not saved: the stored workspace is unreadable and no copy of it could be kept (${kept.message}), so it was not overwritten.` };
+          return { ok: false, message: `the stored workspace is unreadable and no copy of it could be kept (${kept.message}), so it was not overwritten.` };
         }
       }
     }
     storage.setItem(WORKSPACE_KEY, text);
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: `Not saved: ${describeStorageError(error)}. The previous save is unchanged.` };
+    return { ok: false, message: `${describeStorageError(error)}. The previous save is unchanged.` };
   }
 }
