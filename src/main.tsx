@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';
+import { bootApp } from './ui/boot.ts';
+import { AppStoreProvider } from './ui/containers/store-context.tsx';
 import './ui/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const { store, flushSave } = bootApp();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <AppStoreProvider store={store}>
+      <App onSave={flushSave} />
+    </AppStoreProvider>
   </StrictMode>,
 );

@@ -2,12 +2,13 @@ import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AppState } from './app-state.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
+import { createConversationSlice, type ConversationDependencies } from './conversation-slice.ts';
 import { createRunSlice, type RunDependencies } from './run-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 import type { Workspace } from './workspace/workspace-schema.ts';
 
-export interface AppStoreOptions extends RunDependencies {
+export interface AppStoreOptions extends RunDependencies, ConversationDependencies {
   workspace: Workspace;
 }
 
@@ -20,6 +21,7 @@ export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) 
         ...createUiSlice(workspace.tools[0]?.id ?? null)(...parameters),
         ...createCompilationSlice(dependencies.runtime)(...parameters),
         ...createRunSlice(dependencies)(...parameters),
+        ...createConversationSlice(dependencies)(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
-import { createAppStore } from './create-app-store.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
+import { createTestStore } from './test-store.ts';
 
 const getWeather = defineTool({
   name: 'get_weather',
@@ -17,11 +15,7 @@ const getWeather = defineTool({
 
 function setup() {
   const clock = new VirtualClock();
-  const store = createAppStore({
-    workspace: createDefaultWorkspace(),
-    runtime: new InProcessToolRuntime({ get_weather: getWeather }),
-    createClock: () => clock,
-  });
+  const store = createTestStore({ tools: { get_weather: getWeather }, clock });
   const tool = store.getState().workspace.tools.find((candidate) => candidate.name === 'get_weather')!;
   return { store, clock, toolId: tool.id };
 }

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { formatForModel, ToolExecutor, type Clock, type ExecutorEvent, type ToolCallResult } from '../core/index.ts';
+import { formatForModel, ToolExecutor, type Clock, type ToolCallResult } from '../core/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import type { AgentRunEvent } from '../agent/types.ts';
+import type { RunControl } from './run-control.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
 
 export interface TestCallState {
@@ -16,7 +18,7 @@ export interface TestCallState {
 export interface RunRecord {
   id: number;
   kind: 'test-call' | 'agent';
-  events: ExecutorEvent[];
+  events: AgentRunEvent[];
   version: number;
 }
 
@@ -25,20 +27,19 @@ export interface RunSlice {
   run: RunRecord | null;
   runTestCall(toolId: string): Promise<void>;
   stopRun(): void;
+  recordRunEvent(run: RunRecord, event: AgentRunEvent): void;
 }
 
 export interface RunDependencies {
   runtime: ToolRuntime;
+  runControl: RunControl;
   /** A clock for a run at the given playback speed (1 = real time). */
   createClock(speed: number): Clock;
 }
 
 export const createRunSlice =
-  ({ runtime, createClock }: RunDependencies): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
+  ({ runtime, runControl, createClock }: RunDependencies): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
   (set, get) => {
-    let controller: AbortController | null = null;
-    let runCounter = 0;
-
     const setTestCall = (toolId: string, patch: Partial<TestCallState>) =>
       set(
         (state) => {
@@ -63,29 +64,29 @@ export const createRunSlice =
           return;
         }
         const { settings } = workspace;
-        controller?.abort(new Error('Superseded by a new run'));
-        const runController = new AbortController();
-        controller = runController;
-        const run: RunRecord = { id: ++runCounter, kind: 'test-call', events: [], version: 0 };
+        const { id, signal } = runControl.start();
+        const run: RunRecord = { id, kind: 'test-call', events: [], version: 0 };
         set({ run }, undefined, 'run/start');
         setTestCall(toolId, { running: true, blockedReason: null });
 
         const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
-        executor.register(runtime.toCoreTool(tool, { parameters, fetchAllowlist: settings.fetchAllowlist }));
-        const unsubscribe = executor.on((event) => {
-          run.events.push(event);
-          run.version += 1;
-          set({ run: { ...run } }, undefined, 'run/event');
-        });
-        const result = await executor.execute({ id: `test_${run.id}`, name: tool.name, arguments: tool.argumentsText }, { signal: runController.signal });
+        executor.register(runtime.toCoreTool(tool, { parameters }));
+        const unsubscribe = executor.on((event) => get().recordRunEvent(run, event));
+        const result = await executor.execute({ id: `test_${run.id}`, name: tool.name, arguments: tool.argumentsText }, { signal });
         unsubscribe();
-        if (controller === runController) controller = null;
+        runControl.finish(signal);
         setTestCall(toolId, { running: false, result, modelText: formatForModel(result) });
       },
 
       stopRun() {
-        controller?.abort(new Error('Stopped by the user'));
-        controller = null;
+        runControl.stop();
+      },
+
+      recordRunEvent(run, event) {
+        // Appended in place: copying a 10,000-event array per event would be quadratic.
+        run.events.push(event);
+        run.version += 1;
+        if (get().run?.id === run.id) set({ run: { ...run } }, undefined, 'run/event');
       },
     };
   };

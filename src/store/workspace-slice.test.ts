@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from './create-app-store.ts';
-import { RealClock } from '../core/index.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
+import { createTestStore } from './test-store.ts';
 
-const newStore = () =>
-  createAppStore({ workspace: createDefaultWorkspace(), runtime: new InProcessToolRuntime({}), createClock: () => new RealClock() });
+const newStore = () => createTestStore();
 
 describe('workspace slice', () => {
   it('adds a tool from the template with a free name and selects it', () => {

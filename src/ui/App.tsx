@@ -1,50 +1,83 @@
 import { Group, Panel, Separator } from 'react-resizable-panels';
+import { EditorContainer } from './containers/EditorContainer.tsx';
+import { NoticeContainer } from './containers/NoticeContainer.tsx';
+import { RunSettingsContainer } from './containers/RunSettingsContainer.tsx';
+import { TestCallContainer } from './containers/TestCallContainer.tsx';
+import { ToolsContainer } from './containers/ToolsContainer.tsx';
+import { ConversationContainer } from './containers/ConversationContainer.tsx';
+import { useAppStoreApi } from './containers/store-context.tsx';
 import { Header } from './shell/Header.tsx';
 import { PanelFrame } from './shell/PanelFrame.tsx';
-import { LazyCodeEditor } from './monaco/LazyCodeEditor.tsx';
-import { useState } from 'react';
+import { useGlobalShortcuts } from './use-global-shortcuts.ts';
 
-const STARTER_CODE = `interface Input {
-  city: string;
-  unit: 'celsius' | 'fahrenheit';
+interface AppProps {
+  /** Saves the workspace now (Ctrl/Cmd+S). */
+  onSave(): void;
 }
 
-export default async function execute(input: Input) {
-  const temperature: number = input.city.length * 3;
-  return { city: input.city, temperature, unit: input.unit };
-}
-`;
-
-export function App() {
-  const [code, setCode] = useState(STARTER_CODE);
+/** The workbench: tools | editor + test call | conversation, with the timeline underneath. */
+export function App({ onSave }: AppProps) {
+  const store = useAppStoreApi();
+  useGlobalShortcuts({
+    onRun: () => {
+      const { selectedToolId, runTestCall } = store.getState();
+      if (selectedToolId) void runTestCall(selectedToolId);
+    },
+    onStop: () => store.getState().stopRun(),
+    onSave: () => {
+      onSave();
+      store.getState().notify({ level: 'info', message: 'Saved in this browser.' });
+    },
+  });
   return (
     <div className="app">
       <Header />
+      <NoticeContainer />
       <main className="workspace">
         <Group orientation="vertical" className="panel-group">
-          <Panel id="top" defaultSize="70" minSize="30">
+          <Panel id="top" defaultSize="72" minSize="30">
             <Group orientation="horizontal" className="panel-group">
-              <Panel id="tools" defaultSize="18" minSize="10">
-                <PanelFrame title="Tools">
-                  <p className="empty-hint">Your tools will be listed here.</p>
-                </PanelFrame>
+              <Panel id="left" defaultSize="17" minSize="10">
+                <Group orientation="vertical" className="panel-group">
+                  <Panel id="tools" defaultSize="62" minSize="20">
+                    <PanelFrame title="Tools">
+                      <ToolsContainer />
+                    </PanelFrame>
+                  </Panel>
+                  <Separator className="separator" />
+                  <Panel id="run-settings" defaultSize="38" minSize="10">
+                    <PanelFrame title="Run settings">
+                      <RunSettingsContainer />
+                    </PanelFrame>
+                  </Panel>
+                </Group>
               </Panel>
               <Separator className="separator" />
-              <Panel id="editor" defaultSize="52" minSize="25">
-                <PanelFrame title="Editor">
-                  <LazyCodeEditor ariaLabel="Code editor" path="file:///tool/code.ts" language="typescript" value={code} onChange={setCode} />
-                </PanelFrame>
+              <Panel id="middle" defaultSize="53" minSize="25">
+                <Group orientation="vertical" className="panel-group">
+                  <Panel id="editor" defaultSize="62" minSize="20">
+                    <PanelFrame title="Editor">
+                      <EditorContainer />
+                    </PanelFrame>
+                  </Panel>
+                  <Separator className="separator" />
+                  <Panel id="test-call" defaultSize="38" minSize="15">
+                    <PanelFrame title="Test call">
+                      <TestCallContainer />
+                    </PanelFrame>
+                  </Panel>
+                </Group>
               </Panel>
               <Separator className="separator" />
               <Panel id="conversation" defaultSize="30" minSize="15">
                 <PanelFrame title="Conversation">
-                  <p className="empty-hint">Run a scenario or send a message to the mock model.</p>
+                  <ConversationContainer />
                 </PanelFrame>
               </Panel>
             </Group>
           </Panel>
           <Separator className="separator" />
-          <Panel id="timeline" defaultSize="30" minSize="10">
+          <Panel id="timeline" defaultSize="28" minSize="8">
             <PanelFrame title="Timeline">
               <p className="empty-hint">Tool calls appear here as they run.</p>
             </PanelFrame>

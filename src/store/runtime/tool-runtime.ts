@@ -17,8 +17,6 @@ export type CompileResult =
 export interface RunToolOptions {
   /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */
   parameters: JsonSchemaObject;
-  /** Origins `ctx.fetch` may reach. */
-  fetchAllowlist: readonly string[];
 }
 
 export interface ToolRuntime {

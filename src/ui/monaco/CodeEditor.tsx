@@ -2,7 +2,7 @@
 // so the first paint never waits for Monaco's ~1 MB chunk.
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { monaco, typescript } from './setup-monaco.ts';
+import { json, monaco, typescript } from './setup-monaco.ts';
 import { applyToolTypeEnvironment } from './tool-type-environment.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
 import type { EditorProblem } from './editor-problem.ts';
@@ -22,6 +22,8 @@ export interface CodeEditorProps {
   onMarkersChange?: (problems: EditorProblem[]) => void;
   /** Set on the tool editors: the global `Input` type then follows this tool's schema. */
   toolId?: string | null;
+  /** For JSON editors: validate and complete against this JSON Schema. */
+  jsonSchema?: unknown;
   /** Ctrl/Cmd+Enter inside the editor. */
   onRun?: () => void;
   onMount?: OnMount;
@@ -55,7 +57,7 @@ function applyProblems(path: string, problems: EditorProblem[] | undefined) {
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId } = props;
+  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId, jsonSchema } = props;
   const scheme = useColorScheme();
   const callbacks = useRef({ onRun, onMarkersChange });
   useEffect(() => {
@@ -71,6 +73,15 @@ export default function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     if (toolId !== undefined) applyToolTypeEnvironment(typescript, toolId);
   }, [toolId]);
+
+  useEffect(() => {
+    if (jsonSchema === undefined) return;
+    json.jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      schemas: [{ uri: `${path}.schema.json`, fileMatch: [path], schema: jsonSchema }],
+    });
+  }, [path, jsonSchema]);
 
   useEffect(() => {
     const report = () => {
@@ -119,6 +130,7 @@ export default function CodeEditor(props: CodeEditorProps) {
         tabSize: 2,
         fixedOverflowWidgets: true,
       }}
+      keepCurrentModel
     />
   );
 }

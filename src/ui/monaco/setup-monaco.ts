@@ -5,7 +5,7 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
-import 'monaco-editor/languages/features/json/register';
+import * as json from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TypeScriptWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
@@ -36,4 +36,4 @@ typescript.typescriptDefaults.setCompilerOptions({
 
 loader.config({ monaco });
 
-export { monaco, typescript };
+export { json, monaco, typescript };

@@ -13,15 +13,6 @@ const zodDeclarations = import.meta.glob(
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
-/** Monaco model URIs of a tool's files: the code imports `./schema`, so they share a folder. */
-export function toolModelPaths(toolId: string) {
-  return {
-    schema: `file:///tools/${toolId}/schema.ts`,
-    code: `file:///tools/${toolId}/code.ts`,
-    arguments: `file:///tools/${toolId}/arguments.json`,
-  };
-}
-
 function inputDeclaration(toolId: string | null): string {
   if (!toolId) return 'declare global { type Input = Record<string, unknown>; }\nexport {};\n';
   return [

@@ -1,6 +1,5 @@
 import type { ChatMessage } from '../../llm/types.ts';
-
-export type LiveCallStatus = { state: 'queued' | 'running' | 'retrying' } | { state: 'success' | 'error'; kind?: string; durationMs: number };
+import type { LiveCallStatus } from '../../store/live-call-status.ts';
 
 interface ConversationMessageProps {
   message: ChatMessage;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../llm/types.ts';
-import { ConversationMessage, type LiveCallStatus } from './ConversationMessage.tsx';
+import type { LiveCallStatus } from '../../store/live-call-status.ts';
+import { ConversationMessage } from './ConversationMessage.tsx';
 
 export interface ConversationPanelProps {
   messages: ChatMessage[];

@@ -1,3 +1,4 @@
+import { presetById, providerPresets, type ProviderPresetId } from '../../llm/index.ts';
 import type { ProviderKind, ProviderSettings } from '../../store/workspace/workspace-schema.ts';
 
 interface ProviderControlsProps {
@@ -9,15 +10,9 @@ interface ProviderControlsProps {
   onRememberKeyChange(remember: boolean): void;
 }
 
-const PROVIDERS: { kind: ProviderKind; label: string; defaultModel: string }[] = [
-  { kind: 'mock', label: 'Mock (no key)', defaultModel: 'mock-1' },
-  { kind: 'openai', label: 'OpenAI', defaultModel: 'gpt-4o-mini' },
-  { kind: 'anthropic', label: 'Anthropic', defaultModel: 'claude-3-5-haiku-latest' },
-  { kind: 'openai-compatible', label: 'OpenAI-compatible', defaultModel: 'llama3.1' },
-];
-
 export function ProviderControls({ provider, apiKey, rememberKey, onProviderChange, onApiKeyChange, onRememberKeyChange }: ProviderControlsProps) {
-  const needsKey = provider.kind === 'openai' || provider.kind === 'anthropic';
+  const preset = provider.kind === 'mock' ? null : presetById(provider.kind as ProviderPresetId);
+  const modelListId = `models-${provider.kind}`;
   return (
     <div className="provider-controls">
       <select
@@ -25,31 +20,35 @@ export function ProviderControls({ provider, apiKey, rememberKey, onProviderChan
         value={provider.kind}
         onChange={(event) => {
           const kind = event.target.value as ProviderKind;
-          onProviderChange({ kind, model: PROVIDERS.find((entry) => entry.kind === kind)?.defaultModel ?? '' });
+          const next = kind === 'mock' ? null : presetById(kind as ProviderPresetId);
+          onProviderChange({ kind, model: next?.models[0] ?? (kind === 'mock' ? 'mock-1' : ''), baseUrl: '' });
         }}
       >
-        {PROVIDERS.map((entry) => (
-          <option key={entry.kind} value={entry.kind}>{entry.label}</option>
+        <option value="mock">Mock (no key, offline)</option>
+        {providerPresets.map((entry) => (
+          <option key={entry.id} value={entry.id}>{entry.label}</option>
         ))}
       </select>
-      {provider.kind !== 'mock' && (
+      {preset && (
         <>
-          <input aria-label="Model" value={provider.model} placeholder="model" onChange={(event) => onProviderChange({ model: event.target.value })} />
-          {provider.kind === 'openai-compatible' && (
-            <input aria-label="Base URL" value={provider.baseUrl} placeholder="http://localhost:11434/v1" onChange={(event) => onProviderChange({ baseUrl: event.target.value })} />
-          )}
+          <input aria-label="Model" list={modelListId} value={provider.model} placeholder="model name" onChange={(event) => onProviderChange({ model: event.target.value })} />
+          <datalist id={modelListId}>
+            {preset.models.map((model) => <option key={model} value={model} />)}
+          </datalist>
+          <input aria-label="Base URL" value={provider.baseUrl} placeholder={preset.baseUrl || 'http://localhost:8080/v1'} onChange={(event) => onProviderChange({ baseUrl: event.target.value })} />
           <input
             aria-label="API key"
             type="password"
             autoComplete="off"
             value={apiKey}
-            placeholder={needsKey ? 'API key (kept in memory)' : 'API key (optional)'}
+            placeholder={preset.needsKey ? 'API key (kept in memory)' : 'API key (optional)'}
             onChange={(event) => onApiKeyChange(event.target.value)}
           />
           <label className="checkbox" title="Off by default: the key stays in memory and is gone on reload.">
             <input type="checkbox" checked={rememberKey} onChange={(event) => onRememberKeyChange(event.target.checked)} />
             Remember on this device
           </label>
+          <p className="hint">{preset.note}</p>
         </>
       )}
     </div>

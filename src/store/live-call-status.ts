@@ -1,0 +1,29 @@
+import type { AgentRunEvent } from '../agent/types.ts';
+
+export type LiveCallStatus =
+  | { state: 'queued' | 'running' | 'retrying' }
+  | { state: 'success' | 'error'; kind?: string; durationMs: number };
+
+/**
+ * The next per-call status map after `event`, or null when the event changes no call's status.
+ * Drives the live badges on each tool call of the conversation.
+ */
+export function liveCallStatus(current: Record<string, LiveCallStatus>, event: AgentRunEvent): Record<string, LiveCallStatus> | null {
+  switch (event.type) {
+    case 'tool-call-queued':
+      return { ...current, [event.toolCallId]: { state: 'queued' } };
+    case 'tool-call-start':
+      return { ...current, [event.toolCallId]: { state: 'running' } };
+    case 'retry-scheduled':
+      return { ...current, [event.toolCallId]: { state: 'retrying' } };
+    case 'attempt-start':
+      return current[event.toolCallId]?.state === 'retrying' ? { ...current, [event.toolCallId]: { state: 'running' } } : null;
+    case 'tool-call-end':
+      return {
+        ...current,
+        [event.toolCallId]: { state: event.result.status, kind: event.result.error?.kind, durationMs: event.result.durationMs },
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,24 @@
+import type { ToolDefinition } from '../core/index.ts';
+import type { AppState } from './app-state.ts';
+import type { ToolCompilation } from './compilation-slice.ts';
+import type { ToolSource } from './workspace/workspace-schema.ts';
+
+export const selectSelectedTool = (state: AppState): ToolSource | null =>
+  state.workspace.tools.find((tool) => tool.id === state.selectedToolId) ?? null;
+
+export type ToolStatus = 'valid' | 'errors' | 'checking';
+
+export function toolStatus(compilation: ToolCompilation | undefined): { status: ToolStatus; detail?: string } {
+  if (!compilation || compilation.status === 'checking') return { status: 'checking' };
+  if (compilation.status === 'errors') {
+    const first = compilation.problems[0];
+    return { status: 'errors', detail: first ? `${first.file} ${first.line}:${first.column} ${first.message}` : undefined };
+  }
+  return { status: 'valid' };
+}
+
+/** What the model sees for a tool: its last good JSON Schema with the current name and description. */
+export function definitionOf(tool: ToolSource, compilation: ToolCompilation | undefined): ToolDefinition | null {
+  const parameters = compilation?.parameters;
+  return parameters ? { name: tool.name, description: tool.description, parameters } : null;
+}

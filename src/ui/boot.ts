@@ -1,0 +1,47 @@
+// Wires the app together once, before the first render: storage, the saved workspace, the sandbox,
+// the store and autosave. Everything that touches the outside world is created here and injected.
+import { ScaledClock } from '../core/scaled-clock.ts';
+import { createApiKeyStore } from '../llm/index.ts';
+import { SandboxHost } from '../sandbox/index.ts';
+import { startAutosave } from '../store/autosave.ts';
+import { createAppStore, type AppStore } from '../store/create-app-store.ts';
+import { RunControl } from '../store/run-control.ts';
+import { SandboxToolRuntime } from '../store/runtime/sandbox-tool-runtime.ts';
+import { loadWorkspace, openBrowserStorage } from '../store/workspace/index.ts';
+
+export interface BootedApp {
+  store: AppStore;
+  flushSave(): void;
+}
+
+export function bootApp(): BootedApp {
+  const opened = openBrowserStorage();
+  const loaded = loadWorkspace(opened.storage);
+
+  let store: AppStore | null = null;
+  const host = SandboxHost.create({ fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [] });
+  const runtime = new SandboxToolRuntime(host);
+  store = createAppStore({
+    workspace: loaded.workspace,
+    runtime,
+    runControl: new RunControl(),
+    apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
+    createClock: (speed) => new ScaledClock(speed),
+  });
+
+  const state = store.getState();
+  if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });
+  if (loaded.notice) state.notify({ level: loaded.notice.level, message: loaded.notice.message });
+  host.catch((error: unknown) =>
+    state.notify({ level: 'error', message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}` }),
+  );
+
+  // Compile every tool once so the list shows real statuses; edits recompile the selected tool.
+  for (const tool of loaded.workspace.tools) void state.compileTool(tool.id);
+  store.subscribe((next, previous) => {
+    if (next.workspace.tools !== previous.workspace.tools) runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
+  });
+
+  const autosave = startAutosave(store, opened.storage);
+  return { store, flushSave: autosave.flush };
+}

@@ -1,0 +1,53 @@
+import { useShallow } from 'zustand/react/shallow';
+import { ConversationPanel } from '../panels/ConversationPanel.tsx';
+import { ProviderControls } from '../panels/ProviderControls.tsx';
+import { useAppStore } from './store-context.tsx';
+
+export function ConversationContainer() {
+  const conversation = useAppStore((state) => state.conversation);
+  const scenarios = useAppStore(useShallow((state) => state.workspace.scenarios.map(({ id, name }) => ({ id, name }))));
+  const provider = useAppStore((state) => state.workspace.settings.provider);
+  // Subscribing to the version re-renders the key field when a key changes; the key is read from the key store.
+  useAppStore((state) => state.apiKeyVersion);
+  const actions = useAppStore(
+    useShallow((state) => ({
+      selectedScenarioId: state.selectedScenarioId ?? state.workspace.scenarios[0]?.id ?? null,
+      selectScenario: state.selectScenario,
+      runScenario: state.runScenario,
+      sendMessage: state.sendMessage,
+      stopRun: state.stopRun,
+      clearConversation: state.clearConversation,
+      updateSettings: state.updateSettings,
+      apiKeyFor: state.apiKeyFor,
+      setApiKey: state.setApiKey,
+    })),
+  );
+  const { key, remembered } = actions.apiKeyFor(provider.kind);
+
+  return (
+    <ConversationPanel
+      messages={conversation.messages}
+      callStatus={conversation.callStatus}
+      running={conversation.running}
+      outcome={conversation.outcome}
+      error={conversation.error}
+      scenarios={scenarios}
+      selectedScenarioId={actions.selectedScenarioId}
+      onSelectScenario={actions.selectScenario}
+      onRunScenario={() => void actions.runScenario()}
+      onSend={(text) => void actions.sendMessage(text)}
+      onStop={actions.stopRun}
+      onClear={actions.clearConversation}
+      providerControls={
+        <ProviderControls
+          provider={provider}
+          apiKey={key}
+          rememberKey={remembered}
+          onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
+          onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
+          onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+        />
+      }
+    />
+  );
+}

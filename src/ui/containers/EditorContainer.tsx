@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { editor } from 'monaco-editor/editor';
+import { useShallow } from 'zustand/react/shallow';
+import { definitionOf, selectSelectedTool } from '../../store/selectors.ts';
+import type { EditorTab } from '../../store/ui-slice.ts';
+import type { EditorProblem } from '../monaco/editor-problem.ts';
+import { toolModelPaths } from '../monaco/tool-paths.ts';
+import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
+import { DefinitionView } from '../panels/DefinitionView.tsx';
+import { ProblemsList, type LocatedProblem } from '../panels/ProblemsList.tsx';
+import { Tabs } from '../panels/Tabs.tsx';
+import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
+import { useAppStore } from './store-context.tsx';
+
+/** Wait this long after the last keystroke before compiling in the sandbox. */
+const COMPILE_DELAY_MS = 300;
+
+type SourceFile = 'schema' | 'code';
+const FILE_LABEL: Record<SourceFile, string> = { schema: 'Schema', code: 'Code' };
+
+export function EditorContainer() {
+  const tool = useAppStore(selectSelectedTool);
+  const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
+  const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
+  const { tab, setTab, updateTool, compileTool } = useAppStore(
+    useShallow((state) => ({ tab: state.editorTab, setTab: state.setEditorTab, updateTool: state.updateTool, compileTool: state.compileTool })),
+  );
+  const [markers, setMarkers] = useState<Record<SourceFile, EditorProblem[]>>({ schema: [], code: [] });
+  const editors = useRef<Partial<Record<SourceFile, editor.IStandaloneCodeEditor>>>({});
+  const pendingReveal = useRef<LocatedProblem | null>(null);
+
+  const toolId = tool?.id;
+  const schemaSource = tool?.schemaSource;
+  const codeSource = tool?.codeSource;
+  useEffect(() => {
+    if (!toolId) return;
+    const timer = setTimeout(() => void compileTool(toolId), COMPILE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [toolId, schemaSource, codeSource, compileTool]);
+
+  if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
+
+  const paths = toolModelPaths(tool.id);
+  const sandboxProblems = (file: SourceFile): EditorProblem[] =>
+    (compilation?.problems ?? [])
+      .filter((problem) => problem.file === file)
+      .map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: 'error', source: 'sandbox' }));
+  const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) => markers[file].map((marker) => ({ ...marker, file: FILE_LABEL[file] })));
+  const countFor = (file: SourceFile) => markers[file].filter((marker) => marker.severity === 'error').length;
+
+  const reveal = (problem: LocatedProblem) => {
+    const file: SourceFile = problem.file === 'Schema' ? 'schema' : 'code';
+    const target = editors.current[file];
+    if (tab === file && target) revealIn(target, problem);
+    else {
+      pendingReveal.current = problem;
+      setTab(file);
+    }
+  };
+  const onEditorMount = (file: SourceFile) => (instance: editor.IStandaloneCodeEditor) => {
+    editors.current[file] = instance;
+    if (pendingReveal.current) revealIn(instance, pendingReveal.current);
+    pendingReveal.current = null;
+  };
+  const badge = (count: number) => (count > 0 ? <span className="badge error" aria-label={`${count} errors`}>{count}</span> : null);
+
+  const sourceEditor = (file: SourceFile) => (
+    <LazyCodeEditor
+      key={`${tool.id}-${file}`}
+      ariaLabel={`${FILE_LABEL[file]} editor`}
+      path={paths[file]}
+      language="typescript"
+      toolId={tool.id}
+      value={file === 'schema' ? tool.schemaSource : tool.codeSource}
+      onChange={(value) => updateTool(tool.id, file === 'schema' ? { schemaSource: value } : { codeSource: value })}
+      problems={sandboxProblems(file)}
+      onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [file]: next }))}
+      onMount={onEditorMount(file)}
+    />
+  );
+
+  return (
+    <div className="editor-area">
+      <Tabs<EditorTab>
+        label="Tool source"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'schema', label: 'Schema', badge: badge(countFor('schema')) },
+          { key: 'code', label: 'Code', badge: badge(countFor('code')) },
+          { key: 'definition', label: 'Definition' },
+          { key: 'settings', label: 'Settings' },
+        ]}
+      >
+        {tab === 'schema' && sourceEditor('schema')}
+        {tab === 'code' && sourceEditor('code')}
+        {tab === 'definition' && <DefinitionView definition={definition} stale={compilation?.status === 'errors'} />}
+        {tab === 'settings' && <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />}
+      </Tabs>
+      <ProblemsList problems={problems} onReveal={reveal} />
+    </div>
+  );
+}
+
+function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {
+  target.revealLineInCenter(problem.line);
+  target.setPosition({ lineNumber: problem.line, column: problem.column });
+  target.focus();
+}

@@ -1,0 +1,50 @@
+import { useShallow } from 'zustand/react/shallow';
+import { formatForModel } from '../../core/index.ts';
+import { brokenArguments, sampleValue } from '../../store/arguments/sample-arguments.ts';
+import { selectSelectedTool } from '../../store/selectors.ts';
+import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
+import { toolModelPaths } from '../monaco/tool-paths.ts';
+import { CallResultView } from '../panels/CallResultView.tsx';
+import { issueProblems } from './issue-problems.ts';
+import { useAppStore } from './store-context.tsx';
+
+export function TestCallContainer() {
+  const tool = useAppStore(selectSelectedTool);
+  const parameters = useAppStore((state) => (tool ? (state.compilations[tool.id]?.parameters ?? null) : null));
+  const testCall = useAppStore((state) => (tool ? state.testCalls[tool.id] : undefined));
+  const { updateTool, runTestCall } = useAppStore(useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })));
+  if (!tool) return null;
+
+  const result = testCall?.result ?? null;
+  const setArguments = (value: unknown) => updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
+  const run = () => void runTestCall(tool.id);
+  return (
+    <div className="test-call">
+      <div className="toolbar" role="toolbar" aria-label="Test call">
+        <button type="button" className="primary" onClick={run} disabled={testCall?.running} title="Ctrl/Cmd+Enter">
+          Run call
+        </button>
+        <button type="button" disabled={!parameters} onClick={() => parameters && setArguments(sampleValue(parameters))}>
+          Generate sample arguments
+        </button>
+        <button type="button" disabled={!parameters} onClick={() => parameters && setArguments(brokenArguments(parameters))} title="Produce arguments that fail validation, to see what the model would read">
+          Break them
+        </button>
+      </div>
+      <div className="arguments-editor">
+        <LazyCodeEditor
+          ariaLabel="Arguments editor"
+          path={toolModelPaths(tool.id).arguments}
+          language="json"
+          value={tool.argumentsText}
+          jsonSchema={parameters ?? undefined}
+          onChange={(argumentsText) => updateTool(tool.id, { argumentsText })}
+          problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(tool.argumentsText, result.error.issues ?? []) : []}
+          onRun={run}
+        />
+      </div>
+      {testCall?.blockedReason && <p className="run-error" role="alert">{testCall.blockedReason}</p>}
+      <CallResultView result={result} running={testCall?.running ?? false} modelText={result ? formatForModel(result) : null} />
+    </div>
+  );
+}

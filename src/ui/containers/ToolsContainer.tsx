@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { toolStatus } from '../../store/selectors.ts';
+import { ToolList, type ToolListItem } from '../panels/ToolList.tsx';
+import { useAppStore } from './store-context.tsx';
+
+export function ToolsContainer() {
+  const tools = useAppStore((state) => state.workspace.tools);
+  const compilations = useAppStore((state) => state.compilations);
+  const items = useMemo(
+    () =>
+      tools.map((tool): ToolListItem => {
+        const { status, detail } = toolStatus(compilations[tool.id]);
+        return { id: tool.id, name: tool.name, enabled: tool.enabled, status, statusDetail: detail };
+      }),
+    [tools, compilations],
+  );
+  const selectedToolId = useAppStore((state) => state.selectedToolId);
+  const actions = useAppStore(
+    useShallow((state) => ({
+      selectTool: state.selectTool,
+      addTool: state.addTool,
+      duplicateTool: state.duplicateTool,
+      renameTool: state.renameTool,
+      deleteTool: state.deleteTool,
+      undoDeleteTool: state.undoDeleteTool,
+      updateTool: state.updateTool,
+      notify: state.notify,
+    })),
+  );
+  return (
+    <ToolList
+      tools={items}
+      selectedToolId={selectedToolId}
+      onSelect={actions.selectTool}
+      onNew={() => actions.addTool()}
+      onDuplicate={(toolId) => actions.duplicateTool(toolId)}
+      onRename={actions.renameTool}
+      onDelete={(toolId) => {
+        const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
+        actions.deleteTool(toolId);
+        actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
+      }}
+      onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Monaco model URIs of a tool's files. They share a folder so the code's global `Input` type can point
+ * at `../tools/<id>/schema`. Kept out of the lazy Monaco chunk: containers need the paths before Monaco loads.
+ */
+export function toolModelPaths(toolId: string) {
+  return {
+    schema: `file:///tools/${toolId}/schema.ts`,
+    code: `file:///tools/${toolId}/code.ts`,
+    arguments: `file:///tools/${toolId}/arguments.json`,
+  };
+}

@@ -1,0 +1,40 @@
+import type { ToolSource } from '../../store/workspace/workspace-schema.ts';
+import type { ToolPatch } from '../../store/workspace-slice.ts';
+import { NumberField } from './NumberField.tsx';
+
+interface ToolSettingsFormProps {
+  tool: ToolSource;
+  onChange(patch: ToolPatch): void;
+}
+
+export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
+  return (
+    <form className="tool-settings" aria-label="Tool settings" onSubmit={(event) => event.preventDefault()}>
+      <label className="stacked">
+        <span>Description (what the model reads to decide when to call it)</span>
+        <textarea aria-label="Description" rows={3} value={tool.description} onChange={(event) => onChange({ description: event.target.value })} />
+      </label>
+      <NumberField
+        label="Tool timeout (ms)"
+        value={tool.timeoutMs ?? null}
+        min={1}
+        max={600_000}
+        step={100}
+        nullLabel="run default"
+        onChange={(timeoutMs) => onChange({ timeoutMs: timeoutMs ?? undefined })}
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={tool.idempotent} onChange={(event) => onChange({ idempotent: event.target.checked })} />
+        Idempotent (safe to retry automatically; leave off for tools with side effects)
+      </label>
+      <NumberField
+        label="Tool max attempts"
+        value={tool.retry?.maxAttempts ?? null}
+        min={1}
+        max={10}
+        nullLabel="run default"
+        onChange={(maxAttempts) => onChange({ retry: { ...tool.retry, maxAttempts: maxAttempts ?? undefined } })}
+      />
+    </form>
+  );
+}
