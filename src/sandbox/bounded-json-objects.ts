@@ -19,8 +19,12 @@ export function describeObject(value: object, key: string | undefined, writer: O
   }
   if (isArray(value)) return describeArray(value as unknown[], writer);
   if (value instanceof Map) {
-    const entries = [...boundedIterate(value.entries(), writer)].map(([entryKey, entryValue]) => [entryKey, entryValue]);
-    return { $type: writer.spend('Map'), entries: describeArray(entries, writer, 'entries', value.size) };
+    // Each entry is a [key, value] pair; the pair itself is not an array to cut.
+    const writePair = (pair: unknown, path: string): JsonValue => {
+      const [entryKey, entryValue] = pair as [unknown, unknown];
+      return [writer.item(entryKey, `${path}.key`), writer.item(entryValue, `${path}.value`)];
+    };
+    return { $type: writer.spend('Map'), entries: describeArray([...boundedIterate(value.entries(), writer)], writer, 'entries', value.size, writePair) };
   }
   if (value instanceof Set) {
     return { $type: writer.spend('Set'), values: describeArray([...boundedIterate(value.values(), writer)], writer, 'values', value.size) };
@@ -48,7 +52,13 @@ export function describeObject(value: object, key: string | undefined, writer: O
 }
 
 /** `totalLength` is the size of the collection `items` was cut from (Maps and Sets are read bounded). */
-function describeArray(items: unknown[], writer: ObjectWriter, pathSuffix?: string, totalLength?: number): JsonValue[] {
+function describeArray(
+  items: unknown[],
+  writer: ObjectWriter,
+  pathSuffix?: string,
+  totalLength?: number,
+  writeItem: (item: unknown, path: string) => JsonValue = (item, path) => writer.item(item, path),
+): JsonValue[] {
   const base = pathSuffix ? `${writer.path}.${pathSuffix}` : writer.path;
   const length = totalLength ?? readLength(items);
   const shown = Math.min(readLength(items), length, writer.limits.maxArrayItems);
@@ -60,7 +70,7 @@ function describeArray(items: unknown[], writer: ObjectWriter, pathSuffix?: stri
       return result;
     }
     const item = read(items, index);
-    result.push(item.ok ? writer.item(item.value, `${base}[${index}]`) : getterThrew(item.error, `${base}[${index}]`, writer));
+    result.push(item.ok ? writeItem(item.value, `${base}[${index}]`) : getterThrew(item.error, `${base}[${index}]`, writer));
   }
   if (length > shown) {
     writer.note(`arrays were cut to ${writer.limits.maxArrayItems} items`);

@@ -119,18 +119,26 @@ class BoundedWriter {
     }
     this.ancestors.set(value, path);
     try {
-      return describeObject(value, key, {
-        item: (item, itemPath) => this.write(item, itemPath, depth + 1, undefined),
-        property: (item, itemPath, itemKey) => this.write(item, itemPath, depth + 1, itemKey),
-        note: (text) => this.note(text),
-        spend: (text) => this.spend(text),
-        limits: this.limits,
-        path,
-        remaining: () => this.remaining,
-      });
+      return this.describe(value, path, depth, key);
+    } catch (error) {
+      // A revoked Proxy throws even on `instanceof`; anything else user-made may too.
+      this.note(`an object could not be read (at ${path})`);
+      return this.spend(`[Unreadable object: ${describeThrown(error)}]`);
     } finally {
       this.ancestors.delete(value);
     }
+  }
+
+  private describe(value: object, path: string, depth: number, key: string | undefined): JsonValue {
+    return describeObject(value, key, {
+      item: (item, itemPath) => this.write(item, itemPath, depth + 1, undefined),
+      property: (item, itemPath, itemKey) => this.write(item, itemPath, depth + 1, itemKey),
+      note: (text) => this.note(text),
+      spend: (text) => this.spend(text),
+      limits: this.limits,
+      path,
+      remaining: () => this.remaining,
+    });
   }
 
   /** Charges a primitive's JSON length against the budget and returns it unchanged. */

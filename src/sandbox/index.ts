@@ -1,5 +1,5 @@
 // Public surface of the sandbox. Other layers import from here, never from inner files.
-export { SandboxHost, type SandboxHostOptions, type TranspiledModule } from './host/sandbox-host.ts';
+export { SandboxHost, type SandboxHostOptions } from './host/sandbox-host.ts';
 export {
   createSandboxedTool,
   SandboxedTool,
@@ -11,7 +11,7 @@ export {
 export type { CodeCheckResult, SchemaCompileResult } from './host/compile.ts';
 export { SandboxUnavailableError } from './host/bundle-sources.ts';
 export { SandboxedToolError } from './host/worker-errors.ts';
-export { transpileUserSource, type SourceError, type SourcePosition, type TranspileResult } from './transpile.ts';
+export { transpileUserSource, type SourceError, type SourcePosition, type TranspiledModule, type TranspileResult } from './transpile.ts';
 export { blockedMessage, checkFetchAllowed, normalizeOrigin } from './fetch-allowlist.ts';
 export { toBoundedJson, defaultBoundedJsonLimits, type BoundedJson, type BoundedJsonLimits, type JsonValue } from './bounded-json.ts';
 export type { SandboxToolContext, SandboxFetchInit } from './worker/worker-context.ts';

@@ -1,4 +1,5 @@
 import { transform } from 'sucrase';
+import { decodeMappings, type ColumnMap } from './source-map.ts';
 
 // User sources are TypeScript modules. Sucrase strips the types and turns import/export into
 // CommonJS (`require('zod')`, `exports.default = ...`), which the harness provides. It runs in the host
@@ -15,7 +16,14 @@ export interface SourceError extends SourcePosition {
   message: string;
 }
 
-export type TranspileResult = { ok: true; code: string; lineCount: number } | { ok: false; errors: SourceError[] };
+/** What a worker script needs of a transpiled module, and what maps its positions back to the source. */
+export interface TranspiledModule {
+  code: string;
+  lineCount: number;
+  columnMap: ColumnMap;
+}
+
+export type TranspileResult = ({ ok: true } & TranspiledModule) | { ok: false; errors: SourceError[] };
 
 /** A tool is a few hundred lines at most; a bigger source is almost certainly a paste gone wrong. */
 export const maxSourceLength = 200_000;
@@ -25,8 +33,13 @@ export function transpileUserSource(source: string): TranspileResult {
     return { ok: false, errors: [{ line: 1, column: 1, message: `The source is ${source.length} characters long; the limit is ${maxSourceLength}` }] };
   }
   try {
-    const { code } = transform(source, { transforms: ['typescript', 'imports'], production: true });
-    return { ok: true, code, lineCount: countLines(code) };
+    const { code, sourceMap } = transform(source, {
+      transforms: ['typescript', 'imports'],
+      production: true,
+      filePath: 'tool.ts',
+      sourceMapOptions: { compiledFilename: 'tool.js' },
+    });
+    return { ok: true, code, lineCount: countLines(code), columnMap: sourceMap ? decodeMappings(sourceMap.mappings) : [] };
   } catch (error) {
     return { ok: false, errors: [syntaxErrorToSourceError(error)] };
   }
@@ -42,7 +55,7 @@ export function countLines(text: string): number {
 function syntaxErrorToSourceError(error: unknown): SourceError {
   const message = error instanceof Error ? error.message : String(error);
   const location = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
-  const cleanMessage = message.replace(/\s*\(\d+:\d+\)\s*$/, '');
+  const cleanMessage = message.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)\s*$/, '');
   if (location && typeof location.line === 'number' && typeof location.column === 'number') {
     return { line: location.line, column: location.column + 1, message: cleanMessage };
   }

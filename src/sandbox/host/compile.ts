@@ -1,7 +1,8 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
 import { describeSchema, loadWorker, transpileForWorker } from './module-loader.ts';
-import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import type { TranspiledModule } from '../transpile.ts';
+import type { SandboxHost } from './sandbox-host.ts';
 import { SchemaWorker } from './schema-worker.ts';
 
 // Compiling user sources: transpile in the host, then run the module in a worker to learn what it

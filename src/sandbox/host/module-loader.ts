@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
 import type { WorkerRole } from '../protocol/frame-messages.ts';
-import { findDefaultExport, transpileUserSource, type SourceError } from '../transpile.ts';
-import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
+import type { SandboxHost } from './sandbox-host.ts';
 import { loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
@@ -16,7 +16,7 @@ export type LoadedWorker =
 export function transpileForWorker(source: string): { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] } {
   const transpiled = transpileUserSource(source);
   if (!transpiled.ok) return transpiled;
-  return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount } };
+  return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount, columnMap: transpiled.columnMap } };
 }
 
 export async function loadWorker(host: SandboxHost, role: WorkerRole, source: string, module: TranspiledModule, signal?: AbortSignal): Promise<LoadedWorker> {
@@ -34,12 +34,12 @@ export async function loadWorker(host: SandboxHost, role: WorkerRole, source: st
     );
     if (loaded.ok) return { ok: true, session, module };
     session.terminate();
-    return { ok: false, errors: [thrownErrorToSourceError(loaded.error, source, module.lineCount)], unavailable: false };
+    return { ok: false, errors: [thrownErrorToSourceError(loaded.error, source, module)], unavailable: false };
   } catch (failure) {
     session.terminate();
     if (signal?.aborted && failure === signal.reason) throw failure;
     const unavailable = failure instanceof SessionEndedError && failure.end.kind === 'crashed';
-    return { ok: false, errors: [loadFailureToSourceError(failure, module.lineCount, timeoutMs)], unavailable };
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable };
   }
 }
 
@@ -56,7 +56,7 @@ export async function describeSchema(host: SandboxHost, session: WorkerSession, 
       { timeoutMs },
     );
     if (!described.ok) {
-      const error = thrownErrorToSourceError(described.error, source, module.lineCount);
+      const error = thrownErrorToSourceError(described.error, source, module);
       return { ok: false, errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }] };
     }
     if (described.jsonSchema.type !== 'object') {
@@ -65,6 +65,6 @@ export async function describeSchema(host: SandboxHost, session: WorkerSession, 
     }
     return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
   } catch (failure) {
-    return { ok: false, errors: [loadFailureToSourceError(failure, module.lineCount, timeoutMs)] };
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)] };
   }
 }

@@ -2,7 +2,8 @@ import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
 import { loadWorker } from './module-loader.ts';
-import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import type { TranspiledModule } from '../transpile.ts';
+import type { SandboxHost } from './sandbox-host.ts';
 import { withPosition } from './source-errors.ts';
 import { sessionEndToError, toCoreError } from './worker-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
@@ -41,12 +42,12 @@ export async function runCode(host: SandboxHost, codeSource: string, module: Tra
         (message) => (message.type === 'executed' || message.type === 'execute-failed' ? message : undefined),
         { signal: ctx.signal },
       );
-      if (outcome.type === 'execute-failed') throw toCoreError(outcome.error, module.lineCount);
+      if (outcome.type === 'execute-failed') throw toCoreError(outcome.error, module);
       // Cut or converted values are not silent: the call's log says what changed.
       if (outcome.notes.length > 0) ctx.log(`The result was changed to fit in JSON: ${outcome.notes.join('; ')}`);
       return outcome.value;
     } catch (failure) {
-      if (failure instanceof SessionEndedError) throw sessionEndToError(failure, module.lineCount);
+      if (failure instanceof SessionEndedError) throw sessionEndToError(failure, module);
       throw failure;
     } finally {
       ctx.signal.removeEventListener('abort', stop);

@@ -1,4 +1,5 @@
 import type { FrameToHostMessage, WorkerRole } from '../protocol/frame-messages.ts';
+import type { TranspiledModule } from '../transpile.ts';
 import { buildWorkerSource } from '../worker-source.ts';
 import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
 import { loadBundleSources, SandboxUnavailableError, type BundleSources } from './bundle-sources.ts';
@@ -22,12 +23,6 @@ export interface SandboxHostOptions {
   /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
   frameStartTimeoutMs?: number;
   moduleLoadTimeoutMs?: number;
-}
-
-/** A user module, transpiled, as the worker script builder needs it. */
-export interface TranspiledModule {
-  code: string;
-  lineCount: number;
 }
 
 export class SandboxHost {
@@ -86,7 +81,7 @@ export class SandboxHost {
     const workerId = `w${this.nextWorkerId++}`;
     const session = new WorkerSession(workerId, channel.port1, (stopped) => this.stopWorker(stopped));
     this.sessions.set(workerId, session);
-    const { source } = buildWorkerSource(module.code, module.lineCount, this.sources.harnessSource);
+    const source = buildWorkerSource(module.code, this.sources.harnessSource);
     frame.startWorker(workerId, source, role, channel.port2);
     return session;
   }

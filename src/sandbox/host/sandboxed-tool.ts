@@ -2,7 +2,8 @@ import { toolNamePattern, type JsonSchemaObject, type RetryPolicy, type Tool, ty
 import type { SourceError } from '../transpile.ts';
 import { checkCode, compileSchemaWorker } from './compile.ts';
 import { runCode } from './run-code.ts';
-import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import type { TranspiledModule } from '../transpile.ts';
+import type { SandboxHost } from './sandbox-host.ts';
 import type { SchemaWorker } from './schema-worker.ts';
 
 // A user-written tool as a core Tool: the executor's timeouts, retries, concurrency and events apply

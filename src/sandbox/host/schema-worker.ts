@@ -1,6 +1,7 @@
 import { ToolUnavailableError, type JsonSchemaObject, type ValidationResult } from '../../core/index.ts';
 import { loadWorker } from './module-loader.ts';
-import type { SandboxHost, TranspiledModule } from './sandbox-host.ts';
+import type { TranspiledModule } from '../transpile.ts';
+import type { SandboxHost } from './sandbox-host.ts';
 import { sessionEndToError, toCoreError } from './worker-errors.ts';
 import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
 
@@ -37,10 +38,10 @@ export class SchemaWorker {
           (message) => ((message.type === 'validated' || message.type === 'validate-failed') && message.requestId === requestId ? message : undefined),
           { signal, timeoutMs: this.validationTimeoutMs, timeoutMessage: `Validating the arguments took longer than ${this.validationTimeoutMs} ms` },
         );
-        if (reply.type === 'validate-failed') throw toCoreError(reply.error, this.module.lineCount);
+        if (reply.type === 'validate-failed') throw toCoreError(reply.error, this.module);
         return reply.result;
       } catch (failure) {
-        if (failure instanceof SessionEndedError) throw sessionEndToError(failure, this.module.lineCount);
+        if (failure instanceof SessionEndedError) throw sessionEndToError(failure, this.module);
         // Aborted or timed out: the worker may be stuck in user code, so it is not reused.
         if (failure instanceof SessionTimeoutError || signal?.aborted) session.terminate();
         throw failure;

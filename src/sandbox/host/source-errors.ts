@@ -1,6 +1,6 @@
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, type SourceError, type SourcePosition } from '../transpile.ts';
-import { positionFromStack, toUserPosition } from '../worker-source.ts';
+import { positionFromStack, toUserPosition, type ModulePositions } from '../worker-source.ts';
 import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
 
 // Turns whatever stopped a user module from loading into `{ line, column, message }` for an editor
@@ -14,19 +14,19 @@ export function describeThrownError(error: ThrownError): string {
   return error.name && error.name !== 'Error' && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message;
 }
 
-export function thrownErrorToSourceError(error: ThrownError, source: string, lineCount: number): SourceError {
+export function thrownErrorToSourceError(error: ThrownError, source: string, module: ModulePositions): SourceError {
   // The module ran but exports the wrong thing: the place to fix is its `export default`.
   if (error.name === 'ExportShapeError') return { ...findDefaultExport(source), message: error.message };
-  const position = positionFromStack(error.stack, lineCount) ?? start;
+  const position = positionFromStack(error.stack, module) ?? start;
   return { ...position, message: describeThrownError(error) };
 }
 
 /** A failure to load, start or describe the module: session ended, timed out, or the sandbox is gone. */
-export function loadFailureToSourceError(failure: unknown, lineCount: number, timeoutMs: number): SourceError {
+export function loadFailureToSourceError(failure: unknown, module: ModulePositions, timeoutMs: number): SourceError {
   if (failure instanceof SessionEndedError) {
     const { end } = failure;
     if (end.kind === 'worker-error') {
-      const position = toUserPosition(end.line, end.column, lineCount) ?? start;
+      const position = toUserPosition(end.line, end.column, module) ?? start;
       return { ...position, message: end.message.replace(/^Uncaught /, '') };
     }
     return { ...start, message: failure.message };

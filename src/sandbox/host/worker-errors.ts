@@ -1,7 +1,7 @@
 import { InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError } from '../../core/index.ts';
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import type { SourcePosition } from '../transpile.ts';
-import { positionFromStack, toUserPosition } from '../worker-source.ts';
+import { positionFromStack, toUserPosition, type ModulePositions } from '../worker-source.ts';
 import { describeThrownError, withPosition } from './source-errors.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
@@ -30,7 +30,7 @@ export class SandboxedToolError extends Error {
   }
 }
 
-export function toCoreError(error: ThrownError, lineCount: number): Error {
+export function toCoreError(error: ThrownError, module: ModulePositions): Error {
   switch (error.name) {
     case 'TransientError':
       return new TransientError(error.message, error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs });
@@ -39,18 +39,18 @@ export function toCoreError(error: ThrownError, lineCount: number): Error {
     case 'InvalidArgumentsError':
       return new InvalidArgumentsError(error.message, error.issues);
     default:
-      return new SandboxedToolError(error, positionFromStack(error.stack, lineCount));
+      return new SandboxedToolError(error, positionFromStack(error.stack, module));
   }
 }
 
 /** How a worker session ended, as the error the call fails with. */
-export function sessionEndToError(failure: SessionEndedError, lineCount: number): Error {
+export function sessionEndToError(failure: SessionEndedError, module: ModulePositions): Error {
   const { end } = failure;
   switch (end.kind) {
     case 'crashed':
       return new ToolUnavailableError(end.message);
     case 'worker-error': {
-      const position = toUserPosition(end.line, end.column, lineCount);
+      const position = toUserPosition(end.line, end.column, module);
       return new SandboxedToolError({ name: 'Error', message: end.message.replace(/^Uncaught /, '') }, position);
     }
     case 'protocol-error':
