@@ -111,6 +111,12 @@ export class VirtualClock implements Clock {
     }
   }
 
+  /** Runs the clock until idle, then returns what `work` settled with: `await clock.run(executor.execute(call))`. */
+  async run<T>(work: Promise<T>): Promise<T> {
+    await this.runUntilIdle();
+    return work;
+  }
+
   private async fireNext(): Promise<void> {
     const next = this.timers.shift();
     if (!next) return;

@@ -1,0 +1,73 @@
+import { describe, it, expect } from 'vitest';
+import { parseArguments, joinPath } from './arguments.ts';
+
+describe('parseArguments', () => {
+  it('treats an empty string (and undefined) as {}', () => {
+    expect(parseArguments('')).toEqual({ ok: true, value: {} });
+    expect(parseArguments('   ')).toEqual({ ok: true, value: {} });
+    expect(parseArguments(undefined)).toEqual({ ok: true, value: {} });
+  });
+
+  it('parses JSON text and passes objects through', () => {
+    expect(parseArguments('{"a":[1,2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+    const object = { b: 1 };
+    expect(parseArguments(object)).toEqual({ ok: true, value: object });
+  });
+
+  it('reports invalid JSON at the root', () => {
+    const parsed = parseArguments('{"a":');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.issues[0]?.path).toBe('');
+      expect(parsed.issues[0]?.message).toMatch(/^Arguments are not valid JSON/);
+    }
+  });
+
+  it('refuses text over the size limit before parsing it', () => {
+    const parsed = parseArguments(JSON.stringify({ text: 'x'.repeat(200) }), { maxLength: 100, maxDepth: 32 });
+    expect(parsed).toEqual({ ok: false, issues: [{ path: '', message: 'Arguments are too large: 211 characters, the limit is 100' }] });
+  });
+
+  it('refuses nesting deeper than the limit, in text and in objects', () => {
+    const limits = { maxLength: 100_000, maxDepth: 3 };
+    expect(parseArguments('{"a":{"b":{"c":1}}}', limits).ok).toBe(true);
+    const deepText = parseArguments('{"a":{"b":{"c":{"d":1}}}}', limits);
+    expect(deepText).toEqual({ ok: false, issues: [{ path: '', message: 'Arguments are nested too deeply: more than 3 levels' }] });
+    expect(parseArguments({ a: { b: { c: { d: 1 } } } }, limits).ok).toBe(false);
+    // Brackets inside strings do not count.
+    expect(parseArguments('{"a":"[[[[[[[[[["}', limits).ok).toBe(true);
+    expect(parseArguments('{"a":"\\"[[[[[[[[[["}', limits).ok).toBe(true);
+  });
+
+  it('survives a hostile deeply nested text without a stack overflow', () => {
+    const hostile = '['.repeat(50_000) + ']'.repeat(50_000);
+    expect(parseArguments(hostile).ok).toBe(false);
+  });
+
+  it('stops at a cyclic object instead of recursing forever', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(parseArguments(cyclic).ok).toBe(false);
+  });
+
+  it('rejects prototype-polluting keys with their path', () => {
+    expect(parseArguments('{"__proto__":{"admin":true}}')).toEqual({
+      ok: false,
+      issues: [{ path: '__proto__', message: 'Forbidden key "__proto__"' }],
+    });
+    expect(parseArguments('{"a":[{"constructor":{"prototype":{"x":1}}}]}')).toEqual({
+      ok: false,
+      issues: [{ path: 'a.0.constructor', message: 'Forbidden key "constructor.prototype"' }],
+    });
+    // A key named constructor with an ordinary value is fine.
+    expect(parseArguments('{"constructor":"Ford"}').ok).toBe(true);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+describe('joinPath', () => {
+  it('joins with dots, indexes as numbers, root as empty', () => {
+    expect(joinPath(['a', 'b', 0])).toBe('a.b.0');
+    expect(joinPath([])).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, it, expect, vi } from 'vitest';
+import { EventHub } from './events.ts';
+import type { ExecutorEvent } from './types.ts';
+
+const event: ExecutorEvent = { type: 'tool-call-start', time: 0, toolCallId: 'c', name: 't', concurrency: 1 };
+
+describe('EventHub', () => {
+  it('delivers to every listener until unsubscribed', () => {
+    const hub = new EventHub();
+    const seen: string[] = [];
+    const off = hub.on(() => seen.push('first'));
+    hub.on(() => seen.push('second'));
+    hub.emit(event);
+    off();
+    hub.emit(event);
+    expect(seen).toEqual(['first', 'second', 'second']);
+  });
+
+  it('keeps going when a listener throws, collects the errors and reports once', () => {
+    const hub = new EventHub();
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: number[] = [];
+    hub.on(() => {
+      throw new Error('listener bug');
+    });
+    hub.on(() => seen.push(1));
+    hub.emit(event);
+    hub.emit(event);
+    expect(seen).toEqual([1, 1]);
+    expect(hub.listenerErrors()).toHaveLength(2);
+    expect(report).toHaveBeenCalledTimes(1);
+    report.mockRestore();
+  });
+});

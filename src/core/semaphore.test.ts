@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { Semaphore } from './semaphore.ts';
+
+describe('Semaphore', () => {
+  it('hands slots out first in, first out', async () => {
+    const semaphore = new Semaphore(1);
+    const first = await semaphore.acquire();
+    const order: number[] = [];
+    const waiters = [1, 2, 3].map((label) => semaphore.acquire().then((release) => {
+      order.push(label);
+      release();
+    }));
+    expect(semaphore.waiting).toBe(3);
+    first();
+    await Promise.all(waiters);
+    expect(order).toEqual([1, 2, 3]);
+    expect(semaphore.active).toBe(0);
+  });
+
+  it('does not let a newcomer overtake a waiter', async () => {
+    const semaphore = new Semaphore(1);
+    const release = await semaphore.acquire();
+    const waiting = semaphore.acquire();
+    release();
+    expect(semaphore.tryAcquire()).toBeUndefined();
+    (await waiting)();
+    expect(semaphore.tryAcquire()).toBeTypeOf('function');
+  });
+
+  it('removes an aborted waiter from the queue at once', async () => {
+    const semaphore = new Semaphore(1);
+    const release = await semaphore.acquire();
+    const controller = new AbortController();
+    const cancelled = semaphore.acquire(controller.signal);
+    const next = semaphore.acquire();
+    controller.abort(new Error('gone'));
+    await expect(cancelled).rejects.toThrow('gone');
+    expect(semaphore.waiting).toBe(1);
+    release();
+    (await next)();
+    expect(semaphore.active).toBe(0);
+    await expect(semaphore.acquire(controller.signal)).rejects.toThrow('gone');
+  });
+
+  it('ignores a second release of the same slot', async () => {
+    const semaphore = new Semaphore(2);
+    const release = await semaphore.acquire();
+    release();
+    release();
+    expect(semaphore.active).toBe(0);
+  });
+
+  it('refuses a limit below 1', () => {
+    expect(() => new Semaphore(0)).toThrow(RangeError);
+  });
+});
