@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineTool } from './define-tool.ts';
+import { ToolExecutor } from './executor.ts';
+import type { ExecutorEvent, ExecutorOptions, Tool } from './types.ts';
+import { VirtualClock } from './virtual-clock.ts';
+
+// Fixtures shared by the core's tests and benchmarks. Not exported from index.ts.
+
+export interface Harness {
+  clock: VirtualClock;
+  executor: ToolExecutor;
+  events: ExecutorEvent[];
+}
+
+/** An executor on a virtual clock at 0, with a fixed random source, recording every event. */
+export function harness(options: ExecutorOptions = {}, tools: Tool[] = []): Harness {
+  const clock = new VirtualClock(0);
+  const executor = new ToolExecutor({ clock, random: () => 0.5, ...options });
+  for (const tool of tools) executor.register(tool as Tool);
+  const events: ExecutorEvent[] = [];
+  executor.on((event) => events.push(event));
+  return { clock, executor, events };
+}
+
+export const addTool = defineTool({
+  name: 'add',
+  description: 'Adds two numbers',
+  schema: z.object({ a: z.number(), b: z.number() }),
+  execute: ({ a, b }) => a + b,
+});
+
+/** Waits `ms` on the clock through ctx.sleep, so it honours the signal. */
+export function sleepyTool(name: string, ms: number, options: { idempotent?: boolean; timeoutMs?: number } = {}): Tool {
+  return defineTool({
+    name,
+    description: `sleeps ${ms} ms`,
+    schema: z.object({}),
+    execute: async (_input, ctx) => {
+      await ctx.sleep(ms);
+      return `${name} done`;
+    },
+    ...options,
+  }) as Tool;
+}
+
+/** Never settles and never looks at its signal. */
+export function hangingTool(name = 'hang', timeoutMs?: number): Tool {
+  return defineTool({ name, description: 'hangs', schema: z.object({}), execute: () => new Promise<never>(() => {}), timeoutMs }) as Tool;
+}
