@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 // Issue 4: user-written tools run in the sandbox (null-origin iframe + a worker per call) through a
 // real ToolExecutor, on the production build. Driven through e2e/pages/sandbox-test.ts.
@@ -63,4 +63,101 @@ test('while (true) {} with a 500 ms timeout ends in time, the page keeps paintin
   expect(next.errorKind).toBe('timeout');
   const echoed = await page.evaluate(() => window.sandboxTest.call('echo', { text: 'after' }));
   expect(echoed).toMatchObject({ status: 'success', result: { echoed: 'after' } });
+});
+
+test('Stop aborts a running call at once and terminates its worker', async ({ page }) => {
+  await openSandbox(page);
+  await addTool(page, 'spin', `export default async function execute() {\n  while (true) {}\n}\n`, { timeoutMs: 30_000 });
+  await addTool(page, 'echo', echoCode);
+  const stopped = await page.evaluate(() => window.sandboxTest.call('spin', { text: 'x' }, { stopAfterMs: 200 }));
+  expect(stopped.errorKind).toBe('aborted');
+  expect(stopped.elapsedMs).toBeLessThan(450);
+  expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'still alive' }))).toMatchObject({ status: 'success' });
+});
+
+test('runtime errors and console output come back with positions in the user source', async ({ page }) => {
+  await openSandbox(page);
+  const code = `export default async function execute(input, ctx) {
+  console.info('info line', { n: 1 });
+  console.warn('careful');
+  const missing: any = undefined;
+  return missing.property;
+}
+`;
+  await addTool(page, 'broken', code);
+  const result = await page.evaluate(() => window.sandboxTest.call('broken', { text: 'x' }));
+  expect(result.errorKind).toBe('execution_error');
+  expect(result.errorMessage).toBe("TypeError: Cannot read properties of undefined (reading 'property') (at line 5, column 18)");
+  expect(result.logs).toEqual(['info line {"n":1}', '[warn] careful']);
+});
+
+const badSchemas = {
+  transpileSyntax: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(\n});\n`, expected: { line: 5, column: 2, message: 'Unexpected token' } },
+  parseSyntax: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(),,\n});\n`, expected: { line: 4, column: 20, message: expect.stringContaining("SyntaxError: Unexpected token ','") } },
+  throws: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.strin(),\n});\n`, expected: { line: 4, column: 11, message: 'TypeError: z.strin is not a function' } },
+  notZod: { source: `import { z } from 'zod';\n\nexport default { city: 'string' };\n`, expected: { line: 3, column: 1, message: expect.stringContaining('must export a zod schema') } },
+  notObject: { source: `import { z } from 'zod';\n\nexport default z.string();\n`, expected: { line: 3, column: 1, message: expect.stringContaining('must describe an object') } },
+};
+
+test('bad schemas give a clear message with a position, and the last good schema stays in force', async ({ page }) => {
+  await openSandbox(page);
+  await addTool(page, 'echo', echoCode);
+  const before = await page.evaluate(() => window.sandboxTest.parameters('echo'));
+  for (const [label, { source, expected }] of Object.entries(badSchemas)) {
+    const compiled = await page.evaluate((source) => window.sandboxTest.compileSchema(source), source);
+    expect(compiled, label).toEqual({ ok: false, errors: [expected] });
+    const updated = await page.evaluate((source) => window.sandboxTest.updateSchema('echo', source), source);
+    expect(updated, label).toEqual({ ok: false, errors: [expected] });
+  }
+  expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toEqual(before);
+  expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'old schema' }))).toMatchObject({ status: 'success' });
+  expect(await page.evaluate(() => window.sandboxTest.call('echo', { city: 'new field' }))).toMatchObject({ errorKind: 'invalid_arguments' });
+
+  // A good update replaces it.
+  const good = `import { z } from 'zod';\n\nexport default z.object({ text: z.string(), loud: z.boolean().default(false) });\n`;
+  expect(await page.evaluate((source) => window.sandboxTest.updateSchema('echo', source), good)).toEqual({ ok: true });
+  expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toMatchObject({ properties: { loud: { type: 'boolean', default: false } } });
+});
+
+test('a schema or module stuck in an endless loop at load is stopped with a message', async ({ page }) => {
+  await openSandbox(page);
+  const compiled = await page.evaluate(() => window.sandboxTest.compileSchema(`import { z } from 'zod';\nwhile (true) {}\nexport default z.object({});\n`));
+  expect(compiled).toEqual({ ok: false, errors: [{ line: 1, column: 1, message: expect.stringContaining('did not finish loading within 3000 ms') }] });
+  expect(await page.evaluate((source) => window.sandboxTest.compileSchema(source), schemaSource)).toMatchObject({ ok: true });
+});
+
+test('an allocation bomb that hits a limit ends the call with an error', async ({ page }) => {
+  await openSandbox(page);
+  await addTool(page, 'doubling', `export default async function execute() {\n  let text = 'x';\n  while (true) text += text;\n}\n`);
+  await addTool(page, 'echo', echoCode);
+  const result = await page.evaluate(() => window.sandboxTest.call('doubling', { text: 'x' }));
+  expect(result.errorKind).toBe('execution_error');
+  expect(result.errorMessage).toMatch(/^RangeError: Invalid string length \(at line 3, column \d+\)$/);
+  expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'fine' }))).toMatchObject({ status: 'success' });
+});
+
+/** Evaluates in the page over CDP: Playwright refuses page.evaluate once any frame's process crashed. */
+async function evaluate<Value>(cdp: CDPSession, expression: string): Promise<Value> {
+  const reply = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  if (reply.exceptionDetails) throw new Error(reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text);
+  return reply.result.value as Value;
+}
+
+test('a worker that runs out of memory takes down only the sandbox iframe, which is rebuilt', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await openSandbox(page);
+  await addTool(page, 'bomb', `export default async function execute() {\n  const chunks = [];\n  while (true) chunks.push(new Array(1e7).fill(0.5));\n}\n`, { timeoutMs: 60_000 });
+  await addTool(page, 'echo', echoCode);
+  // The host page lives in another process: it must keep painting while the sandbox's process dies.
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = await evaluate<{ errorKind: string; errorMessage: string; elapsedMs: number; maxFrameGapMs: number }>(cdp, `window.sandboxTest.call('bomb', { text: 'x' })`);
+  expect(crashed.errorKind).toBe('unavailable');
+  expect(crashed.errorMessage).toContain('The sandbox stopped responding');
+  expect(crashed.maxFrameGapMs).toBeLessThan(250);
+  testInfo.annotations.push({ type: 'figure', description: `out-of-memory bomb: call ended after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms` });
+  console.log(`[figure] out-of-memory bomb -> unavailable after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`);
+
+  expect(await evaluate(cdp, 'window.sandboxTest.rebuilds()')).toBe(1);
+  const after = await evaluate<{ status: string; result: unknown }>(cdp, `window.sandboxTest.call('echo', { text: 'after the crash' })`);
+  expect(after).toMatchObject({ status: 'success', result: { echoed: 'after the crash' } });
 });

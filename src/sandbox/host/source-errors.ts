@@ -9,9 +9,13 @@ import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
 
 const start: SourcePosition = { line: 1, column: 1 };
 
-/** An error thrown by user code: "TypeError: x is not a function" (plain "Error" is left out). */
+/**
+ * An error thrown by user code: "TypeError: z.strin is not a function" (plain "Error" is left out).
+ * V8 names the transpiled expression (`_zod.z.strin`); the `_zod.` that sucrase added is taken out.
+ */
 export function describeThrownError(error: ThrownError): string {
-  return error.name && error.name !== 'Error' && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message;
+  const message = error.message.replace(/\b_(?:zod|toolscope)\d*\./g, '');
+  return error.name && error.name !== 'Error' && !message.startsWith(error.name) ? `${error.name}: ${message}` : message;
 }
 
 export function thrownErrorToSourceError(error: ThrownError, source: string, module: ModulePositions): SourceError {
