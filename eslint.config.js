@@ -35,6 +35,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures are functions that call `use(...)`: not React hooks.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     // Ambient global declarations need `declare var` (let/const cannot merge with lib globals).
     files: ['**/*.d.ts'],
     rules: { 'no-var': 'off' },

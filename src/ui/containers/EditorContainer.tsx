@@ -76,6 +76,7 @@ export function EditorContainer() {
       problems={sandboxProblems(file)}
       onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [file]: next }))}
       onMount={onEditorMount(file)}
+      relatedSources={file === 'code' ? [{ path: paths.schema, value: tool.schemaSource }] : undefined}
     />
   );
 

@@ -22,6 +22,11 @@ export interface CodeEditorProps {
   onMarkersChange?: (problems: EditorProblem[]) => void;
   /** Set on the tool editors: the global `Input` type then follows this tool's schema. */
   toolId?: string | null;
+  /**
+   * Other files this one imports, kept as Monaco models even while their own editor is closed (the code
+   * editor needs the schema's model for its `Input` type).
+   */
+  relatedSources?: { path: string; value: string }[];
   /** For JSON editors: validate and complete against this JSON Schema. */
   jsonSchema?: unknown;
   /** Ctrl/Cmd+Enter inside the editor. */
@@ -57,7 +62,7 @@ function applyProblems(path: string, problems: EditorProblem[] | undefined) {
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId, jsonSchema } = props;
+  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId, jsonSchema, relatedSources } = props;
   const scheme = useColorScheme();
   const callbacks = useRef({ onRun, onMarkersChange });
   useEffect(() => {
@@ -73,6 +78,15 @@ export default function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     if (toolId !== undefined) applyToolTypeEnvironment(typescript, toolId);
   }, [toolId]);
+
+  useEffect(() => {
+    for (const related of relatedSources ?? []) {
+      const uri = monaco.Uri.parse(related.path);
+      const model = monaco.editor.getModel(uri);
+      if (!model) monaco.editor.createModel(related.value, 'typescript', uri);
+      else if (model.getValue() !== related.value) model.setValue(related.value);
+    }
+  }, [relatedSources]);
 
   useEffect(() => {
     if (jsonSchema === undefined) return;

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** Replaces the whole text of a Monaco editor (found by its aria label) with `text`. */
+async function setEditorText(page: Page, label: string, text: string) {
+  const editor = page.getByRole('textbox', { name: label });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+const selectTool = (page: Page, name: string) => page.getByRole('region', { name: 'Tools' }).getByRole('button', { name, exact: true }).click();
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('img', { name: 'valid' }).first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('editing the schema changes the Definition the model sees', async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  await setEditorText(
+    page,
+    'Schema editor',
+    "import { z } from 'zod';\nexport default z.object({\n  city: z.string().describe('Where'),\n  days: z.number().int().min(1).max(7).describe('Forecast length in days'),\n});\n",
+  );
+  await page.getByRole('tab', { name: 'Definition' }).click();
+  const definition = page.getByLabel('Definition sent to the model');
+  await expect(definition).toContainText('Forecast length in days');
+  await expect(definition).toContainText('"type": "function"');
+  await page.getByRole('radio', { name: 'Anthropic' }).check();
+  await expect(definition).toContainText('"input_schema"');
+  await page.getByRole('radio', { name: 'MCP' }).check();
+  await expect(definition).toContainText('"inputSchema"');
+});
+
+test('a type error in the code shows a marker and a problem', async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  const editor = page.getByRole('textbox', { name: 'Code editor' });
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  // `input.city` is a string (from the schema), so calling toFixed on it is a type error.
+  await page.keyboard.insertText('\nexport const wrong = (input: Input) => input.city.toFixed(2);\n');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText("Property 'toFixed' does not exist on type 'string'", { timeout: 15_000 });
+  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+});
+
+test('a valid and an invalid test call', async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  const result = page.getByRole('region', { name: 'Call result' });
+  await setEditorText(page, 'Arguments editor', '{ "city": "Lisbon" }');
+  await page.getByRole('button', { name: 'Run call' }).click();
+  await expect(result).toContainText('success', { timeout: 10_000 });
+  await expect(result).toContainText('"city":"Lisbon"');
+  await expect(result).toContainText('looked up Lisbon');
+
+  await setEditorText(page, 'Arguments editor', '{ "city": 42, "unit": "kelvin" }');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(result).toContainText('invalid_arguments', { timeout: 10_000 });
+  await expect(result.getByRole('list', { name: 'Validation issues' })).toContainText('city');
+  await expect(result.getByRole('list', { name: 'Validation issues' })).toContainText('unit');
+});
+
+test('edits are kept across a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'New tool' }).click();
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const nameField = page.getByRole('textbox', { name: 'Tool name' });
+  await nameField.fill('has space');
+  await nameField.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'letters, digits' })).toBeVisible();
+  await nameField.fill('fetch_invoice');
+  await nameField.press('Enter');
+  await page.getByRole('spinbutton', { name: 'Concurrency limit' }).fill('2');
+  await page.keyboard.press('ControlOrMeta+S');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'fetch_invoice' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Concurrency limit' })).toHaveValue('2');
+});
+
+test('a corrupted save is set aside with a message, and the app still works', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('toolscope.workspace', '{"version": 1, "workspace": {"tools": [oops'));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'toolscope.workspace.corrupted' })).toBeVisible();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('toolscope.workspace.corrupted')));
+  expect(kept).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'get_weather' })).toBeVisible();
+});
+
+test('export, import and a share link round trip the workspace, never the API key', async ({ page, context }) => {
+  const key = 'sk-test-SECRET-0123456789';
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('combobox', { name: 'Model provider' }).selectOption('openai');
+  await conversation.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'New tool' }).click();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exported = await (await downloadPromise).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+  expect(exported).toContain('"new_tool"');
+  expect(exported).not.toContain(key);
+
+  // Delete the new tool, then import the file: it comes back.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toHaveCount(0);
+  await page.getByLabel('Workspace file to import').setInputFiles({ name: 'workspace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toBeVisible();
+
+  // A broken file is refused with a located error, and nothing changes.
+  const broken = exported.replace('"name": "new_tool"', '"name": 3');
+  const brokenLine = broken.split('\n').findIndex((line) => line.includes('"name": 3')) + 1;
+  await page.getByLabel('Workspace file to import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+  const errors = page.getByRole('dialog', { name: 'Could not import broken.json' });
+  await expect(errors).toContainText(`line ${brokenLine}`);
+  await expect(errors).toContainText(/workspace\.tools\[\d+\]\.name/);
+  await errors.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const url = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(url).toContain('#w=');
+  expect(url).not.toContain(key);
+
+  const other = await context.browser()!.newPage();
+  await other.goto(url);
+  const dialog = other.getByRole('dialog', { name: 'Open a shared workspace?' });
+  await expect(dialog).toContainText('new_tool');
+  await dialog.getByRole('button', { name: 'Open shared workspace' }).click();
+  await expect(other.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Conversation' }).getByLabel('API key')).toHaveValue('');
+  await other.close();
+});
+
+test('a free-form message to the mock model calls a tool and answers from its result', async ({ page }) => {
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('textbox', { name: 'Message' }).fill("What's the weather in Paris?");
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  const calls = conversation.getByRole('list', { name: 'Tool calls' });
+  await expect(calls).toContainText('get_weather');
+  await expect(calls).toContainText('Paris');
+  await expect(conversation.getByLabel('Result of get_weather sent to the model')).toContainText('"city":"Paris"', { timeout: 15_000 });
+  await expect(conversation.getByRole('status')).toContainText('final answer', { timeout: 15_000 });
+});
+
+test('the main screen has no serious or critical accessibility violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await expect(page.locator('.monaco-editor').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});
