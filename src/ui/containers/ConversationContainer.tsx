@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
+import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
 import { useAppStore } from './store-context.tsx';
 
 export function ConversationContainer() {
@@ -38,6 +39,7 @@ export function ConversationContainer() {
       onSend={(text) => void actions.sendMessage(text)}
       onStop={actions.stopRun}
       onClear={actions.clearConversation}
+      scenarioEditor={<ScenarioEditorContainer />}
       providerControls={
         <ProviderControls
           provider={provider}

@@ -20,6 +20,8 @@ export interface ConversationPanelProps {
   onClear(): void;
   /** Rendered above the transcript: the model provider picker. */
   providerControls: ReactNode;
+  /** Rendered under the scenario picker: the scenario's JSON editor. */
+  scenarioEditor: ReactNode;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
@@ -44,6 +46,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         <button type="button" disabled={!running} onClick={props.onStop} title="Stop (Esc)">Stop</button>
         <button type="button" disabled={running || messages.length === 0} onClick={props.onClear}>Clear</button>
       </div>
+      {props.scenarioEditor}
       <div className="transcript" aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (

@@ -1,4 +1,5 @@
 import type { RunSettings } from '../../store/workspace/workspace-schema.ts';
+import { AllowlistField } from './AllowlistField.tsx';
 import { NumberField } from './NumberField.tsx';
 
 interface RunSettingsFormProps {
@@ -31,6 +32,7 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
           ))}
         </select>
       </label>
+      <AllowlistField origins={settings.fetchAllowlist} onChange={(fetchAllowlist) => onChange({ fetchAllowlist })} />
     </form>
   );
 }
