@@ -1,0 +1,56 @@
+// A call's bar, phase by phase. Pure: the same call and `now` always give the same segments, and an
+// open phase (the call is still in it) ends at `now`, so a live bar grows as time passes.
+import type { AttemptRecord, CallStatus, TimelineSegment } from './timeline-types.ts';
+
+/** The facts a call's bar is drawn from (what the events said so far). */
+export interface CallFacts {
+  queuedAt: number;
+  startedAt?: number;
+  endedAt?: number;
+  attempts: readonly AttemptRecord[];
+  /** How the call ended, when it has: 'success' or the error kind. */
+  outcome?: CallStatus;
+}
+
+function segment(kind: TimelineSegment['kind'], start: number, end: number | undefined, now: number, extra: Partial<TimelineSegment> = {}): TimelineSegment {
+  const open = end === undefined;
+  return { kind, start, end: open ? Math.max(start, now) : end, open, ...extra };
+}
+
+export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
+  const segments: TimelineSegment[] = [];
+  const leftQueue = call.startedAt ?? call.endedAt;
+  // A call that found a free slot starts in the same instant it was queued: no queue segment then.
+  if (leftQueue === undefined || leftQueue > call.queuedAt) segments.push(segment('queued', call.queuedAt, leftQueue, now));
+  if (call.startedAt === undefined) return segments;
+
+  const firstAttempt = call.attempts[0];
+  const validatedAt = firstAttempt?.start ?? call.endedAt;
+  if (validatedAt === undefined || validatedAt > call.startedAt) segments.push(segment('validating', call.startedAt, validatedAt, now));
+
+  call.attempts.forEach((attempt, position) => {
+    segments.push(segment('attempt', attempt.start, attempt.end, now, { attempt: attempt.attempt, ...(attempt.outcome ? { outcome: attempt.outcome } : {}) }));
+    if (attempt.end !== undefined && attempt.retryDelayMs !== undefined) {
+      // The wait ends when the next attempt starts, or when the call ends (aborted while waiting).
+      const next = call.attempts[position + 1];
+      segments.push(segment('backoff', attempt.end, next?.start ?? call.endedAt, now, { attempt: attempt.attempt }));
+    }
+  });
+  // Drawn last so they sit on top of whatever the call did next in the same row.
+  for (const attempt of call.attempts) {
+    if (attempt.end !== undefined && attempt.lateSettleAt !== undefined) {
+      segments.push({ kind: 'ghost', start: attempt.end, end: attempt.lateSettleAt, open: false, attempt: attempt.attempt });
+    }
+  }
+  return segments;
+}
+
+/** What the call is doing at the end of the events seen so far. */
+export function callStatus(call: CallFacts): CallStatus {
+  if (call.outcome !== undefined) return call.outcome;
+  if (call.startedAt === undefined) return 'queued';
+  const last = call.attempts[call.attempts.length - 1];
+  if (!last) return 'validating';
+  if (last.end === undefined) return 'running';
+  return last.retryDelayMs !== undefined ? 'backoff' : 'running';
+}

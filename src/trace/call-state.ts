@@ -1,0 +1,117 @@
+// One call's facts as the events reveal them, updated in place by the timeline builder. Events from a
+// truncated or hand-edited file may arrive without their predecessors, so every step tolerates gaps.
+import type { AgentRunEvent } from '../agent/index.ts';
+import type { ExecutorEvent, LogEntry, ToolCallResult } from '../core/index.ts';
+import type { AttemptRecord, CallStatus } from './timeline-types.ts';
+
+export interface CallState {
+  key: string;
+  toolCallId: string;
+  name: string;
+  iteration: number;
+  batchId?: string;
+  index: number;
+  arguments: unknown;
+  queuedAt: number;
+  startedAt?: number;
+  endedAt?: number;
+  attempts: AttemptRecord[];
+  logs: LogEntry[];
+  result?: ToolCallResult;
+  outcome?: CallStatus;
+  lane?: number;
+  /** Changed since its row was last built. */
+  dirty: boolean;
+}
+
+export function isExecutorEvent(event: AgentRunEvent): event is ExecutorEvent {
+  return 'toolCallId' in event;
+}
+
+export function newCallState(key: string, event: ExecutorEvent, iteration: number): CallState {
+  return {
+    key,
+    toolCallId: event.toolCallId,
+    name: event.name,
+    iteration,
+    ...(event.batchId === undefined ? {} : { batchId: event.batchId }),
+    index: event.type === 'tool-call-queued' ? event.index : 0,
+    arguments: event.type === 'tool-call-queued' ? event.arguments : undefined,
+    queuedAt: event.time,
+    attempts: [],
+    logs: [],
+    dirty: true,
+  };
+}
+
+function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
+  let record = call.attempts.find((candidate) => candidate.attempt === attempt);
+  if (!record) {
+    record = { attempt, start: time, deadline: Infinity, timeoutMs: Infinity };
+    call.attempts.push(record);
+    call.attempts.sort((left, right) => left.attempt - right.attempt);
+  }
+  return record;
+}
+
+/** Applies one of the call's events. Lanes are the builder's business (they span calls). */
+export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
+  call.dirty = true;
+  switch (event.type) {
+    case 'tool-call-queued':
+      return;
+    case 'tool-call-start':
+      call.startedAt = event.time;
+      return;
+    case 'attempt-start': {
+      const record = attemptOf(call, event.attempt, event.time);
+      Object.assign(record, { start: event.time, deadline: event.deadline, timeoutMs: event.timeoutMs });
+      return;
+    }
+    case 'attempt-end': {
+      const record = attemptOf(call, event.attempt, event.startedAt);
+      Object.assign(record, { end: event.time, outcome: event.outcome, ...(event.error ? { error: event.error } : {}) });
+      return;
+    }
+    case 'retry-scheduled': {
+      const record = attemptOf(call, event.attempt, event.time);
+      Object.assign(record, { retryDelayMs: event.delayMs, retryReason: event.reason, ...(event.retryAfterMs === undefined ? {} : { retryAfterMs: event.retryAfterMs }) });
+      return;
+    }
+    case 'attempt-late-settle': {
+      const record = attemptOf(call, event.attempt, event.time);
+      Object.assign(record, { lateSettleAt: event.time, lateOutcome: event.outcome, ...(event.errorMessage === undefined ? {} : { lateErrorMessage: event.errorMessage }) });
+      return;
+    }
+    case 'tool-call-log':
+      call.logs.push(event.entry);
+      return;
+    case 'tool-call-end':
+      finishCall(call, event.time, event.result);
+      return;
+  }
+}
+
+function finishCall(call: CallState, time: number, result: ToolCallResult): void {
+  call.endedAt = time;
+  call.result = result;
+  call.outcome = result.status === 'success' ? 'success' : (result.error?.kind ?? 'execution_error');
+  if (call.startedAt === undefined && result.startedAt < result.endedAt) call.startedAt = result.startedAt;
+  // The result carries the full story; fill in what missing events did not tell.
+  if (call.attempts.length === 0) {
+    for (const detail of result.attemptsDetail) {
+      call.attempts.push({
+        attempt: detail.attempt,
+        start: detail.startedAt,
+        deadline: detail.deadline,
+        timeoutMs: detail.deadline - detail.startedAt,
+        end: detail.endedAt,
+        outcome: detail.outcome,
+        ...(detail.error ? { error: detail.error } : {}),
+        ...(detail.retryDelayMs === undefined ? {} : { retryDelayMs: detail.retryDelayMs, retryReason: detail.retryReason }),
+        ...(detail.retryAfterMs === undefined ? {} : { retryAfterMs: detail.retryAfterMs }),
+      });
+    }
+  }
+  if (result.logs.length > call.logs.length) call.logs = [...result.logs];
+}

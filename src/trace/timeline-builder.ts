@@ -1,0 +1,135 @@
+// Events -> timeline model, incrementally. A live run appends events to one array in place, so the
+// builder remembers how far it read and only applies the new ones; rows of calls that have ended and
+// did not change are reused, which keeps a frame of a 10,000-call run cheap.
+import type { AgentRunEvent } from '../agent/index.ts';
+import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
+import { callSegments, callStatus } from './call-segments.ts';
+import { LaneAllocator } from './lanes.ts';
+import type { CallRow, IterationRow, ModelCallRecord, TimelineModel, TimelineRow } from './timeline-types.ts';
+
+export class TimelineBuilder {
+  private read = 0;
+  private first: number | undefined;
+  private last: number | undefined;
+  private iteration = 0;
+  private readonly calls: CallState[] = [];
+  private readonly active = new Map<string, CallState>();
+  private readonly keys = new Set<string>();
+  private readonly rowsByKey = new Map<string, CallRow>();
+  private readonly iterations = new Map<number, { start: number; end?: number }>();
+  private readonly modelCalls: ModelCallRecord[] = [];
+  private readonly lanes = new LaneAllocator();
+
+  /** Events applied so far. */
+  get eventCount(): number {
+    return this.read;
+  }
+
+  /** Applies the events not seen yet. Pass the same (growing) array every time. */
+  update(events: readonly AgentRunEvent[]): this {
+    for (; this.read < events.length; this.read++) this.apply(events[this.read] as AgentRunEvent);
+    return this;
+  }
+
+  private apply(event: AgentRunEvent): void {
+    this.first ??= event.time;
+    this.last = Math.max(this.last ?? event.time, event.time);
+    if (isExecutorEvent(event)) {
+      let call = this.active.get(event.toolCallId);
+      if (!call || (event.type === 'tool-call-queued' && call.endedAt !== undefined)) {
+        let key = event.toolCallId;
+        for (let copy = 2; this.keys.has(key); copy++) key = `${event.toolCallId}~${copy}`;
+        call = newCallState(key, event, this.iteration);
+        this.keys.add(key);
+        this.calls.push(call);
+        this.active.set(event.toolCallId, call);
+      }
+      applyCallEvent(call, event);
+      if (event.type === 'tool-call-start' && call.lane === undefined) call.lane = this.lanes.acquire(event.time);
+      if (event.type === 'tool-call-end' && call.lane !== undefined) this.lanes.release(call.lane, event.time);
+      return;
+    }
+    switch (event.type) {
+      case 'step-start':
+        this.iteration = event.iteration;
+        this.iterations.set(event.iteration, { start: event.time });
+        return;
+      case 'step-end': {
+        const iteration = this.iterations.get(event.iteration);
+        if (iteration) iteration.end = event.time;
+        return;
+      }
+      case 'model-call-start':
+        this.modelCalls.push({ iteration: event.iteration, start: event.time, open: true, modelId: event.modelId, messageCount: event.messageCount });
+        return;
+      case 'model-call-end': {
+        let record = this.modelCalls.findLast((candidate) => candidate.open && candidate.iteration === event.iteration);
+        if (!record) {
+          record = { iteration: event.iteration, start: event.startedAt, open: true, modelId: '', messageCount: 0 };
+          this.modelCalls.push(record);
+        }
+        Object.assign(record, { end: event.time, open: false, latencyMs: event.latencyMs, usage: event.usage, finishReason: event.finishReason, toolCallCount: event.toolCallCount, error: event.error });
+        return;
+      }
+      case 'model-delta':
+        return;
+    }
+  }
+
+  /**
+   * The model as of `now` (clock ms). Pass `now` while the run is going, so open phases grow; without
+   * it they end at the last event (a finished or stopped run).
+   */
+  snapshot(now?: number): TimelineModel {
+    const start = this.first ?? 0;
+    const lastEvent = this.last ?? start;
+    const end = now === undefined ? lastEvent : Math.max(lastEvent, now);
+    let live = false;
+    const groups = new Map<number, CallRow[]>();
+    const calls = this.calls.map((call) => {
+      const open = call.endedAt === undefined;
+      live ||= open;
+      const row = this.rowFor(call, end, open);
+      const group = groups.get(call.iteration);
+      if (group) group.push(row);
+      else groups.set(call.iteration, [row]);
+      return row;
+    });
+    const modelCalls = this.modelCalls.map((record) => (record.open ? ((live = true), { ...record, end }) : record));
+    const rows: TimelineRow[] = modelCalls.length > 0 ? [{ kind: 'model', key: 'model', calls: modelCalls }] : [];
+    const iterationNumbers = new Set([...this.iterations.keys(), ...groups.keys()]);
+    for (const iteration of [...iterationNumbers].sort((left, right) => left - right)) {
+      const span = this.iterations.get(iteration);
+      if (span) {
+        live ||= span.end === undefined;
+        const header: IterationRow = { kind: 'iteration', key: `iteration-${iteration}`, iteration, start: span.start, end: span.end ?? end, open: span.end === undefined };
+        rows.push(header);
+      }
+      rows.push(...(groups.get(iteration) ?? []));
+    }
+    return { rows, calls, lanes: this.lanes.model(), start, end, live };
+  }
+
+  private rowFor(call: CallState, now: number, open: boolean): CallRow {
+    const cached = this.rowsByKey.get(call.key);
+    if (cached && !call.dirty && !open) return cached;
+    const { dirty: _dirty, outcome: _outcome, ...facts } = call;
+    const row: CallRow = {
+      ...facts,
+      kind: 'call',
+      attempts: call.attempts.map((attempt) => ({ ...attempt })),
+      logs: call.logs.slice(),
+      status: callStatus(call),
+      segments: callSegments(call, now),
+      deadlines: call.attempts.map((attempt) => attempt.deadline).filter(Number.isFinite),
+    };
+    call.dirty = false;
+    this.rowsByKey.set(call.key, row);
+    return row;
+  }
+}
+
+/** The whole pipeline in one pure call: events (and `now` for a live run) -> timeline model. */
+export function buildTimeline(events: readonly AgentRunEvent[], now?: number): TimelineModel {
+  return new TimelineBuilder().update(events).snapshot(now);
+}

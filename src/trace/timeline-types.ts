@@ -1,0 +1,124 @@
+// The shapes the timeline draws. Times are clock milliseconds (the run's own clock), never pixels:
+// the viewport turns them into fractions, and only the drawing layer turns fractions into pixels.
+import type { AttemptOutcome, LogEntry, ToolCallResult, ToolError } from '../core/index.ts';
+import type { AgentError } from '../agent/index.ts';
+import type { FinishReason, Usage } from '../llm/index.ts';
+
+/**
+ * queued: waiting for a concurrency slot. validating: holding a slot while the arguments are checked.
+ * attempt: the tool running. backoff: waiting before the next attempt. ghost: an attempt that ignored its
+ * abort, still running after the executor gave up on it, up to its late settle.
+ */
+export type SegmentKind = 'queued' | 'validating' | 'attempt' | 'backoff' | 'ghost';
+
+export interface TimelineSegment {
+  kind: SegmentKind;
+  start: number;
+  end: number;
+  /** 1-based; on attempt, backoff (the attempt that failed) and ghost segments. */
+  attempt?: number;
+  /** On finished attempts; `undefined` while the attempt runs. */
+  outcome?: AttemptOutcome;
+  /** The segment has not ended: `end` is "now". */
+  open: boolean;
+}
+
+/** What the call is doing now, or how it ended. */
+export type CallStatus = 'queued' | 'validating' | 'running' | 'backoff' | AttemptOutcome;
+
+export interface AttemptRecord {
+  attempt: number;
+  start: number;
+  /** Clock time at which its signal aborts for timeout. */
+  deadline: number;
+  timeoutMs: number;
+  end?: number;
+  outcome?: AttemptOutcome;
+  error?: ToolError;
+  retryDelayMs?: number;
+  retryReason?: string;
+  retryAfterMs?: number;
+  /** When the ignored work finally settled, and how. */
+  lateSettleAt?: number;
+  lateOutcome?: 'success' | 'error';
+  lateErrorMessage?: string;
+}
+
+export interface CallRow {
+  kind: 'call';
+  /** Unique in the run: the tool call id (suffixed if a run reuses an id). */
+  key: string;
+  toolCallId: string;
+  name: string;
+  /** The agent iteration that asked for it; 0 for a test call. */
+  iteration: number;
+  batchId?: string;
+  /** Position in its batch. */
+  index: number;
+  /** As the model sent them (object or JSON text). */
+  arguments: unknown;
+  queuedAt: number;
+  /** When it left the queue; absent while queued and for calls that never ran. */
+  startedAt?: number;
+  endedAt?: number;
+  status: CallStatus;
+  attempts: AttemptRecord[];
+  logs: LogEntry[];
+  result?: ToolCallResult;
+  /** Concurrency slot it ran in (0-based), from the lane assignment. */
+  lane?: number;
+  segments: TimelineSegment[];
+  /** Deadlines of its attempts. */
+  deadlines: number[];
+}
+
+export interface ModelCallRecord {
+  iteration: number;
+  start: number;
+  end?: number;
+  open: boolean;
+  modelId: string;
+  messageCount: number;
+  latencyMs?: number;
+  usage?: Usage;
+  finishReason?: FinishReason;
+  toolCallCount?: number;
+  error?: AgentError;
+}
+
+export interface ModelRow {
+  kind: 'model';
+  key: 'model';
+  calls: ModelCallRecord[];
+}
+
+export interface IterationRow {
+  kind: 'iteration';
+  key: string;
+  iteration: number;
+  start: number;
+  end: number;
+  open: boolean;
+}
+
+export type TimelineRow = ModelRow | IterationRow | CallRow;
+
+export interface LaneModel {
+  /** Slots ever used at once (the peak concurrency). */
+  count: number;
+  /** Step function of calls running: `count` from `time` until the next step. */
+  steps: { time: number; count: number }[];
+}
+
+export interface TimelineModel {
+  /** Display order: the model row, then each iteration's header followed by its calls. */
+  rows: TimelineRow[];
+  calls: CallRow[];
+  lanes: LaneModel;
+  /** Clock time of the first event, the origin of every relative time shown. */
+  start: number;
+  /** The later of the last event and `now` while something is still open. */
+  end: number;
+  /** Something is still running (a call or a model call). */
+  live: boolean;
+}

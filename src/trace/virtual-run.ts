@@ -1,0 +1,111 @@
+// Runs a scripted scenario on virtual time, for "Compare": the same script under other settings gives
+// exactly comparable timelines in a fraction of the real time. Tools may run in a worker (real time),
+// so time only jumps forward once every attempt in flight is waiting on the clock (ctx.sleep) — never
+// while tool code is actually running; a tool that hogs the CPU past `stuckAfterMs` of real time is
+// treated as waiting, so its deadline can still fire.
+import { runAgent, type AgentRunEvent, type StopReason } from '../agent/index.ts';
+import { settle, ToolExecutor, type RetryPolicy, type Tool } from '../core/index.ts';
+import { createScriptedModel, seededRandom, type Scenario } from '../llm/index.ts';
+import { SteppingClock } from './stepping-clock.ts';
+
+export interface VirtualRunSettings {
+  /** null: unlimited. */
+  concurrency: number | null;
+  timeoutMs: number;
+  retry: Partial<RetryPolicy>;
+  maxIterations: number;
+}
+
+export interface VirtualRunResult {
+  events: AgentRunEvent[];
+  /** Virtual ms from the first event to the last. */
+  totalMs: number;
+  stopReason: StopReason;
+  /** Set when the run hit a guard (too long in real or virtual time). */
+  problem?: string;
+}
+
+export interface VirtualRunOptions {
+  scenario: Scenario;
+  tools: readonly Tool[];
+  settings: VirtualRunSettings;
+  signal?: AbortSignal;
+  /** Real-time guard for the whole run. Default 60 s. */
+  maxRealMs?: number;
+  /** Virtual-time guard. Default one hour. */
+  maxVirtualMs?: number;
+  stuckAfterMs?: number;
+}
+
+const realNow = () => performance.now();
+const realPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Counts tool work in flight that is not waiting on the clock. */
+function trackBusy(tool: Tool, busy: { count: number; changedAt: number }): Tool {
+  const mark = (delta: number) => {
+    busy.count += delta;
+    busy.changedAt = realNow();
+  };
+  const during = <T>(work: () => T | Promise<T>): Promise<T> => {
+    mark(1);
+    return Promise.resolve()
+      .then(work)
+      .finally(() => mark(-1));
+  };
+  return {
+    name: tool.name,
+    description: tool.description,
+    parameters: tool.parameters,
+    timeoutMs: tool.timeoutMs,
+    idempotent: tool.idempotent,
+    retry: tool.retry,
+    version: tool.version,
+    ...(tool.healthCheck ? { healthCheck: () => tool.healthCheck?.() ?? { healthy: true } } : {}),
+    validate: (args, signal) => during(() => tool.validate(args, signal)),
+    execute: (input, context) =>
+      during(() =>
+        tool.execute(input, {
+          ...context,
+          sleep: (ms) => {
+            mark(-1);
+            return context.sleep(ms).finally(() => mark(1));
+          },
+        }),
+      ),
+  };
+}
+
+export async function runOnVirtualClock(options: VirtualRunOptions): Promise<VirtualRunResult> {
+  const { scenario, settings } = options;
+  const clock = new SteppingClock(0);
+  const busy = { count: 0, changedAt: realNow() };
+  const executor = new ToolExecutor({ clock, timeoutMs: settings.timeoutMs, retry: settings.retry, concurrency: settings.concurrency ?? Infinity, random: seededRandom(scenario.seed ?? 1) });
+  for (const tool of options.tools) executor.register(trackBusy(tool, busy));
+  const events: AgentRunEvent[] = [];
+  const controller = new AbortController();
+  const abort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abort, { once: true });
+  let problem: string | undefined;
+  let finished = false;
+  const running = runAgent({ model: createScriptedModel(scenario, { clock }), executor, messages: [{ role: 'user', content: scenario.name }], maxIterations: settings.maxIterations, signal: controller.signal, clock, onEvent: (event) => events.push(event), stream: false }).finally(() => (finished = true));
+
+  const startedReal = realNow();
+  while (!finished) {
+    await settle();
+    if (finished) break;
+    if (realNow() - startedReal > (options.maxRealMs ?? 60_000)) problem = 'The run took too long in real time and was stopped.';
+    else if (clock.now() > (options.maxVirtualMs ?? 3_600_000)) problem = 'The run passed an hour of virtual time and was stopped.';
+    if (problem) {
+      controller.abort(new Error(problem));
+      break;
+    }
+    const stuck = realNow() - busy.changedAt > (options.stuckAfterMs ?? 2000);
+    if (busy.count > 0 && !stuck) await realPause(1);
+    else if (!(await clock.step())) await realPause(1);
+  }
+  const result = await running;
+  options.signal?.removeEventListener('abort', abort);
+  const first = events[0]?.time ?? 0;
+  const last = events.reduce((latest, event) => Math.max(latest, event.time), first);
+  return { events, totalMs: last - first, stopReason: result.stopReason, ...(problem ? { problem } : {}) };
+}
