@@ -18,6 +18,12 @@ export class RealClock implements Clock {
     return this.origin + performance.now();
   }
 
+  setTimer(ms: number, callback: () => void): () => void {
+    if (!(ms <= maxTimerMs)) return () => {};
+    const timer = setTimeout(callback, Math.max(0, ms));
+    return () => clearTimeout(timer);
+  }
+
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
@@ -40,4 +46,17 @@ export class RealClock implements Clock {
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
+}
+
+/** A cheap, reason-carrying cancellation for clocks without `setTimer`. */
+const timerCancelled = { cancelled: true };
+
+/** Starts a timer on any clock; returns its cancel function. */
+export function startTimer(clock: Clock, ms: number, callback: () => void): () => void {
+  if (clock.setTimer) return clock.setTimer(ms, callback);
+  const controller = new AbortController();
+  clock.sleep(ms, controller.signal).then(callback, () => {
+    // Cancelled: nothing to do.
+  });
+  return () => controller.abort(timerCancelled);
 }

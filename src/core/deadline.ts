@@ -1,3 +1,4 @@
+import { startTimer } from './clock.ts';
 import type { Clock } from './types.ts';
 
 export type RaceOutcome<T> =
@@ -17,25 +18,37 @@ export interface DeadlineOptions {
   timeoutReason: () => unknown;
   /** The work settled after the race was decided; its value is ignored. */
   onLateSettle?: (settle: LateSettle) => void;
+  /** The controller of the work's signal, when the caller already made one (see CallRun). */
+  controller?: AbortController;
 }
 
 /**
  * Runs `work` with its own signal, which aborts when the caller aborts or the deadline passes. The race
  * decides *how long we wait*: the outcome arrives at the deadline (or the abort) even if the work ignores
  * its signal and keeps running; when such work finally settles, `onLateSettle` reports it.
+ * Work that answers synchronously (a zod validation, a pure tool) is done before any timer or listener
+ * is set up, which keeps the common case cheap.
  */
-export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, options: DeadlineOptions): Promise<RaceOutcome<T>> {
+export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, options: DeadlineOptions): RaceOutcome<T> | Promise<RaceOutcome<T>> {
   const { clock, timeoutMs, signal: callerSignal } = options;
-  if (callerSignal?.aborted) return Promise.resolve({ kind: 'aborted', reason: callerSignal.reason });
-  return new Promise<RaceOutcome<T>>((resolve) => {
-    const workController = new AbortController();
-    const timerController = new AbortController();
-    let decided = false;
+  if (callerSignal?.aborted) return { kind: 'aborted', reason: callerSignal.reason };
+  const workController = options.controller ?? new AbortController();
+  let returned: T | Promise<T>;
+  try {
+    returned = work(workController.signal);
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+  if (!isThenable(returned)) return { kind: 'value', value: returned };
+  const running = returned;
 
+  return new Promise<RaceOutcome<T>>((resolve) => {
+    let decided = false;
+    let cancelTimer = (): void => {};
     const decide = (outcome: RaceOutcome<T>): boolean => {
       if (decided) return false;
       decided = true;
-      timerController.abort();
+      cancelTimer();
       callerSignal?.removeEventListener('abort', onCallerAbort);
       resolve(outcome);
       return true;
@@ -47,23 +60,11 @@ export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, o
 
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     if (Number.isFinite(timeoutMs)) {
-      clock.sleep(Math.max(0, timeoutMs), timerController.signal).then(
-        () => {
-          if (decide({ kind: 'timeout' })) workController.abort(options.timeoutReason());
-        },
-        () => {
-          // Cancelled because the race was decided another way.
-        },
-      );
+      cancelTimer = startTimer(clock, Math.max(0, timeoutMs), () => {
+        if (decide({ kind: 'timeout' })) workController.abort(options.timeoutReason());
+      });
     }
-
-    let running: Promise<T>;
-    try {
-      running = Promise.resolve(work(workController.signal));
-    } catch (error) {
-      running = Promise.reject(error);
-    }
-    running.then(
+    Promise.resolve(running).then(
       (value) => {
         if (!decide({ kind: 'value', value })) options.onLateSettle?.({ outcome: 'success' });
       },
@@ -72,4 +73,8 @@ export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, o
       },
     );
   });
+}
+
+function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
 }

@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
-import { hangingTool, harness, sleepyTool } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { ToolExecutor } from './executor.ts';
+import { addTool, hangingTool, harness, sleepyTool } from './test-tools.ts';
+import type { Clock, Tool } from './types.ts';
+import { VirtualClock } from './virtual-clock.ts';
 
 describe('rule 4: timeouts', () => {
   it('aborts the attempt signal at the deadline and names the tool and the limit', async () => {
@@ -79,5 +81,43 @@ describe('rule 4: timeouts', () => {
     const { clock, executor } = harness({}, [remote]);
     const result = await clock.run(executor.execute({ name: 'remote', arguments: {} }));
     expect(result).toMatchObject({ attempts: 0, durationMs: 300, error: { kind: 'timeout', message: 'Tool "remote" timed out while validating its arguments after 300 ms' } });
+  });
+
+  it('works with a clock that only has now() and sleep()', async () => {
+    const virtual = new VirtualClock(0);
+    const minimal: Clock = { now: () => virtual.now(), sleep: (ms, signal) => virtual.sleep(ms, signal) };
+    const executor = new ToolExecutor({ clock: minimal, timeoutMs: 300 }).register(hangingTool()).register(sleepyTool('nap', 100));
+    const [hung, napped] = await virtual.run(executor.executeBatch([{ name: 'hang', arguments: {} }, { name: 'nap', arguments: {} }]));
+    expect(hung).toMatchObject({ durationMs: 300, error: { kind: 'timeout' } });
+    expect(napped).toMatchObject({ durationMs: 100, status: 'success' });
+    expect(virtual.pendingTimers).toBe(0);
+  });
+
+  it('sets up no deadline timer for a tool that answers synchronously', async () => {
+    const { clock, executor } = harness({}, [addTool]);
+    const pending = executor.execute({ name: 'add', arguments: { a: 1, b: 2 } });
+    expect(clock.pendingTimers).toBe(0);
+    expect((await pending).result).toBe(3);
+  });
+
+  it('gives an async validation and the first attempt different signals', async () => {
+    const signals: AbortSignal[] = [];
+    const remote: Tool = {
+      name: 'remote',
+      description: '',
+      parameters: { type: 'object' },
+      validate: async (args, signal) => {
+        signals.push(signal);
+        return { success: true, data: args };
+      },
+      execute: (_input, ctx) => {
+        signals.push(ctx.signal);
+        return 'ok';
+      },
+    };
+    const { clock, executor } = harness({}, [remote]);
+    expect((await clock.run(executor.execute({ name: 'remote', arguments: {} }))).status).toBe('success');
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).not.toBe(signals[1]);
   });
 });

@@ -63,10 +63,24 @@ export class VirtualClock implements Clock {
     return this.timers.length;
   }
 
+  setTimer(ms: number, callback: () => void): () => void {
+    // "Never" is not a time: such a timer would drag the clock to Infinity when run until idle.
+    if (Number.isNaN(ms) || ms === Infinity) return () => {};
+    const timer: PendingTimer = { time: this.current + Math.max(0, ms), sequence: this.sequence++, fire: callback };
+    this.insert(timer);
+    return () => {
+      this.timers = this.timers.filter((pending) => pending !== timer);
+    };
+  }
+
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
         reject(abortReason(signal));
+        return;
+      }
+      if (Number.isNaN(ms) || ms === Infinity) {
+        signal?.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
         return;
       }
       const timer: PendingTimer = {

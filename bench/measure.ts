@@ -1,0 +1,98 @@
+// Tiny benchmark harness: each comparison runs a baseline and a candidate in the same process, with
+// warm-up, interleaved rounds (so drift in machine load hits both alike) and the median per operation.
+
+export interface Variant {
+  label: string;
+  /** Performs `operations` operations. */
+  run(operations: number): Promise<void> | void;
+}
+
+export interface Comparison {
+  name: string;
+  /** What one operation is, for the table: "call", "batch of 1,000"... */
+  unit: string;
+  baseline: Variant;
+  candidate: Variant;
+}
+
+export interface Suite {
+  name: string;
+  comparisons: Comparison[];
+}
+
+export interface Measured {
+  suite: string;
+  comparison: Comparison;
+  baselineNsPerOperation: number;
+  candidateNsPerOperation: number;
+  ratio: number;
+}
+
+export interface MeasureOptions {
+  /** Target time for one round of one variant. */
+  roundMs: number;
+  rounds: number;
+  warmupRounds: number;
+}
+
+export const defaultMeasureOptions: MeasureOptions = { roundMs: 120, rounds: 9, warmupRounds: 2 };
+
+async function timeRun(variant: Variant, operations: number): Promise<number> {
+  const start = performance.now();
+  await variant.run(operations);
+  return performance.now() - start;
+}
+
+/** Finds how many operations fill about `roundMs`, doubling from 1. */
+async function calibrate(variant: Variant, roundMs: number): Promise<number> {
+  let operations = 1;
+  for (;;) {
+    const elapsed = await timeRun(variant, operations);
+    if (elapsed >= roundMs / 4 || operations >= 1 << 24) return Math.max(1, Math.round((operations * roundMs) / Math.max(elapsed, 0.001)));
+    operations *= 2;
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export async function measure(suite: string, comparison: Comparison, options: MeasureOptions = defaultMeasureOptions): Promise<Measured> {
+  const baselineOperations = await calibrate(comparison.baseline, options.roundMs);
+  const candidateOperations = await calibrate(comparison.candidate, options.roundMs);
+  const baselineSamples: number[] = [];
+  const candidateSamples: number[] = [];
+  for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
+    const baselineMs = await timeRun(comparison.baseline, baselineOperations);
+    const candidateMs = await timeRun(comparison.candidate, candidateOperations);
+    if (round < options.warmupRounds) continue;
+    baselineSamples.push((baselineMs * 1e6) / baselineOperations);
+    candidateSamples.push((candidateMs * 1e6) / candidateOperations);
+  }
+  const baselineNsPerOperation = median(baselineSamples);
+  const candidateNsPerOperation = median(candidateSamples);
+  return { suite, comparison, baselineNsPerOperation, candidateNsPerOperation, ratio: candidateNsPerOperation / baselineNsPerOperation };
+}
+
+export function formatDuration(nanoseconds: number): string {
+  if (nanoseconds >= 1e6) return `${(nanoseconds / 1e6).toFixed(2)} ms`;
+  if (nanoseconds >= 1e3) return `${(nanoseconds / 1e3).toFixed(2)} µs`;
+  return `${nanoseconds.toFixed(0)} ns`;
+}
+
+export function formatTable(rows: readonly Measured[]): string {
+  const header = ['suite', 'comparison', 'per', 'baseline', 'candidate', 'ratio'];
+  const body = rows.map((row) => [
+    row.suite,
+    row.comparison.name,
+    row.comparison.unit,
+    `${formatDuration(row.baselineNsPerOperation)} (${row.comparison.baseline.label})`,
+    `${formatDuration(row.candidateNsPerOperation)} (${row.comparison.candidate.label})`,
+    `${row.ratio.toFixed(2)}x`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] as string).length)));
+  const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...body.map(line)].join('\n');
+}
