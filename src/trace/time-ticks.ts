@@ -8,10 +8,11 @@ export interface Tick {
 }
 
 export function niceStep(span: number, targetCount: number): number {
-  const rough = span / Math.max(1, targetCount);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const multiple = [1, 2, 5, 10].find((candidate) => candidate * power >= rough) ?? 10;
-  return multiple * power;
+  const target = Math.max(1, targetCount);
+  const power = 10 ** Math.floor(Math.log10(span / target));
+  // The step whose tick count comes closest to the target.
+  const steps = [1, 2, 5, 10].map((multiple) => multiple * power);
+  return steps.reduce((best, step) => (Math.abs(span / step - target) < Math.abs(span / best - target) ? step : best));
 }
 
 /** Milliseconds as people read them: `850 ms`, `1.25 s`, `2 min 5 s`; fractions only where they matter. */
