@@ -28,7 +28,7 @@ export class CallRun {
     readonly runtime: CallRuntime,
     readonly request: CallRequest,
   ) {
-    this.name = typeof request.call?.name === 'string' ? request.call.name : String(request.call?.name ?? '');
+    this.name = nameOf(request.call);
     this.queuedAt = runtime.clock.now();
     this.logs = new CallLogs(
       () => runtime.clock.now(),
@@ -184,6 +184,16 @@ export class CallRun {
 }
 
 const noop: Release = () => {};
+
+/** The call's tool name, whatever a malformed call holds (null, a number, a throwing getter). */
+function nameOf(call: unknown): string {
+  try {
+    const name = (call as { name?: unknown } | null | undefined)?.name;
+    return typeof name === 'string' ? name : String(name ?? '');
+  } catch {
+    return '';
+  }
+}
 
 function combine(first: Release, second: Release): Release {
   return () => {

@@ -47,6 +47,10 @@ describe('rule 1: unknown tools', () => {
     const result = await executor.execute(null as never);
     expect(result.error?.kind).toBe('unknown_tool');
     expect(await executor.executeBatch(undefined as never)).toEqual([]);
+    const hostile = { get name(): string { throw new Error('getter'); }, get arguments(): unknown { throw new Error('getter'); } };
+    const results = await executor.executeBatch([hostile as never, { name: 'add', arguments: { a: 1, b: 1 } }], null as never);
+    expect(results.map((result) => result.status)).toEqual(['error', 'success']);
+    expect((await executor.execute({ name: 'add', arguments: { a: 1, b: 1 } }, null as never)).result).toBe(2);
   });
 });
 

@@ -73,16 +73,17 @@ export class ToolExecutor {
   }
 
   execute(call: ToolCall, options: ExecuteOptions = {}): Promise<ToolCallResult> {
-    const id = typeof call?.id === 'string' && call.id !== '' ? call.id : this.newId('call');
-    return this.runSafely({ call, toolCallId: id, index: 0, signal: options.signal, timeoutMs: options.timeoutMs });
+    const id = idOf(call) ?? this.newId('call');
+    return this.runSafely({ call, toolCallId: id, index: 0, signal: options?.signal, timeoutMs: options?.timeoutMs });
   }
 
   /** Runs the calls in parallel (within the limits) and returns their results in call order. */
   executeBatch(calls: readonly ToolCall[], options: ExecuteOptions = {}): Promise<ToolCallResult[]> {
     const list = Array.isArray(calls) ? calls : [];
+    options ??= {};
     const batchId = this.newId('batch');
     const ids = uniqueIds(
-      list.map((call) => (typeof call?.id === 'string' ? call.id : undefined)),
+      list.map((call) => idOf(call)),
       () => this.newId('call'),
     );
     const limit = options.concurrency;
@@ -166,5 +167,14 @@ export class ToolExecutor {
       // CallRun turns every failure into a value; this guards the promise "never rejects" against bugs.
       return run.fail({ kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false }, undefined);
     }
+  }
+}
+
+function idOf(call: unknown): string | undefined {
+  try {
+    const id = (call as { id?: unknown } | null | undefined)?.id;
+    return typeof id === 'string' && id !== '' ? id : undefined;
+  } catch {
+    return undefined;
   }
 }
