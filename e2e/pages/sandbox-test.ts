@@ -120,26 +120,34 @@ const sandboxTest = {
   validate: (name: string, args: unknown) => tool(name).validate(args, new AbortController().signal),
   rebuilds: () => host().rebuilds,
 
-  /** Cold start = transpile + new worker + module loaded; call = a whole executor call; warm = a validate round trip. */
+  /**
+   * Medians over `samples` runs of each, one kind at a time so they do not compete for the CPU:
+   * transpile; cold start = transpile + new worker + module loaded; call = a whole executor call
+   * (validate round trip + execute in the tool's spare worker), with a pause before each so the
+   * spare is ready, as between a model's turns; warm round trip = one validate on the schema worker.
+   */
   async figures(samples = 50, toolName = 'echo'): Promise<Figures> {
     const codeSource = tool(toolName).codeSource;
+    const sourceFor = (index: number) => `${codeSource}\n// sample ${index}\n`;
     const transpile: number[] = [];
     const cold: number[] = [];
     const call: number[] = [];
     const warm: number[] = [];
+    for (let index = 0; index < samples; index++) transpile.push(await timed(async () => transpileUserSource(sourceFor(index))));
     for (let index = 0; index < samples; index++) {
-      const source = `${codeSource}\n// sample ${index}\n`;
-      transpile.push(await timed(async () => transpileUserSource(source)));
       cold.push(await timed(async () => {
-        const checked = await host().checkCode(source);
+        const checked = await host().checkCode(sourceFor(index));
         if (!checked.ok) throw new Error(checked.errors[0]?.message);
       }));
+    }
+    for (let index = 0; index < samples; index++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
       call.push(await timed(async () => {
         const result = await state.executor.execute({ name: toolName, arguments: { text: `sample ${index}` } });
         if (result.status !== 'success') throw new Error(result.error?.message);
       }));
-      warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
     }
+    for (let index = 0; index < samples; index++) warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
     return {
       samples,
       transpileMedianMs: median(transpile),

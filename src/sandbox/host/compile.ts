@@ -1,6 +1,6 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
-import { describeSchema, loadWorker, transpileForWorker } from './module-loader.ts';
+import { describeSchema, loadWorker, transpileForWorker, type LoadedWorker } from './module-loader.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { SchemaWorker } from './schema-worker.ts';
@@ -34,14 +34,23 @@ export async function compileSchema(host: SandboxHost, source: string): Promise<
   return { ok: true, jsonSchema: compiled.worker.jsonSchema };
 }
 
-/** Transpiles the code and runs it once as a module (without calling execute) to check its export. */
-export async function checkCode(host: SandboxHost, source: string): Promise<CodeCheckResult> {
+export type CheckedCodeWorker = { ok: true; module: TranspiledModule; loaded: Extract<LoadedWorker, { ok: true }> } | { ok: false; errors: SourceError[] };
+
+/** Transpiles the code and runs it as a module (without calling execute) to check its export; the worker is kept. */
+export async function checkCodeWorker(host: SandboxHost, source: string): Promise<CheckedCodeWorker> {
   const transpiled = transpileForWorker(source);
   if (!transpiled.ok) return transpiled;
   return host.whileBusy(async () => {
     const loaded = await loadWorker(host, 'code', source, transpiled.module);
     if (!loaded.ok) return { ok: false, errors: loaded.errors };
-    loaded.session.terminate();
-    return { ok: true, module: transpiled.module };
+    return { ok: true, module: transpiled.module, loaded };
   });
+}
+
+/** Whether the code transpiles, loads and exports a function; the worker used to find out is stopped. */
+export async function checkCode(host: SandboxHost, source: string): Promise<CodeCheckResult> {
+  const checked = await checkCodeWorker(host, source);
+  if (!checked.ok) return checked;
+  checked.loaded.session.terminate();
+  return { ok: true, module: checked.module };
 }

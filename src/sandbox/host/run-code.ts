@@ -1,7 +1,7 @@
 import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
-import { loadWorker } from './module-loader.ts';
+import type { CodeWorkers } from './code-workers.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { withPosition } from './source-errors.ts';
@@ -15,10 +15,10 @@ import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 /** A tool firing dozens of requests at once is almost always a bug; the rest fail fast. */
 const maxConcurrentFetches = 16;
 
-export async function runCode(host: SandboxHost, codeSource: string, module: TranspiledModule, input: unknown, ctx: ToolContext): Promise<unknown> {
+export async function runCode(host: SandboxHost, workers: CodeWorkers, module: TranspiledModule, input: unknown, ctx: ToolContext): Promise<unknown> {
   return host.whileBusy(async () => {
     ctx.signal.throwIfAborted();
-    const loaded = await loadWorker(host, 'code', codeSource, module, ctx.signal);
+    const loaded = await workers.take(ctx.signal);
     if (!loaded.ok) {
       const [error] = loaded.errors;
       const message = error?.message ?? 'unknown error';

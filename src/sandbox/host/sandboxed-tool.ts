@@ -1,6 +1,7 @@
 import { toolNamePattern, type JsonSchemaObject, type RetryPolicy, type Tool, type ToolContext, type ValidationResult } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
-import { checkCode, compileSchemaWorker } from './compile.ts';
+import { CodeWorkers } from './code-workers.ts';
+import { checkCodeWorker, compileSchemaWorker, type CheckedCodeWorker } from './compile.ts';
 import { runCode } from './run-code.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
@@ -34,12 +35,13 @@ export type SourceUpdateResult = { ok: true } | { ok: false; errors: SourceError
 
 export async function createSandboxedTool(host: SandboxHost, options: SandboxedToolOptions): Promise<CreateSandboxedToolResult> {
   if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);
-  const [schema, code] = await Promise.all([compileSchemaWorker(host, options.schemaSource), checkCode(host, options.codeSource)]);
+  const [schema, code] = await Promise.all([compileSchemaWorker(host, options.schemaSource), checkCodeWorker(host, options.codeSource)]);
   if (!schema.ok || !code.ok) {
     if (schema.ok) schema.worker.dispose();
+    if (code.ok) code.loaded.session.terminate();
     return { ok: false, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
   }
-  return { ok: true, tool: new SandboxedTool(host, options, schema.worker, options.codeSource, code.module) };
+  return { ok: true, tool: new SandboxedTool(host, options, schema.worker, options.codeSource, code) };
 }
 
 export class SandboxedTool implements Tool {
@@ -50,13 +52,18 @@ export class SandboxedTool implements Tool {
   readonly retry: Partial<RetryPolicy> | undefined;
   readonly version: string | undefined;
 
+  private codeModule: TranspiledModule;
+  private codeWorkers: CodeWorkers;
+
   constructor(
     private readonly host: SandboxHost,
     options: SandboxedToolOptions,
     private schemaWorker: SchemaWorker,
     private code: string,
-    private codeModule: TranspiledModule,
+    checked: Extract<CheckedCodeWorker, { ok: true }>,
   ) {
+    this.codeModule = checked.module;
+    this.codeWorkers = workersFor(host, code, checked);
     this.name = options.name;
     this.description = options.description;
     this.timeoutMs = options.timeoutMs;
@@ -83,7 +90,7 @@ export class SandboxedTool implements Tool {
   }
 
   execute(input: unknown, ctx: ToolContext): Promise<unknown> {
-    return runCode(this.host, this.code, this.codeModule, input, ctx);
+    return runCode(this.host, this.codeWorkers, this.codeModule, input, ctx);
   }
 
   /** Compiles a new schema; only a good one replaces the current one (which stays in force otherwise). */
@@ -98,14 +105,25 @@ export class SandboxedTool implements Tool {
 
   /** Checks new code; only code that loads and exports a function replaces the current code. */
   async updateCode(source: string): Promise<SourceUpdateResult> {
-    const checked = await checkCode(this.host, source);
+    const checked = await checkCodeWorker(this.host, source);
     if (!checked.ok) return checked;
+    const previous = this.codeWorkers;
     this.code = source;
     this.codeModule = checked.module;
+    this.codeWorkers = workersFor(this.host, source, checked);
+    previous.dispose();
     return { ok: true };
   }
 
   dispose(): void {
     this.schemaWorker.dispose();
+    this.codeWorkers.dispose();
   }
+}
+
+/** The worker that just checked the code becomes the spare for the first call. */
+function workersFor(host: SandboxHost, source: string, checked: Extract<CheckedCodeWorker, { ok: true }>): CodeWorkers {
+  const workers = new CodeWorkers(host, source, checked.module);
+  workers.seed(checked.loaded);
+  return workers;
 }

@@ -1,0 +1,47 @@
+import { test, expect } from './fixtures.ts';
+
+// Issue 4's figures, measured on the production build in real Chromium and printed as `[figure]`
+// lines (also attached to the report as sandbox-figures.json). Loose bounds only: the point is the
+// numbers, the bounds just catch an order-of-magnitude regression.
+
+const schemaSource = `import { z } from 'zod';\n\nexport default z.object({ text: z.string() });\n`;
+const echoCode = `export default async function execute(input: { text: string }) {\n  return { echoed: input.text };\n}\n`;
+
+test('cold start, per call and warm round trip (medians of 50), and the kill latency of an endless loop', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/e2e/pages/sandbox-test.html');
+  await page.evaluate(() => window.sandboxTest.start());
+  for (const [name, codeSource, timeoutMs] of [
+    ['echo', echoCode, undefined],
+    ['spin', 'export default async function execute() {\n  while (true) {}\n}\n', 500],
+  ] as const) {
+    const created = await page.evaluate((options) => window.sandboxTest.addTool(options), { name, description: name, schemaSource, codeSource, timeoutMs });
+    expect(created).toEqual({ ok: true });
+  }
+
+  const figures = await page.evaluate(() => window.sandboxTest.figures(50, 'echo'));
+
+  const kills: { elapsedMs: number; maxFrameGapMs: number }[] = [];
+  for (let run = 0; run < 10; run++) {
+    const result = await page.evaluate(() => window.sandboxTest.call('spin', { text: 'x' }));
+    expect(result.errorKind).toBe('timeout');
+    kills.push({ elapsedMs: result.elapsedMs, maxFrameGapMs: result.maxFrameGapMs });
+  }
+  const latencies = kills.map((kill) => kill.elapsedMs).sort((a, b) => a - b);
+  const gaps = kills.map((kill) => kill.maxFrameGapMs).sort((a, b) => a - b);
+  const report = {
+    ...figures,
+    timeoutRuns: kills.length,
+    timeoutResultMedianMs: latencies[Math.floor(latencies.length / 2)],
+    timeoutResultMaxMs: latencies.at(-1),
+    longestFrameGapMedianMs: gaps[Math.floor(gaps.length / 2)],
+    longestFrameGapMaxMs: gaps.at(-1),
+  };
+  console.log(`[figure] ${JSON.stringify(report)}`);
+  await testInfo.attach('sandbox-figures.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+
+  // The 750 ms bound of the issue is asserted in sandbox.spec.ts; here other tests may share the CPU.
+  expect(report.timeoutResultMedianMs).toBeLessThanOrEqual(750);
+  expect(figures.coldStartMedianMs).toBeLessThan(2_000);
+  expect(figures.warmRoundTripMedianMs).toBeLessThan(100);
+});

@@ -1,0 +1,98 @@
+import type { TranspiledModule } from '../transpile.ts';
+import { loadWorker, type LoadedWorker } from './module-loader.ts';
+import type { SandboxHost } from './sandbox-host.ts';
+
+// Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
+// that worker is terminated when the call ends, so terminate() stays the kill switch and no state
+// leaks from one call to the next. What changes is *when* it starts: one spare is started (harness
+// parsed, zod initialised, module run) ahead of the next call, which takes ~60 ms off each call.
+// A spare that waits too long is dropped, so idle tools hold no worker.
+
+export const defaultSpareIdleMs = 30_000;
+
+export class CodeWorkers {
+  private spare: Promise<LoadedWorker> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly host: SandboxHost,
+    private readonly source: string,
+    private readonly module: TranspiledModule,
+    private readonly spareIdleMs = defaultSpareIdleMs,
+  ) {}
+
+  /** A loaded worker that belongs to the caller from now on (it must terminate it). */
+  async take(signal: AbortSignal): Promise<LoadedWorker> {
+    const spare = this.spare;
+    this.spare = undefined;
+    this.prepareSpare();
+    if (spare) {
+      const loaded = await adopt(spare, signal);
+      if (loaded.ok && !loaded.session.end) return loaded;
+      if (loaded.ok) loaded.session.terminate();
+    }
+    return loadWorker(this.host, 'code', this.source, this.module, signal);
+  }
+
+  /** Uses an already loaded worker (the one that checked the code) as the first spare. */
+  seed(loaded: LoadedWorker): void {
+    if (this.disposed || this.spare) {
+      if (loaded.ok) loaded.session.terminate();
+      return;
+    }
+    this.spare = Promise.resolve(loaded);
+    this.restartIdleTimer();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.dropSpare();
+  }
+
+  private prepareSpare(): void {
+    if (this.disposed) return;
+    this.spare = loadWorker(this.host, 'code', this.source, this.module);
+    // Not awaited by anyone yet: a failure is seen by the call that takes it.
+    this.spare.catch(() => undefined);
+    this.restartIdleTimer();
+  }
+
+  private restartIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.dropSpare(), this.spareIdleMs);
+  }
+
+  private dropSpare(): void {
+    clearTimeout(this.idleTimer);
+    const spare = this.spare;
+    this.spare = undefined;
+    void spare?.then((loaded) => loaded.ok && loaded.session.terminate(), () => undefined);
+  }
+}
+
+/** Waits for a spare under the call's signal; if the call is aborted first, the spare is stopped. */
+function adopt(spare: Promise<LoadedWorker>, signal: AbortSignal): Promise<LoadedWorker> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      void spare.then((loaded) => loaded.ok && loaded.session.terminate(), () => undefined);
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    spare.then(
+      (loaded) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) {
+          if (loaded.ok) loaded.session.terminate();
+          return;
+        }
+        resolve(loaded);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
