@@ -22,17 +22,28 @@ export class CodeWorkers {
     private readonly spareIdleMs = defaultSpareIdleMs,
   ) {}
 
-  /** A loaded worker that belongs to the caller from now on (it must terminate it). */
+  /** A loaded worker that belongs to the caller from now on (it must terminate it, then call refill). */
   async take(signal: AbortSignal): Promise<LoadedWorker> {
     const spare = this.spare;
     this.spare = undefined;
-    this.prepareSpare();
     if (spare) {
       const loaded = await adopt(spare, signal);
       if (loaded.ok && !loaded.session.end) return loaded;
       if (loaded.ok) loaded.session.terminate();
     }
     return loadWorker(this.host, 'code', this.source, this.module, signal);
+  }
+
+  /**
+   * Starts the next spare, if none is waiting. Called when a call has ended rather than when it
+   * starts, so the spare's start-up does not compete with the call for the CPU.
+   */
+  refill(): void {
+    if (this.disposed || this.spare) return;
+    this.spare = loadWorker(this.host, 'code', this.source, this.module);
+    // Not awaited by anyone yet: a failure is seen by the call that takes it.
+    this.spare.catch(() => undefined);
+    this.restartIdleTimer();
   }
 
   /** Uses an already loaded worker (the one that checked the code) as the first spare. */
@@ -48,14 +59,6 @@ export class CodeWorkers {
   dispose(): void {
     this.disposed = true;
     this.dropSpare();
-  }
-
-  private prepareSpare(): void {
-    if (this.disposed) return;
-    this.spare = loadWorker(this.host, 'code', this.source, this.module);
-    // Not awaited by anyone yet: a failure is seen by the call that takes it.
-    this.spare.catch(() => undefined);
-    this.restartIdleTimer();
   }
 
   private restartIdleTimer(): void {

@@ -52,6 +52,8 @@ export async function runCode(host: SandboxHost, workers: CodeWorkers, module: T
     } finally {
       ctx.signal.removeEventListener('abort', stop);
       session.terminate();
+      // Only now: the next call's spare does not compete with this call for the CPU.
+      workers.refill();
     }
   });
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CodeWorkers } from './code-workers.ts';
+import type { SandboxHost } from './sandbox-host.ts';
+import { WorkerSession } from './worker-session.ts';
+
+/** A host whose "workers" are MessageChannels that report `loaded` at once. */
+function fakeHost() {
+  const started: WorkerSession[] = [];
+  const stopped: string[] = [];
+  const host = {
+    options: { moduleLoadTimeoutMs: 1_000 },
+    startWorker: async () => {
+      const channel = new MessageChannel();
+      const session = new WorkerSession(`w${started.length + 1}`, channel.port1, (ended) => {
+        stopped.push(ended.workerId);
+        channel.port2.close();
+      });
+      started.push(session);
+      channel.port2.postMessage({ type: 'loaded' });
+      return session;
+    },
+  } as unknown as SandboxHost;
+  return { host, started, stopped };
+}
+
+const module = { code: '', lineCount: 1, columnMap: [] };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('CodeWorkers', () => {
+  it('gives each call a worker nobody used before, and has the next one ready', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    const first = await workers.take(new AbortController().signal);
+    workers.refill();
+    const second = await workers.take(new AbortController().signal);
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(first.session).not.toBe(second.session);
+    workers.refill();
+    workers.refill();
+    await tick();
+    // One spare (not two) is waiting for the third call.
+    expect(started).toHaveLength(3);
+    workers.dispose();
+  });
+
+  it('stops the spare when the tool goes away, and when it waited too long', async () => {
+    const { host, stopped } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module, 20);
+    const taken = await workers.take(new AbortController().signal);
+    workers.refill();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(stopped).toEqual(['w2']);
+    if (taken.ok) taken.session.terminate();
+
+    const disposed = new CodeWorkers(host, 'source', module);
+    await disposed.take(new AbortController().signal);
+    disposed.refill();
+    await tick();
+    disposed.dispose();
+    await tick();
+    expect(stopped).toHaveLength(3);
+  });
+
+  it('does not hand out a spare that died (the iframe was rebuilt)', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.take(new AbortController().signal);
+    workers.refill();
+    await tick();
+    started.at(-1)?.fail({ kind: 'crashed', message: 'gone' });
+    const next = await workers.take(new AbortController().signal);
+    expect(next.ok && next.session.end).toBeUndefined();
+    workers.dispose();
+  });
+
+  it('uses a seeded worker first and never twice', async () => {
+    const { host, started } = fakeHost();
+    const seed = await host.startWorker('code', module);
+    await seed.waitFor((message) => (message.type === 'loaded' ? true : undefined));
+    const workers = new CodeWorkers(host, 'source', module);
+    workers.seed({ ok: true, session: seed, module });
+    const first = await workers.take(new AbortController().signal);
+    expect(first.ok && first.session).toBe(seed);
+    const second = await workers.take(new AbortController().signal);
+    expect(second.ok && second.session).not.toBe(seed);
+    expect(started.length).toBeGreaterThanOrEqual(2);
+    workers.dispose();
+  });
+});
