@@ -18,10 +18,15 @@ export class SandboxUnavailableError extends Error {
 
 let cached: Promise<BundleSources> | undefined;
 
+/** Under `vite dev` the two files come bundled from vite-plugin-sandbox-dev.ts instead (same prefix). */
+const devPrefix = `${import.meta.env.BASE_URL}@toolscope-sandbox/`;
+const frameUrl = import.meta.env.DEV ? `${devPrefix}frame.js` : frameScriptUrl;
+const harnessUrl = import.meta.env.DEV ? `${devPrefix}harness.js` : harnessScriptUrl;
+
 export function loadBundleSources(fetchText: (url: string) => Promise<string> = defaultFetchText): Promise<BundleSources> {
-  cached ??= Promise.all([fetchText(frameScriptUrl), fetchText(harnessScriptUrl)]).then(([frameSource, harnessSource]) => {
-    assertBundled(frameSource, frameScriptUrl);
-    assertBundled(harnessSource, harnessScriptUrl);
+  cached ??= Promise.all([fetchText(frameUrl), fetchText(harnessUrl)]).then(([frameSource, harnessSource]) => {
+    assertBundled(frameSource, frameUrl);
+    assertBundled(harnessSource, harnessUrl);
     return { frameSource, harnessSource };
   });
   // A failed load (offline preview server) must not be remembered forever.
@@ -33,7 +38,10 @@ export function loadBundleSources(fetchText: (url: string) => Promise<string> = 
 
 async function defaultFetchText(url: string): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new SandboxUnavailableError(`Could not load the sandbox script ${url}: HTTP ${response.status}`);
+  if (!response.ok) {
+    const hint = import.meta.env.DEV ? ' Under `vite dev`, add sandboxDevBundles() (src/sandbox/vite-plugin-sandbox-dev.ts) to the Vite plugins.' : '';
+    throw new SandboxUnavailableError(`Could not load the sandbox script ${url}: HTTP ${response.status}.${hint}`);
+  }
   return response.text();
 }
 
@@ -42,10 +50,12 @@ async function defaultFetchText(url: string): Promise<string> {
  * them unbundled, as ES modules importing other modules by URL, which cannot work there.
  */
 function assertBundled(source: string, url: string): void {
+  // A server's HTML fallback page instead of the script would otherwise fail later, as a timeout.
+  if (/^\s*</.test(source)) throw new SandboxUnavailableError(`The sandbox script ${url} answered with HTML, not JavaScript`);
   if (/^\s*import\s*[\w{*"'(]/m.test(source) || /^\s*export\s*[{*]/m.test(source)) {
     throw new SandboxUnavailableError(
-      `The sandbox script ${url} is not bundled (the Vite dev server serves modules one by one). ` +
-        'Run the production build (npm run build && npm run preview) to run user tools; see src/sandbox/README.md.',
+      `The sandbox script ${url} is not bundled (a dev server serving modules one by one?). ` +
+        'Use the production build (npm run build && npm run preview) or sandboxDevBundles(); see src/sandbox/README.md.',
     );
   }
 }
