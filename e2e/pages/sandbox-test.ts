@@ -123,7 +123,7 @@ const sandboxTest = {
   /**
    * Medians over `samples` runs of each, one kind at a time so they do not compete for the CPU:
    * transpile; cold start = transpile + new worker + module loaded; call = a whole executor call
-   * (validate round trip + execute in the tool's spare worker), with a pause before each so the
+   * (validate round trip + execute in the tool's spare worker), with a 500 ms pause before each so the
    * spare is ready, as between a model's turns; warm round trip = one validate on the schema worker.
    */
   async figures(samples = 50, toolName = 'echo'): Promise<Figures> {
@@ -141,7 +141,7 @@ const sandboxTest = {
       }));
     }
     for (let index = 0; index < samples; index++) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       call.push(await timed(async () => {
         const result = await state.executor.execute({ name: toolName, arguments: { text: `sample ${index}` } });
         if (result.status !== 'success') throw new Error(result.error?.message);

@@ -26,10 +26,8 @@ export async function runCode(host: SandboxHost, workers: CodeWorkers, module: T
       throw new Error(withPosition(`The tool's code failed to load: ${message}`, error));
     }
     const { session } = loaded;
-    const stop = () => {
-      session.send({ type: 'abort', reason: String(ctx.signal.reason ?? 'aborted') });
-      session.terminate();
-    };
+    // The kill switch: terminate() stops the worker mid-instruction, endless loop or not.
+    const stop = () => session.terminate();
     ctx.signal.addEventListener('abort', stop, { once: true });
     try {
       serveCapabilities(host, session, ctx);
@@ -47,6 +45,8 @@ export async function runCode(host: SandboxHost, workers: CodeWorkers, module: T
       if (outcome.notes.length > 0) ctx.log(`The result was changed to fit in JSON: ${outcome.notes.join('; ')}`);
       return outcome.value;
     } catch (failure) {
+      // Stopping the worker on abort also ends the session; the abort is the real reason.
+      if (ctx.signal.aborted) throw ctx.signal.reason;
       if (failure instanceof SessionEndedError) throw sessionEndToError(failure, module);
       throw failure;
     } finally {

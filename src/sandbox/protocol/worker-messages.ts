@@ -49,7 +49,6 @@ export const hostToWorkerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fetch-failed'), requestId, message: z.string() }),
   z.object({ type: z.literal('sleep-done'), requestId }),
   z.object({ type: z.literal('sleep-failed'), requestId, message: z.string() }),
-  z.object({ type: z.literal('abort'), reason: z.string() }),
 ]);
 export type HostToWorkerMessage = z.infer<typeof hostToWorkerMessageSchema>;
 

@@ -12,7 +12,10 @@ import { createWorkerContext } from './worker-context.ts';
 export interface HarnessState {
   channel: HostChannel;
   module: Extract<LoadedModule, { ok: true }> | undefined;
-  /** Aborted when the host says the call's signal fired (just before it terminates the worker). */
+  /**
+   * Backs `ctx.signal` in the worker so user code can pass it on. It never needs to fire: when the
+   * call's real signal aborts, the host terminates this worker (and aborts its fetches) at once.
+   */
   callAbort: AbortController;
   /** Set while an execute runs: ends it with an error that escaped user code. */
   callFailed: ((error: unknown) => void) | undefined;
@@ -32,8 +35,6 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
       return void validate(state, message.requestId, message.args);
     case 'execute':
       return void execute(state, message.input, message.context);
-    case 'abort':
-      return state.callAbort.abort(new DOMException(message.reason, 'AbortError'));
     default:
       return state.channel.settle(message as Extract<HostToWorkerMessage, { requestId: number }>);
   }
