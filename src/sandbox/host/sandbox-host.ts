@@ -163,11 +163,16 @@ export class SandboxHost {
     const frame = this.frame;
     if (!frame) return;
     frame.terminateWorker(session.workerId);
-    // A frame that cannot even confirm a terminate is stuck: rebuild it rather than trust it.
+    // No confirmation within the grace period: the frame may be gone, or only slow (a starved CPU).
+    // Watch it for a while; the heartbeat rebuilds it if it stays silent. Port messages are ordered,
+    // so a pong after this point also proves the terminate was carried out.
     this.unconfirmedStops.set(
       session.workerId,
       setTimeout(() => {
-        if (this.frame === frame) this.rebuild(`it did not confirm stopping a worker within ${this.options.graceMs} ms`);
+        this.unconfirmedStops.delete(session.workerId);
+        if (this.frame !== frame) return;
+        this.heartbeat.begin();
+        setTimeout(() => this.heartbeat.end(), this.options.graceMs * 3);
       }, this.options.graceMs),
     );
   }
