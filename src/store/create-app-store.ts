@@ -1,8 +1,10 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { AppState } from './app-state.ts';
+import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice, type ConversationDependencies } from './conversation-slice.ts';
+import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice, type RunDependencies } from './run-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
@@ -22,6 +24,8 @@ export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) 
         ...createCompilationSlice(dependencies.runtime)(...parameters),
         ...createRunSlice(dependencies)(...parameters),
         ...createConversationSlice(dependencies)(...parameters),
+        ...createRunHistorySlice()(...parameters),
+        ...createCompareSlice(dependencies)(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),

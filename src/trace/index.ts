@@ -12,3 +12,5 @@ export { createRunFile, parseRunFile, serializeRunFile, maxRunFileCharacters, ty
 export { inspectCall, type CallInspection } from './call-inspection.ts';
 export { SteppingClock } from './stepping-clock.ts';
 export { runOnVirtualClock, type VirtualRunOptions, type VirtualRunResult, type VirtualRunSettings } from './virtual-run.ts';
+export { applyVariant, comparisonVariants, defaultComparisonVariantIds, describeSettings, type ComparisonVariant } from './comparison-variants.ts';
+export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
