@@ -7,13 +7,16 @@ interface Guards {
   consoleErrors: string[];
   /** Requests to any origin other than the app's. */
   foreignRequests: string[];
+  /** Declares console errors a test provokes on purpose (Chromium logs every failed HTTP response). */
+  expectConsoleError(pattern: RegExp): void;
 }
 
 export const test = base.extend<{ guards: Guards }>({
   guards: [
     async ({ page, baseURL }, use) => {
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      const guards: Guards = { consoleErrors: [], foreignRequests: [] };
+      const expected: RegExp[] = [];
+      const guards: Guards = { consoleErrors: [], foreignRequests: [], expectConsoleError: (pattern) => expected.push(pattern) };
       page.on('console', (message) => {
         if (message.type() === 'error') guards.consoleErrors.push(message.text());
       });
@@ -26,7 +29,8 @@ export const test = base.extend<{ guards: Guards }>({
       });
       await use(guards);
       expect(guards.foreignRequests, 'requests that left the app origin').toEqual([]);
-      expect(guards.consoleErrors, 'console errors').toEqual([]);
+      const unexpected = guards.consoleErrors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

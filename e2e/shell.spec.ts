@@ -3,17 +3,18 @@ import { test, expect } from './fixtures.ts';
 test('the shell renders its panels', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Toolscope', level: 1 })).toBeVisible();
-  for (const region of ['Tools', 'Editor', 'Conversation', 'Timeline']) {
+  for (const region of ['Tools', 'Run settings', 'Editor', 'Test call', 'Conversation', 'Timeline']) {
     await expect(page.getByRole('region', { name: region })).toBeVisible();
   }
   // The panels are resizable: one separator between each pair of neighbours.
-  await expect(page.getByRole('separator')).toHaveCount(3);
+  await expect(page.getByRole('separator')).toHaveCount(5);
 });
 
 test('Monaco loads from the app origin and shows a TypeScript diagnostic', async ({ page, baseURL }) => {
   const scriptOrigins = new Set<string>();
   page.on('request', (request) => {
-    if (['script', 'worker'].includes(request.resourceType())) scriptOrigins.add(new URL(request.url()).origin);
+    // blob: workers are made in the page (Monaco) or the sandbox iframe from code they already hold.
+    if (['script', 'worker'].includes(request.resourceType()) && !request.url().startsWith('blob:')) scriptOrigins.add(new URL(request.url()).origin);
   });
   await page.goto('/');
   const editor = page.getByRole('region', { name: 'Editor' }).locator('.monaco-editor');

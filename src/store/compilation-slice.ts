@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { JsonSchemaObject } from '../core/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import type { SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
+import type { CompileResult, SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
 
 export interface ToolCompilation {
   status: 'checking' | 'valid' | 'errors';
@@ -14,6 +14,7 @@ export interface ToolCompilation {
 
 export interface CompilationSlice {
   compilations: Record<string, ToolCompilation>;
+  /** Resolves once the tool's current sources have been compiled (or found unchanged). */
   compileTool(toolId: string): Promise<void>;
 }
 
@@ -32,26 +33,56 @@ export const createCompilationSlice =
         'compilation/update',
       );
 
+    // One compile at a time: each starts workers that load zod, and a burst of them (every tool at
+    // start-up) starves the sandbox iframe until its heartbeat gives up on it. The tool being edited
+    // jumps the queue, so typing gets feedback even while the others are still being checked.
+    const waiting = new Map<string, (() => void)[]>();
+    let draining = false;
+
+    async function compileNow(toolId: string): Promise<void> {
+      const tool = get().workspace.tools.find((candidate) => candidate.id === toolId);
+      if (!tool) return;
+      const key = sourcesKey(tool.schemaSource, tool.codeSource);
+      if (get().compilations[toolId]?.compiledSources === key) {
+        update(toolId, { status: get().compilations[toolId]?.problems.length ? 'errors' : 'valid' });
+        return;
+      }
+      let result: CompileResult;
+      try {
+        result = await runtime.compile(tool);
+      } catch (error) {
+        result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
+      }
+      // Sources changed meanwhile: that edit queued another compile, which will report.
+      const current = get().workspace.tools.find((candidate) => candidate.id === toolId);
+      if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
+      if (result.ok) update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key });
+      else update(toolId, { status: 'errors', problems: result.problems, compiledSources: key });
+    }
+
+    async function drain(): Promise<void> {
+      draining = true;
+      while (waiting.size > 0) {
+        const selected = get().selectedToolId;
+        const next = selected && waiting.has(selected) ? selected : (waiting.keys().next().value as string);
+        const resolvers = waiting.get(next) ?? [];
+        waiting.delete(next);
+        await compileNow(next);
+        for (const resolve of resolvers) resolve();
+      }
+      draining = false;
+    }
+
     return {
       compilations: {},
 
-      async compileTool(toolId) {
+      compileTool(toolId) {
         const tool = get().workspace.tools.find((candidate) => candidate.id === toolId);
-        if (!tool) return;
-        const key = sourcesKey(tool.schemaSource, tool.codeSource);
-        if (get().compilations[toolId]?.compiledSources === key) return;
+        if (!tool || get().compilations[toolId]?.compiledSources === sourcesKey(tool.schemaSource, tool.codeSource)) return Promise.resolve();
         update(toolId, { status: 'checking' });
-        let result: Awaited<ReturnType<ToolRuntime['compile']>>;
-        try {
-          result = await runtime.compile(tool);
-        } catch (error) {
-          result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
-        }
-        // Sources changed while compiling: a newer compile will report.
-        const current = get().workspace.tools.find((candidate) => candidate.id === toolId);
-        if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
-        if (result.ok) update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key });
-        else update(toolId, { status: 'errors', problems: result.problems, compiledSources: key });
+        const done = new Promise<void>((resolve) => waiting.set(toolId, [...(waiting.get(toolId) ?? []), resolve]));
+        if (!draining) void drain();
+        return done;
       },
     };
   };

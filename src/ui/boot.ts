@@ -36,7 +36,8 @@ export function bootApp(): BootedApp {
     state.notify({ level: 'error', message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}` }),
   );
 
-  // Compile every tool once so the list shows real statuses; edits recompile the selected tool.
+  // Compile every tool once so the list shows real statuses; the compilation slice queues them and
+  // takes the selected tool first.
   for (const tool of loaded.workspace.tools) void state.compileTool(tool.id);
   store.subscribe((next, previous) => {
     if (next.workspace.tools !== previous.workspace.tools) runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));

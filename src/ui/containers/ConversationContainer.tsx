@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
@@ -6,7 +7,8 @@ import { useAppStore } from './store-context.tsx';
 
 export function ConversationContainer() {
   const conversation = useAppStore((state) => state.conversation);
-  const scenarios = useAppStore(useShallow((state) => state.workspace.scenarios.map(({ id, name }) => ({ id, name }))));
+  const workspaceScenarios = useAppStore((state) => state.workspace.scenarios);
+  const scenarios = useMemo(() => workspaceScenarios.map(({ id, name }) => ({ id, name })), [workspaceScenarios]);
   const provider = useAppStore((state) => state.workspace.settings.provider);
   // Subscribing to the version re-renders the key field when a key changes; the key is read from the key store.
   useAppStore((state) => state.apiKeyVersion);

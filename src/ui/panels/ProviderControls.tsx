@@ -12,7 +12,6 @@ interface ProviderControlsProps {
 
 export function ProviderControls({ provider, apiKey, rememberKey, onProviderChange, onApiKeyChange, onRememberKeyChange }: ProviderControlsProps) {
   const preset = provider.kind === 'mock' ? null : presetById(provider.kind as ProviderPresetId);
-  const modelListId = `models-${provider.kind}`;
   return (
     <div className="provider-controls">
       <select
@@ -31,10 +30,13 @@ export function ProviderControls({ provider, apiKey, rememberKey, onProviderChan
       </select>
       {preset && (
         <>
-          <input aria-label="Model" list={modelListId} value={provider.model} placeholder="model name" onChange={(event) => onProviderChange({ model: event.target.value })} />
-          <datalist id={modelListId}>
-            {preset.models.map((model) => <option key={model} value={model} />)}
-          </datalist>
+          {/* Suggestions are a hint, not a <datalist>: its popup hangs headless Chromium's rendering. */}
+          <input
+            aria-label="Model"
+            value={provider.model}
+            placeholder={preset.models.length > 0 ? `e.g. ${preset.models.slice(0, 2).join(', ')}` : 'model name'}
+            onChange={(event) => onProviderChange({ model: event.target.value })}
+          />
           <input aria-label="Base URL" value={provider.baseUrl} placeholder={preset.baseUrl || 'http://localhost:8080/v1'} onChange={(event) => onProviderChange({ baseUrl: event.target.value })} />
           <input
             aria-label="API key"

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../src/llm/openai/__fixtures__/${name}`, import.meta.url), 'utf8');
+
+test('a real-provider adapter against recorded OpenAI responses: parallel tool calls, then a 401 the user can act on', async ({ page, baseURL, guards }) => {
+  guards.expectConsoleError(/status of 401/);
+  const errors = JSON.parse(fixture('openai-errors.json')) as Record<string, { status: number; headers: Record<string, string>; body: string }>;
+  const requests: { authorization: string | undefined; body: { messages: { role: string; tool_call_id?: string }[]; tools: unknown[]; stream: boolean } }[] = [];
+  // Served from the app's own origin, so the "no request leaves the origin" guard still holds.
+  await page.route('**/fake-openai/v1/chat/completions', async (route) => {
+    requests.push({ authorization: route.request().headers().authorization, body: route.request().postDataJSON() });
+    if (requests.length === 1) {
+      await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: fixture('openai-parallel-tools.chunks.txt') });
+    } else {
+      const recorded = errors['invalid-key-401']!;
+      await route.fulfill({ status: recorded.status, headers: recorded.headers, body: recorded.body });
+    }
+  });
+
+  await page.goto('/');
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('combobox', { name: 'Model provider' }).selectOption('openai-compatible');
+
+  await conversation.getByLabel('Model', { exact: true }).fill('gpt-4o-2024-08-06');
+  await conversation.getByLabel('Base URL').fill(`${baseURL}/fake-openai/v1`);
+  await conversation.getByLabel('API key').fill('sk-test-key');
+  await conversation.getByRole('textbox', { name: 'Message' }).fill('Weather in Edinburgh and the AAPL price?');
+  await conversation.getByRole('button', { name: 'Send' }).click();
+
+  // The recorded response asked for two tools in parallel; neither exists here, so each comes back as
+  // an unknown_tool result the model can read, and the run goes on to the next model call.
+  const calls = conversation.getByRole('list', { name: 'Tool calls' });
+  await expect(calls).toContainText('GetWeatherArgs');
+  await expect(calls).toContainText('get_stock_price');
+  await expect(calls.getByText('error: unknown_tool')).toHaveCount(2);
+  await expect(conversation.getByRole('alert')).toContainText(/key/i);
+  await expect(conversation.getByRole('alert')).not.toContainText('sk-test-key');
+
+  expect(requests).toHaveLength(2);
+  expect(requests[0]!.authorization).toBe('Bearer sk-test-key');
+  expect(requests[0]!.body.stream).toBe(true);
+  expect(requests[0]!.body.tools.length).toBeGreaterThan(0);
+  // The second request carries exactly one tool message per tool call id of the first answer.
+  const toolMessages = requests[1]!.body.messages.filter((message) => message.role === 'tool').map((message) => message.tool_call_id);
+  expect(toolMessages).toEqual(['call_lQnnsesjFMWMQ5IeWPHzR4th', expect.stringMatching(/^call_/)]);
+});
