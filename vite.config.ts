@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself).
+  plugins: [react(), sandboxDevBundles()],
   build: {
     target: 'es2022',
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.
