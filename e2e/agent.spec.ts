@@ -45,3 +45,46 @@ test('a real-provider adapter against recorded OpenAI responses: parallel tool c
   const toolMessages = requests[1]!.body.messages.filter((message) => message.role === 'tool').map((message) => message.tool_call_id);
   expect(toolMessages).toEqual(['call_lQnnsesjFMWMQ5IeWPHzR4th', expect.stringMatching(/^call_/)]);
 });
+
+test('a full mock agent run: parallel calls, a validation error fixed on the next turn, a timeout, a final answer', async ({ page }) => {
+  const scenario = {
+    name: 'Reports and weather',
+    turns: [
+      {
+        text: 'Looking up both cities and starting the report.',
+        latencyMs: 100,
+        toolCalls: [
+          { name: 'get_weather', arguments: { city: 'Paris' } },
+          { name: 'get_weather', arguments: { city: 42 } },
+          { name: 'slow_report', arguments: { topic: 'Q3', duration_ms: 4000 } },
+        ],
+      },
+      { text: 'Fixing the city.', latencyMs: 100, toolCalls: [{ name: 'get_weather', arguments: { city: 'Oslo' } }] },
+      { text: 'Paris and Oslo are covered; the report timed out.' },
+    ],
+  };
+  await page.goto('/');
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByText('Edit scenario JSON').click();
+  // Wait for Monaco to finish loading the model before selecting its text.
+  await expect(page.locator('.scenario-editor .view-line').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Scenario editor' }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // One line: Monaco would auto-indent and auto-close brackets across inserted newlines.
+  await page.keyboard.insertText(JSON.stringify(scenario));
+  await expect(conversation.getByRole('list', { name: 'Scenario problems' })).toHaveCount(0);
+  await conversation.getByRole('button', { name: 'Run scenario' }).click();
+
+  const transcript = conversation.getByLabel('Transcript');
+  await expect(conversation.getByRole('status').filter({ hasText: 'final answer' })).toBeVisible({ timeout: 20_000 });
+  const firstTurn = transcript.getByRole('list', { name: 'Tool calls' }).first();
+  await expect(firstTurn.getByText(/^success/)).toHaveCount(1);
+  await expect(firstTurn.getByText('error: invalid_arguments')).toHaveCount(1);
+  await expect(firstTurn.getByText('error: timeout')).toHaveCount(1);
+  // The model read the validation issue, and its next call succeeded.
+  await expect(transcript.getByLabel('Result of get_weather sent to the model').nth(1)).toContainText('city');
+  await expect(transcript.getByRole('list', { name: 'Tool calls' }).nth(1).getByText(/^success/)).toHaveCount(1);
+  await expect(transcript).toContainText('the report timed out');
+  await expect(conversation.getByRole('status').filter({ hasText: 'final answer' })).toContainText('3 model calls');
+});
