@@ -5,7 +5,7 @@ import { build, type Plugin, type ViteDevServer } from 'vite';
 // self-contained bundles (the iframe's script and the worker harness); the dev server serves those
 // files unbundled, which cannot run from a Blob (see docs/adr/0002-sandbox-worker-bootstrap.md). This
 // plugin serves each entry bundled, built on first request and again after a file under src/sandbox
-// changes. Use: `plugins: [react(), sandboxDevBundles()]` in vite.config.ts.
+// changes. Wired in vite.config.ts; it does nothing in `vite build`.
 
 export const sandboxDevPathPrefix = '@toolscope-sandbox/';
 
