@@ -14,3 +14,4 @@ export { SteppingClock } from './stepping-clock.ts';
 export { runOnVirtualClock, type VirtualRunOptions, type VirtualRunResult, type VirtualRunSettings } from './virtual-run.ts';
 export { applyVariant, comparisonVariants, defaultComparisonVariantIds, describeSettings, type ComparisonVariant } from './comparison-variants.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
+export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';

@@ -25,9 +25,10 @@ export class TimelineBuilder {
     return this.read;
   }
 
-  /** Applies the events not seen yet. Pass the same (growing) array every time. */
-  update(events: readonly AgentRunEvent[]): this {
-    for (; this.read < events.length; this.read++) this.apply(events[this.read] as AgentRunEvent);
+  /** Applies the events not seen yet, up to index `upTo` (a replay). Pass the same (growing) array every time. */
+  update(events: readonly AgentRunEvent[], upTo = events.length): this {
+    const stop = Math.min(upTo, events.length);
+    for (; this.read < stop; this.read++) this.apply(events[this.read] as AgentRunEvent);
     return this;
   }
 

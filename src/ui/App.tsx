@@ -5,6 +5,7 @@ import { RunSettingsContainer } from './containers/RunSettingsContainer.tsx';
 import { TestCallContainer } from './containers/TestCallContainer.tsx';
 import { ToolsContainer } from './containers/ToolsContainer.tsx';
 import { ConversationContainer } from './containers/ConversationContainer.tsx';
+import { TimelineContainer } from './containers/TimelineContainer.tsx';
 import { useAppStoreApi } from './containers/store-context.tsx';
 import { Header } from './shell/Header.tsx';
 import { PanelFrame } from './shell/PanelFrame.tsx';
@@ -79,7 +80,7 @@ export function App({ onSave }: AppProps) {
           <Separator className="separator" />
           <Panel id="timeline" defaultSize="28" minSize="8">
             <PanelFrame title="Timeline">
-              <p className="empty-hint">Tool calls appear here as they run.</p>
+              <TimelineContainer />
             </PanelFrame>
           </Panel>
         </Group>

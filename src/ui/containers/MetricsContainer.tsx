@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { metricsToPrometheus, runMetrics, type TimelineModel } from '../../trace/index.ts';
+import { downloadFile } from '../timeline/download-file.ts';
+import { MetricsView } from '../timeline/MetricsView.tsx';
+
+interface MetricsContainerProps {
+  model: TimelineModel;
+  runId: number | null;
+}
+
+/** Metrics of the run on show, derived from its events (live while it runs), with a Prometheus export. */
+export function MetricsContainer({ model, runId }: MetricsContainerProps) {
+  const metrics = useMemo(() => runMetrics(model), [model]);
+  const exportPrometheus = () => downloadFile(`toolscope-run-${runId ?? 0}.prom`, metricsToPrometheus(metrics), 'text/plain; version=0.0.4');
+  return (
+    <MetricsView
+      metrics={metrics}
+      actions={
+        <button type="button" onClick={exportPrometheus} disabled={runId === null}>
+          Export Prometheus
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useShallow } from 'zustand/react/shallow';
+import { ComparePanel } from '../timeline/ComparePanel.tsx';
+import { useAppStore } from './store-context.tsx';
+
+/** Compare: the comparison slice's state and actions, for the presentational panel. */
+export function TimelineCompareContainer() {
+  const comparison = useAppStore((state) => state.comparison);
+  const { runComparison, cancelComparison } = useAppStore(useShallow((state) => ({ runComparison: state.runComparison, cancelComparison: state.cancelComparison })));
+  return (
+    <ComparePanel
+      scenarioName={comparison.scenarioName}
+      running={comparison.running}
+      entries={comparison.entries}
+      error={comparison.error}
+      onRun={(variantIds) => void runComparison(variantIds)}
+      onStop={cancelComparison}
+    />
+  );
+}

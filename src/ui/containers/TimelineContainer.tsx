@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { createRunFile, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
+import { Tabs } from '../panels/Tabs.tsx';
+import { CallsTable } from '../timeline/CallsTable.tsx';
+import { downloadFile } from '../timeline/download-file.ts';
+import { RunActions } from '../timeline/RunActions.tsx';
+import { TimelineChart } from '../timeline/TimelineChart.tsx';
+import { InspectorContainer } from './InspectorContainer.tsx';
+import { MetricsContainer } from './MetricsContainer.tsx';
+import { useAppStoreApi } from './store-context.tsx';
+import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
+import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
+import { useLiveTimeline } from './TimelineLiveModel.tsx';
+
+type TimelineTab = 'timeline' | 'metrics' | 'compare';
+
+const tabs: { key: TimelineTab; label: string }[] = [
+  { key: 'timeline', label: 'Timeline' },
+  { key: 'metrics', label: 'Metrics' },
+  { key: 'compare', label: 'Compare' },
+];
+
+/** The Timeline panel: the live Gantt chart with its Calls table and inspector, metrics, and Compare. */
+export function TimelineContainer() {
+  const store = useAppStoreApi();
+  const live = useLiveTimeline();
+  const { run, model } = live;
+  const [tab, setTab] = useState<TimelineTab>('timeline');
+  const [selection, setSelection] = useState<{ runId: number | null; key: string | null }>({ runId: null, key: null });
+  const runId = run?.id ?? null;
+  // A selection belongs to its run: a new run starts with none.
+  const selectedKey = selection.runId === runId ? selection.key : null;
+  const select = (key: string | null) => setSelection({ runId, key });
+  const onFrameDrawn = useTimelineBenchHook(store);
+
+  const exportTrace = () => run && downloadFile(`toolscope-run-${run.id}.trace.json`, JSON.stringify(toChromeTrace(model, { runKind: run.kind })), 'application/json');
+  const exportRun = () => {
+    if (!run) return;
+    const file = createRunFile({ kind: run.kind, events: run.events, messages: run.kind === 'agent' ? store.getState().conversation.messages : [], concurrencyLimit: live.concurrencyLimit });
+    downloadFile(`toolscope-run-${run.id}.run.json`, serializeRunFile(file), 'application/json');
+  };
+  const loadRun = (text: string, fileName: string) => {
+    const parsed = parseRunFile(text);
+    const { notify, loadRunFile } = store.getState();
+    if (!parsed.ok) notify({ level: 'error', message: `${fileName} could not be loaded: ${parsed.problems.join('; ')}` });
+    else if (!loadRunFile(parsed.run, fileName)) notify({ level: 'warning', message: 'Stop the run first: a run that is going would overwrite the loaded one.' });
+  };
+
+  return (
+    <div className="timeline-view">
+      <Tabs<TimelineTab> label="Timeline views" tabs={tabs} active={tab} onChange={setTab}>
+        {tab === 'timeline' && (
+          <div className="timeline-body">
+            <TimelineChart
+              model={model}
+              selectedKey={selectedKey}
+              onSelect={select}
+              now={live.now}
+              concurrencyLimit={live.concurrencyLimit}
+              onFrameDrawn={onFrameDrawn}
+              actions={
+                <RunActions
+                  hasRun={run !== null && run.events.length > 0}
+                  running={live.running}
+                  replaying={live.replaying}
+                  replaySpeed={live.replaySpeed}
+                  onReplaySpeedChange={live.setReplaySpeed}
+                  onReplay={live.startReplay}
+                  onStopReplay={live.stopReplay}
+                  onExportTrace={exportTrace}
+                  onExportRun={exportRun}
+                  onLoadRun={loadRun}
+                />
+              }
+            />
+            <CallsTable calls={model.calls} origin={model.start} now={live.now} selectedKey={selectedKey} onSelect={select} />
+            <InspectorContainer model={model} selectedKey={selectedKey} onClose={() => select(null)} />
+          </div>
+        )}
+        {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
+        {tab === 'compare' && <TimelineCompareContainer />}
+      </Tabs>
+    </div>
+  );
+}

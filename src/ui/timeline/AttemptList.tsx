@@ -1,0 +1,36 @@
+import { formatDuration, type AttemptRecord } from '../../trace/index.ts';
+import { outcomeLabel } from './tooltip-content.ts';
+
+interface AttemptListProps {
+  attempts: readonly AttemptRecord[];
+  origin: number;
+}
+
+/** Each attempt: when it ran, how it ended, and the wait before the next one and why. */
+export function AttemptList({ attempts, origin }: AttemptListProps) {
+  if (attempts.length === 0) return <p className="hint">The tool never ran.</p>;
+  return (
+    <ol aria-label="Attempts">
+      {attempts.map((attempt) => (
+        <li key={attempt.attempt}>
+          <strong>#{attempt.attempt}</strong> {formatDuration(attempt.start - origin)} → {attempt.end === undefined ? 'running' : `${formatDuration(attempt.end - origin)} (${formatDuration(attempt.end - attempt.start)})`}{' '}
+          · {attempt.outcome ? outcomeLabel(attempt.outcome) : 'running'}
+          {Number.isFinite(attempt.timeoutMs) && <span className="hint"> · deadline {formatDuration(attempt.deadline - origin)} ({formatDuration(attempt.timeoutMs)} limit)</span>}
+          {attempt.error && <div className="error-message">{attempt.error.message}</div>}
+          {attempt.retryDelayMs !== undefined && (
+            <div>
+              Retry in {formatDuration(attempt.retryDelayMs)} — {attempt.retryReason ?? 'transient failure'}
+              {attempt.retryAfterMs !== undefined && ` (server asked for ${formatDuration(attempt.retryAfterMs)})`}
+            </div>
+          )}
+          {attempt.lateSettleAt !== undefined && (
+            <div>
+              Ignored its abort: settled {formatDuration(attempt.lateSettleAt - (attempt.end ?? attempt.start))} late with {attempt.lateOutcome}
+              {attempt.lateErrorMessage ? ` (${attempt.lateErrorMessage})` : ''}; its value was discarded.
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

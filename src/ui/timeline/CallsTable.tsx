@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { CallRow } from '../../trace/index.ts';
+import { CallsTableRow } from './CallsTableRow.tsx';
+
+interface CallsTableProps {
+  calls: readonly CallRow[];
+  origin: number;
+  now: number | undefined;
+  selectedKey: string | null;
+  onSelect(key: string): void;
+  /** Rows per page: a 10,000-call run would make a 10,000-row DOM table. */
+  pageSize?: number;
+}
+
+/** The accessible twin of the chart and the test contract: one row per call. */
+export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize = 500 }: CallsTableProps) {
+  const pages = Math.max(1, Math.ceil(calls.length / pageSize));
+  const [page, setPage] = useState(0);
+  // Follow a selection made in the chart onto its page ("adjust state when a prop changes").
+  const [followedKey, setFollowedKey] = useState(selectedKey);
+  if (selectedKey !== followedKey) {
+    setFollowedKey(selectedKey);
+    const index = selectedKey ? calls.findIndex((call) => call.key === selectedKey) : -1;
+    if (index >= 0 && Math.floor(index / pageSize) !== page) setPage(Math.floor(index / pageSize));
+  }
+  const shownPage = Math.min(page, pages - 1);
+  const first = shownPage * pageSize;
+  const shown = calls.slice(first, first + pageSize);
+  return (
+    <div className="calls-table-pane">
+      <table className="calls-table" aria-label="Calls">
+        <caption>
+          {calls.length === 0 ? 'No calls yet' : calls.length <= pageSize ? `${calls.length} ${calls.length === 1 ? 'call' : 'calls'}` : `Calls ${first + 1}–${first + shown.length} of ${calls.length}`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="number">Attempts</th>
+            <th scope="col" className="number">Start (ms)</th>
+            <th scope="col" className="number">Duration (ms)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((call) => (
+            <CallsTableRow key={call.key} call={call} origin={origin} now={call.endedAt === undefined ? now : undefined} selected={call.key === selectedKey} onSelect={onSelect} />
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav className="pager" aria-label="Calls pages">
+          <button type="button" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {shownPage + 1} of {pages}
+          </span>
+          <button type="button" disabled={shownPage >= pages - 1} onClick={() => setPage(shownPage + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

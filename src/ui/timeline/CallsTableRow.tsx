@@ -1,0 +1,53 @@
+import { memo, useEffect, useRef } from 'react';
+import type { CallRow } from '../../trace/index.ts';
+import { outcomeLabel } from './tooltip-content.ts';
+
+interface CallsTableRowProps {
+  call: CallRow;
+  origin: number;
+  /** Only for calls still running: their duration grows. Finished rows get undefined and stay memoized. */
+  now: number | undefined;
+  selected: boolean;
+  onSelect(key: string): void;
+}
+
+const statusVariables: Record<string, string> = {
+  success: '--timeline-success',
+  queued: '--timeline-queued',
+  validating: '--timeline-validating',
+  running: '--timeline-running',
+  backoff: '--timeline-backoff',
+  invalid_arguments: '--timeline-invalid',
+  timeout: '--timeline-timeout',
+  aborted: '--timeline-aborted',
+};
+
+/** Whole milliseconds: the table is read (and tested) as plain numbers. */
+const milliseconds = (value: number) => String(Math.round(value));
+
+export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, selected, onSelect }: CallsTableRowProps) {
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (selected) rowRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  const start = (call.startedAt ?? call.queuedAt) - origin;
+  const end = call.endedAt ?? now;
+  const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
+  return (
+    <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
+      <td>
+        <button type="button" className="tool-button" onClick={(event) => (event.stopPropagation(), onSelect(call.key))} title={call.toolCallId}>
+          {call.name}
+        </button>
+      </td>
+      <td>
+        <span className="status-text" style={{ ['--status-colour' as string]: `var(${statusVariables[call.status] ?? '--timeline-error'})` }}>
+          {outcomeLabel(call.status)}
+        </span>
+      </td>
+      <td className="number">{call.attempts.length}</td>
+      <td className="number">{milliseconds(start)}</td>
+      <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { fitViewport, spanOf, timeAt, type TimelineModel, type Viewport } from '../../trace/index.ts';
+import { useColorScheme } from '../use-color-scheme.ts';
+import { drawTimeline } from './draw-timeline.ts';
+import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
+import { contentHeight, headerHeight, laneAt, plotArea, rowAt, shownLaneCount } from './timeline-layout.ts';
+import { fallbackPalette, readPalette, type TimelinePalette } from './timeline-palette.ts';
+import { TimelineTooltip } from './TimelineTooltip.tsx';
+import { useTimelineGestures, type GestureControls } from './use-timeline-gestures.ts';
+
+export type Brush = { start: number; end: number };
+
+interface TimelineCanvasProps {
+  model: TimelineModel;
+  viewport: Viewport;
+  selectedKey: string | null;
+  brush: Brush | null;
+  now: number | undefined;
+  concurrencyLimit: number | null;
+  onViewportChange(viewport: Viewport): void;
+  onBrushChange(brush: Brush | null): void;
+  /** A call's key, `model:<index>` for a model call, or null to clear. */
+  onSelect(key: string | null): void;
+  onStepSelection(delta: number): void;
+  onReset(): void;
+  /** Reports how long each frame took to draw (ms), for the benchmark. */
+  onFrameDrawn?(milliseconds: number): void;
+}
+
+/**
+ * The Gantt chart on a canvas: only the rows in view are drawn, at the device's pixel ratio, at most
+ * once per animation frame. The rows scroll natively (the canvas is sticky over a tall spacer); time
+ * zooms and pans through the viewport, which belongs to the parent.
+ */
+export function TimelineCanvas(props: TimelineCanvasProps) {
+  const { model, concurrencyLimit } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const helpId = useId();
+  const [hover, setHover] = useState<{ x: number; y: number; hit: TimelineHit } | null>(null);
+  const lanes = useMemo(() => laneBars(model), [model]);
+  const shownLanes = shownLaneCount(model.lanes.count, concurrencyLimit);
+  const header = headerHeight(shownLanes);
+  const colorScheme = useColorScheme();
+  const hoveredKey = hover?.hit.kind === 'call' ? hover.hit.call.key : null;
+
+  // What the next frame draws and what the gestures act on, refreshed after every render; drawing and
+  // gestures run outside React (animation frames, native listeners) and read it from here.
+  const frame = useRef({ pending: 0, scrollTop: 0, size, palette: fallbackPalette as TimelinePalette });
+  const latest = useRef({ props, lanes, hoveredKey, header, shownLanes });
+  const controls = useRef<GestureControls>(null as unknown as GestureControls);
+
+  const draw = useCallback(() => {
+    const state = frame.current;
+    state.pending = 0;
+    const context = canvasRef.current?.getContext('2d');
+    if (!context || state.size.width === 0) return;
+    const started = performance.now();
+    const { props: current, lanes: currentLanes, hoveredKey: hovered } = latest.current;
+    const ratio = window.devicePixelRatio || 1;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    drawTimeline({ context, ...state.size, model: current.model, lanes: currentLanes, viewport: current.viewport, palette: state.palette, scrollTop: state.scrollTop, selectedKey: current.selectedKey, hoveredKey: hovered, brush: current.brush, now: current.now, concurrencyLimit: current.concurrencyLimit });
+    current.onFrameDrawn?.(performance.now() - started);
+  }, []);
+  const schedule = useCallback(() => {
+    if (frame.current.pending === 0) frame.current.pending = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const hitAt = (x: number, y: number): TimelineHit | null => {
+    const { props: current, lanes: currentLanes, header: top, shownLanes: laneCount } = latest.current;
+    const plot = plotArea(frame.current.size.width);
+    if (x < plot.left) return null;
+    const time = timeAt(current.viewport, (x - plot.left) / plot.width);
+    const tolerance = (3 / plot.width) * spanOf(current.viewport);
+    if (y < top) {
+      const lane = laneAt(y, laneCount);
+      const call = lane === null ? null : hitLane(currentLanes[lane] ?? [], time, tolerance);
+      return call ? { kind: 'call', call, segment: null } : null;
+    }
+    const index = rowAt(y, frame.current.scrollTop, top, current.model.rows.length);
+    const row = index === null ? undefined : current.model.rows[index];
+    return row ? hitRow(row, time, tolerance) : null;
+  };
+
+  useLayoutEffect(() => {
+    latest.current = { props, lanes, hoveredKey, header, shownLanes };
+    controls.current = {
+      viewport: props.viewport,
+      bounds: fitViewport(model.start, model.end),
+      header,
+      plotWidth: plotArea(size.width).width,
+      onViewportChange: props.onViewportChange,
+      onBrushChange: props.onBrushChange,
+      onClick: (x, y) => {
+        const hit = hitAt(x, y);
+        props.onSelect(hit === null ? null : hit.kind === 'call' ? hit.call.key : `model:${hit.index}`);
+      },
+      onHover: (x, y) => {
+        const hit = hitAt(x, y);
+        setHover(hit ? { x, y: y + frame.current.scrollTop, hit } : null);
+      },
+      onLeave: () => setHover(null),
+      onStepSelection: props.onStepSelection,
+      onReset: props.onReset,
+      onEscape: () => {
+        props.onBrushChange(null);
+        props.onSelect(null);
+      },
+    };
+    // Every render may change what is drawn; the animation frame coalesces them.
+    schedule();
+  });
+  useEffect(() => () => cancelAnimationFrame(frame.current.pending), []);
+  useLayoutEffect(() => {
+    if (canvasRef.current) frame.current.palette = readPalette(canvasRef.current);
+    schedule();
+  }, [colorScheme, schedule]);
+
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    const canvas = canvasRef.current;
+    if (!scroller || !canvas) return;
+    const resize = () => {
+      const ratio = window.devicePixelRatio || 1;
+      const next = { width: scroller.clientWidth, height: scroller.clientHeight };
+      frame.current.size = next;
+      canvas.width = Math.round(next.width * ratio);
+      canvas.height = Math.round(next.height * ratio);
+      canvas.style.width = `${next.width}px`;
+      canvas.style.height = `${next.height}px`;
+      setSize(next);
+      draw();
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [draw]);
+
+  useTimelineGestures(scrollRef, controls);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="timeline-scroll"
+      tabIndex={0}
+      role="group"
+      aria-label="Timeline chart"
+      aria-roledescription="Gantt chart"
+      aria-describedby={helpId}
+      onScroll={(event) => {
+        frame.current.scrollTop = event.currentTarget.scrollTop;
+        setHover(null);
+        schedule();
+      }}
+    >
+      <p id={helpId} hidden>
+        Drag to pan, Shift+drag to select a time range, Ctrl+wheel or pinch to zoom, + and - to zoom, arrow keys to pan and to move the selection. The Calls table lists the same calls.
+      </p>
+      <canvas ref={canvasRef} aria-hidden="true" />
+      <div style={{ height: Math.max(0, contentHeight(model.rows.length, shownLanes) - size.height) }} />
+      {hover && <TimelineTooltip x={hover.x} y={hover.y} hit={hover.hit} origin={model.start} width={size.width} />}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** What each colour and mark of the chart means; the swatches use the same CSS variables as the canvas. */
+const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'deadline' }[] = [
+  { label: 'Queued (waiting for a slot)', variable: '--timeline-queued', shape: 'thin' },
+  { label: 'Validating', variable: '--timeline-validating', shape: 'thin' },
+  { label: 'Running', variable: '--timeline-running' },
+  { label: 'Backoff wait', variable: '--timeline-backoff', shape: 'thin' },
+  { label: 'Success', variable: '--timeline-success' },
+  { label: 'Error', variable: '--timeline-error' },
+  { label: 'Invalid arguments', variable: '--timeline-invalid' },
+  { label: 'Timeout', variable: '--timeline-timeout' },
+  { label: 'Aborted', variable: '--timeline-aborted' },
+  { label: 'Ignored abort (until late settle)', variable: '--timeline-ghost', shape: 'ghost' },
+  { label: 'Deadline', variable: '--timeline-deadline', shape: 'deadline' },
+  { label: 'Model call', variable: '--timeline-model' },
+];
+
+export function TimelineLegend() {
+  return (
+    <ul className="timeline-legend" aria-label="Legend">
+      {entries.map((entry) => (
+        <li key={entry.label}>
+          <span className={`swatch ${entry.shape ?? ''}`} style={{ background: `var(${entry.variable})` }} aria-hidden="true" />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

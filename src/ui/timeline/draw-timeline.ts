@@ -1,0 +1,69 @@
+// One frame of the chart. Rows first, then the fixed header over them (they scroll beneath it), then
+// the overlays: the selection brush and the "now" line of a live run.
+import { fractionOf, type TimelineModel, type Viewport } from '../../trace/index.ts';
+import { drawAxis, drawLanes } from './draw-header.ts';
+import { drawRows, withAlpha } from './draw-rows.ts';
+import type { LaneBar } from './timeline-hits.ts';
+import { headerHeight, layout, plotArea, shownLaneCount, visibleRows } from './timeline-layout.ts';
+import type { TimelinePalette } from './timeline-palette.ts';
+
+export interface FrameInput {
+  context: CanvasRenderingContext2D;
+  /** CSS pixels; the context is already scaled by devicePixelRatio. */
+  width: number;
+  height: number;
+  model: TimelineModel;
+  lanes: readonly LaneBar[][];
+  viewport: Viewport;
+  palette: TimelinePalette;
+  scrollTop: number;
+  selectedKey: string | null;
+  hoveredKey: string | null;
+  brush: { start: number; end: number } | null;
+  /** Draws a "now" line while the run is live. */
+  now: number | undefined;
+  concurrencyLimit: number | null;
+}
+
+export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
+  const { context, width, height, model, viewport, palette } = input;
+  const plot = plotArea(width);
+  const shownLanes = shownLaneCount(model.lanes.count, input.concurrencyLimit);
+  const header = headerHeight(shownLanes);
+  context.clearRect(0, 0, width, height);
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, width, height);
+
+  const headerInput = { context, width, height, plot, model, viewport, palette, lanes: input.lanes, shownLanes, concurrencyLimit: input.concurrencyLimit, selectedKey: input.selectedKey };
+  drawAxis(headerInput);
+  const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length);
+  context.save();
+  context.beginPath();
+  context.rect(0, header, width, height - header);
+  context.clip();
+  drawRows({ context, width, plot, viewport, palette, rows: model.rows, first, last, scrollTop: input.scrollTop, header, selectedKey: input.selectedKey, hoveredKey: input.hoveredKey });
+  context.restore();
+  drawLanes(headerInput);
+
+  context.fillStyle = palette.grid;
+  context.fillRect(layout.gutterWidth - 1, 0, 1, height);
+  if (input.brush) {
+    const left = plot.left + Math.max(0, fractionOf(viewport, Math.min(input.brush.start, input.brush.end))) * plot.width;
+    const right = plot.left + Math.min(1, fractionOf(viewport, Math.max(input.brush.start, input.brush.end))) * plot.width;
+    context.fillStyle = withAlpha(palette.accent, 0.15);
+    context.fillRect(left, layout.axisHeight, Math.max(1, right - left), height - layout.axisHeight);
+  }
+  if (input.now !== undefined) {
+    const fraction = fractionOf(viewport, input.now);
+    if (fraction >= 0 && fraction <= 1) {
+      context.fillStyle = palette.accent;
+      context.fillRect(Math.round(plot.left + fraction * plot.width) - 1, 0, 2, height);
+    }
+  }
+  if (model.rows.length === 0) {
+    context.fillStyle = palette.textMuted;
+    context.font = '12px system-ui, sans-serif';
+    context.fillText('Tool calls appear here as they run.', plot.left + 8, header + 16);
+  }
+  return { rowsDrawn: last - first };
+}

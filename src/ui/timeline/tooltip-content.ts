@@ -1,0 +1,50 @@
+// The hover tooltip's text: tool, attempt, start, duration, outcome. Times are relative to the run.
+import { formatDuration, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
+
+export interface TooltipContent {
+  title: string;
+  fields: [label: string, value: string][];
+}
+
+const phaseNames: Record<TimelineSegment['kind'], string> = {
+  queued: 'queued (waiting for a slot)',
+  validating: 'validating arguments',
+  attempt: 'running',
+  backoff: 'backoff wait',
+  ghost: 'ignored its abort (late settle)',
+};
+
+export function outcomeLabel(status: string): string {
+  return status.replace(/_/g, ' ');
+}
+
+export function callTooltip(call: CallRow, segment: TimelineSegment | null, origin: number): TooltipContent {
+  const fields: [string, string][] = [];
+  if (segment) {
+    fields.push(['phase', phaseNames[segment.kind]]);
+    if (segment.attempt !== undefined) fields.push(['attempt', `${segment.attempt} of ${call.attempts.length}`]);
+    fields.push(['start', formatDuration(segment.start - origin)]);
+    fields.push(['duration', `${formatDuration(segment.end - segment.start)}${segment.open ? ' so far' : ''}`]);
+    if (segment.kind === 'attempt') fields.push(['outcome', segment.outcome ? outcomeLabel(segment.outcome) : 'running']);
+    const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
+    if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
+    if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline)) fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
+  } else {
+    fields.push(['start', formatDuration(call.queuedAt - origin)]);
+    if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);
+  }
+  fields.push(['call', outcomeLabel(call.status)]);
+  return { title: call.name, fields };
+}
+
+export function modelTooltip(record: ModelCallRecord, origin: number): TooltipContent {
+  const fields: [string, string][] = [
+    ['iteration', String(record.iteration)],
+    ['start', formatDuration(record.start - origin)],
+    ['duration', `${formatDuration((record.end ?? record.start) - record.start)}${record.open ? ' so far' : ''}`],
+  ];
+  if (record.finishReason) fields.push(['finish', record.finishReason]);
+  if (record.usage) fields.push(['tokens', String(record.usage.totalTokens)]);
+  if (record.error) fields.push(['error', record.error.message]);
+  return { title: 'Model call', fields };
+}
