@@ -11,10 +11,10 @@ export const parallelCallsScenario = defineScenario({
       text: 'These do not depend on each other, so I will ask for all of them at once.',
       latencyMs: 200,
       toolCalls: [
-        { name: 'get_weather', arguments: { city: 'Paris' } },
-        { name: 'get_weather', arguments: { city: 'Tokyo' } },
+        { name: 'get_weather', arguments: { city: 'Reykjavik' } },
+        { name: 'get_weather', arguments: { city: 'Helsinki' } },
         { name: 'get_weather', arguments: { city: 'Lima', unit: 'fahrenheit' } },
-        { name: 'search_web', arguments: { query: 'things to do in Paris this weekend', max_results: 2 } },
+        { name: 'search_web', arguments: { query: 'food markets in Lima', max_results: 2 } },
       ],
     },
   ],

@@ -6,7 +6,7 @@ export const stubbornTask: SampleTool = {
     'Run a maintenance job (simulated) that takes duration_ms milliseconds and ignores cancellation. ' +
     'Teaching sample: it never looks at ctx.signal, so only the sandbox can stop it.',
   idempotent: true,
-  timeoutMs: 1_500,
+  timeoutMs: 2_000,
   // Retrying work that ignores its deadline would only pile up more of it.
   retry: { maxAttempts: 1 },
   exampleArguments: { job: 'reindex search', duration_ms: 3000 },
