@@ -8,6 +8,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Measurements, not checks: they take a minute and print figures. Run them with `npm run figures`.
+  testIgnore: process.env.FIGURES ? [] : ['**/*-figures.spec.ts'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -49,18 +49,22 @@ export const createConversationSlice =
 
     /** One agent run from `messages` with `model`: builds a fresh executor from the enabled, compiled tools. */
     async function run(messages: ChatMessage[], pickModel: (clock: Clock) => LanguageModel | string) {
+      const { id, signal } = runControl.start();
+      patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
+      // Tools still compiling (just after start-up, or right after an edit) would otherwise be missing
+      // from the run, and the model would get unknown_tool for them.
+      await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
       const { workspace, compilations } = get();
       const { settings } = workspace;
       const clock = createClock(settings.speed);
-      const model = pickModel(clock);
+      const model = signal.aborted ? 'Stopped before the run started.' : pickModel(clock);
       if (typeof model === 'string') {
-        patchConversation({ error: model, outcome: null }, 'conversation/error');
+        runControl.finish(signal);
+        patchConversation({ running: false, error: model, outcome: null }, 'conversation/error');
         return;
       }
-      const { id, signal } = runControl.start();
       const record: RunRecord = { id, kind: 'agent', events: [], version: 0 };
       set({ run: record }, undefined, 'run/start');
-      patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
 
       const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, clock, concurrency: settings.concurrency ?? Infinity });
       for (const tool of workspace.tools) {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineTool, VirtualClock } from '../core/index.ts';
+import { createTestStore } from './test-store.ts';
+
+const getWeather = defineTool({
+  name: 'get_weather',
+  description: 'Get the current weather for a city',
+  schema: z.object({ city: z.string().describe('City name') }),
+  async execute(input, ctx) {
+    await ctx.sleep(100);
+    return { city: input.city, temperature: 18 };
+  },
+});
+
+function setup() {
+  const clock = new VirtualClock();
+  const store = createTestStore({ tools: { get_weather: getWeather }, clock });
+  // Only the in-process tool can compile; keep the other samples out of the run.
+  for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
+  return { store, clock };
+}
+
+async function settleRun(store: ReturnType<typeof setup>['store'], clock: VirtualClock, done: Promise<void>) {
+  while (store.getState().conversation.running) await clock.runUntilIdle();
+  await done;
+}
+
+describe('conversation slice', () => {
+  it('compiles the tools it needs first, then runs a scripted scenario to its final answer', async () => {
+    const { store, clock } = setup();
+    const scenario = { name: 'Weather', turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }] };
+    const id = store.getState().workspace.scenarios[0]!.id;
+    store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
+    store.getState().selectScenario(id);
+    await settleRun(store, clock, store.getState().runScenario());
+    const { conversation, run } = store.getState();
+    expect(conversation.outcome).toMatch(/^final answer after 2 model calls/);
+    expect(conversation.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+    expect(Object.values(conversation.callStatus)).toEqual([{ state: 'success', kind: undefined, durationMs: 100 }]);
+    expect(run?.kind).toBe('agent');
+    expect(run?.events.some((event) => event.type === 'model-call-start')).toBe(true);
+  });
+
+  it('shows a broken scenario as an error instead of running', async () => {
+    const { store, clock } = setup();
+    const id = store.getState().workspace.scenarios[0]!.id;
+    store.getState().updateScenario(id, { source: '{"name": "x", "turns": [' });
+    store.getState().selectScenario(id);
+    await settleRun(store, clock, store.getState().runScenario());
+    expect(store.getState().conversation).toMatchObject({ running: false, error: expect.stringContaining('scenario is not valid (line 1') });
+  });
+
+  it('asks for a key instead of calling a provider without one, and never keeps the key in the workspace', async () => {
+    const { store, clock } = setup();
+    store.getState().updateSettings({ provider: { kind: 'openai', model: 'gpt-4o-mini', baseUrl: '' } });
+    await settleRun(store, clock, store.getState().sendMessage('hi'));
+    expect(store.getState().conversation.error).toMatch(/needs an API key/);
+    store.getState().setApiKey('openai', 'sk-secret', false);
+    expect(JSON.stringify(store.getState().workspace)).not.toContain('sk-secret');
+    expect(store.getState().apiKeyFor('openai')).toEqual({ key: 'sk-secret', remembered: false });
+  });
+});
