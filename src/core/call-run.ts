@@ -23,6 +23,8 @@ export class CallRun {
   readonly queuedAt: number;
   startedAt: number | undefined;
   attempts = 0;
+  /** The version that serves the call, once routed. Every event of the call carries it. */
+  private version: string | undefined;
 
   constructor(
     readonly runtime: CallRuntime,
@@ -39,24 +41,33 @@ export class CallRun {
   emit(payload: EventPayload): void {
     if (!this.runtime.events.hasListeners) return;
     const { toolCallId, batchId } = this.request;
-    const event = { time: this.runtime.clock.now(), toolCallId, name: this.name, ...(batchId === undefined ? {} : { batchId }), ...payload };
+    const event = {
+      time: this.runtime.clock.now(),
+      toolCallId,
+      name: this.name,
+      ...(batchId === undefined ? {} : { batchId }),
+      ...(this.version === undefined ? {} : { version: this.version }),
+      ...payload,
+    };
     this.runtime.events.emit(event as ExecutorEvent);
   }
 
   async run(): Promise<ToolCallResult> {
     const { runtime, request } = this;
+    // Routed before the first event so that every event of the call names the version that serves it.
+    // Map lookup: only registered names, so `constructor` or `__proto__` are simply unknown.
+    const tool = runtime.registry.route(this.name, request.routingKey ?? request.toolCallId);
+    this.version = tool?.version;
     this.emit({ type: 'tool-call-queued', arguments: request.call?.arguments, index: request.index });
 
-    // Map lookup: only registered names, so `constructor` or `__proto__` are simply unknown.
-    const tool = runtime.tools.get(this.name);
     if (!tool) {
-      const available = [...runtime.tools.keys()].sort();
+      const available = runtime.registry.names().sort();
       return this.fail(unknownToolError(this.name, available), { availableTools: available });
     }
     const parsed = parseArguments(request.call.arguments, runtime.limits);
     if (!parsed.ok) return this.fail(invalidArgumentsError(this.name, parsed.issues), parsed.issues);
     const health = runtime.health.get(this.name);
-    if (health && !health.healthy) return this.fail(unavailableError(this.name, health.message), undefined, tool);
+    if (health && !health.healthy) return this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool);
     if (request.signal?.aborted) return this.fail(abortedError(this.name, request.signal.reason, ' before it started'), undefined, tool);
 
     const release = await this.acquireSlots();

@@ -1,8 +1,9 @@
 import type { ArgumentLimits } from './arguments.ts';
 import type { EventHub } from './events.ts';
 import type { MetricsRecorder } from './metrics.ts';
+import type { ToolRegistry } from './registry/tool-registry.ts';
 import type { Semaphore } from './semaphore.ts';
-import type { Clock, HealthStatus, RetryPolicy, Tool, ToolCall } from './types.ts';
+import type { Clock, HealthStatus, RetryPolicy, ToolCall } from './types.ts';
 
 /** What every call of one executor shares. */
 export interface CallRuntime {
@@ -15,7 +16,7 @@ export interface CallRuntime {
   retry: Partial<RetryPolicy> | undefined;
   timeoutMs: number;
   limits: ArgumentLimits;
-  tools: ReadonlyMap<string, Tool>;
+  registry: ToolRegistry;
   health: ReadonlyMap<string, HealthStatus>;
   /** The executor-wide limit; undefined when unlimited. */
   slots: Semaphore | undefined;
@@ -31,4 +32,6 @@ export interface CallRequest {
   /** The batch's own limit, taken before the executor's. */
   batchSlots?: Semaphore;
   timeoutMs?: number;
+  /** Picks the version while a canary takes traffic; the call's id when absent. */
+  routingKey?: string;
 }

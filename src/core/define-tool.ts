@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { joinPath } from './arguments.ts';
-import type { HealthStatus, JsonSchemaObject, RetryPolicy, Tool, ToolContext, ValidationIssue, ValidationResult } from './types.ts';
+import type { HealthCheckContext, HealthStatus, JsonSchemaObject, RetryPolicy, Tool, ToolContext, ValidationIssue, ValidationResult } from './types.ts';
 
 export interface ToolDefinitionOptions<Schema extends z.ZodType, Output> {
   name: string;
@@ -12,7 +12,8 @@ export interface ToolDefinitionOptions<Schema extends z.ZodType, Output> {
   idempotent?: boolean;
   retry?: Partial<RetryPolicy>;
   version?: string;
-  healthCheck?(): HealthStatus | Promise<HealthStatus>;
+  /** Bounded by the executor's health check timeout; `ctx.signal` aborts when it passes. */
+  healthCheck?(ctx: HealthCheckContext): HealthStatus | Promise<HealthStatus>;
 }
 
 /** The name rule shared by the OpenAI and Anthropic APIs; checking it here fails at definition, not mid-run. */
@@ -41,7 +42,17 @@ export function defineTool<Schema extends z.ZodType, Output>(options: ToolDefini
     idempotent: options.idempotent,
     retry: options.retry,
     version: options.version,
-    healthCheck: options.healthCheck ? () => (options.healthCheck as () => HealthStatus | Promise<HealthStatus>)() : undefined,
+    healthCheck: options.healthCheck ? (ctx) => (options.healthCheck as (ctx: HealthCheckContext) => HealthStatus | Promise<HealthStatus>)(ctx ?? detachedHealthContext()) : undefined,
+  };
+}
+
+/** For callers that run a check themselves without a context (the executor always passes one): no deadline. */
+function detachedHealthContext(): HealthCheckContext {
+  const signal = new AbortController().signal;
+  return {
+    signal,
+    sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    env: {},
   };
 }
 

@@ -8,6 +8,17 @@ export class DuplicateToolError extends Error {
   }
 }
 
+/** Programmer error: two deployments with one version label could not be told apart in results and metrics. */
+export class DuplicateVersionError extends Error {
+  override readonly name = 'DuplicateVersionError';
+  constructor(
+    readonly toolName: string,
+    readonly version: string,
+  ) {
+    super(`Version "${version}" of tool "${toolName}" is already deployed`);
+  }
+}
+
 /**
  * Thrown by a tool that checks its input beyond the schema. Reported as `invalid_arguments`
  * (never retried), so the model can fix its call.

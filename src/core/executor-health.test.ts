@@ -11,9 +11,10 @@ describe('health and unavailable tools', () => {
     const search = defineTool({ name: 'search', description: '', schema: z.object({}), execute: () => 'hits', healthCheck: () => ({ healthy, message: 'index rebuilding' }) });
     const broken = defineTool({ name: 'broken', description: '', schema: z.object({}), execute: () => 1, healthCheck: () => { throw new Error('no route'); } });
     const { clock, executor } = harness({}, [search as Tool, broken as Tool]);
+    // Issue 8 added `detail` (same text as `message`, which stays for older readers) and `checkedAt`.
     expect(await clock.run(executor.checkHealth())).toEqual({
-      search: { healthy: false, message: 'index rebuilding' },
-      broken: { healthy: false, message: 'health check failed: no route' },
+      search: { healthy: false, message: 'index rebuilding', detail: 'index rebuilding', checkedAt: 0 },
+      broken: { healthy: false, message: 'health check failed: no route', detail: 'health check failed: no route', checkedAt: 0 },
     });
     expect(executor.getDefinitions()).toEqual([]);
     const result = await executor.execute({ name: 'search', arguments: {} });
@@ -27,7 +28,8 @@ describe('health and unavailable tools', () => {
   it('bounds a hanging health check by the executor timeout', async () => {
     const stuck = defineTool({ name: 'stuck', description: '', schema: z.object({}), execute: () => 1, healthCheck: () => new Promise(() => {}) });
     const { clock, executor } = harness({ timeoutMs: 250 }, [stuck as Tool]);
-    expect(await clock.run(executor.checkHealth())).toEqual({ stuck: { healthy: false, message: 'health check timed out after 250 ms' } });
+    const detail = 'health check timed out after 250 ms';
+    expect(await clock.run(executor.checkHealth())).toEqual({ stuck: { healthy: false, message: detail, detail, checkedAt: 250 } });
   });
 
   it('maps ToolUnavailableError thrown by a tool to unavailable, retried for idempotent tools', async () => {

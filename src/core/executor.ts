@@ -2,26 +2,39 @@ import { defaultArgumentLimits } from './arguments.ts';
 import { CallRun } from './call-run.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { RealClock } from './clock.ts';
-import { assertToolName } from './define-tool.ts';
-import { DuplicateToolError, messageOf } from './errors.ts';
+import { LexicalEmbedder } from './discovery/lexical-embedder.ts';
+import { defaultDiscoveryLimit, ToolDiscovery, type DiscoveryMatch } from './discovery/tool-discovery.ts';
+import { messageOf } from './errors.ts';
 import { EventHub } from './events.ts';
 import { randomId, uniqueIds } from './ids.ts';
 import { MetricsRecorder } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
+import { HealthMonitor } from './registry/health-monitor.ts';
+import { RegistryEventHub } from './registry/registry-events.ts';
+import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent } from './registry/registry-types.ts';
+import { ToolRegistry } from './registry/tool-registry.ts';
 import { Semaphore } from './semaphore.ts';
-import type { ExecuteOptions, ExecutorListener, ExecutorOptions, HealthStatus, MetricsSnapshot, Tool, ToolCall, ToolCallResult, ToolDefinition } from './types.ts';
+import type { DiscoveryMetrics, ExecuteOptions, ExecutorListener, ExecutorOptions, MetricsSnapshot, Tool, ToolCall, ToolCallResult, ToolDefinition, ToolHealth } from './types.ts';
 
 export const defaultTimeoutMs = 10_000;
+
+/** Options of `getDefinitions` and `discover`. */
+export interface DefinitionOptions {
+  /** Show each tool as the version this key is routed to (see `ExecuteOptions.routingKey`). Default: stable versions. */
+  routingKey?: string;
+}
 
 /**
  * Validates, runs and reports tool calls. `execute` and `executeBatch` never reject: every failure,
  * from an unknown tool to a hung one, comes back as a result the model can read.
  */
 export class ToolExecutor {
-  private readonly tools = new Map<string, Tool>();
-  private readonly health = new Map<string, HealthStatus>();
+  private readonly registry = new ToolRegistry();
   private readonly events = new EventHub();
+  private readonly registryEvents = new RegistryEventHub();
   private readonly metrics = new MetricsRecorder();
+  private readonly monitor: HealthMonitor;
+  private readonly discovery: ToolDiscovery;
   private readonly runtime: CallRuntime;
   private idSequence = 0;
 
@@ -29,52 +42,115 @@ export class ToolExecutor {
     const concurrency = options.concurrency ?? Infinity;
     if (!(concurrency >= 1)) throw new RangeError(`concurrency must be at least 1, got ${concurrency}`);
     const random = options.random ?? Math.random;
+    const clock = options.clock ?? new RealClock();
+    const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    const env = Object.freeze({ ...options.env });
+    this.monitor = new HealthMonitor({ registry: this.registry, events: this.registryEvents, clock, env, timeoutMs: options.healthCheckTimeoutMs ?? timeoutMs });
+    this.discovery = new ToolDiscovery(options.embedder ?? new LexicalEmbedder());
     this.runtime = {
-      clock: options.clock ?? new RealClock(),
+      clock,
       events: this.events,
       metrics: this.metrics,
       random,
       userId: options.userId,
-      env: Object.freeze({ ...options.env }),
+      env,
       retry: options.retry,
-      timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+      timeoutMs,
       limits: {
         maxLength: options.maxArgumentsLength ?? defaultArgumentLimits.maxLength,
         maxDepth: options.maxArgumentsDepth ?? defaultArgumentLimits.maxDepth,
       },
-      tools: this.tools,
-      health: this.health,
+      registry: this.registry,
+      health: this.monitor.health,
       slots: Number.isFinite(concurrency) ? new Semaphore(Math.floor(concurrency)) : undefined,
     };
   }
 
   /** Registering a name twice is a programming error, so it throws instead of silently replacing. */
   register(tool: Tool): this {
-    assertToolName(tool.name);
-    if (this.tools.has(tool.name)) throw new DuplicateToolError(tool.name);
-    this.tools.set(tool.name, tool);
+    this.registry.register(tool, this.runtime.clock.now());
     return this;
   }
 
   unregister(name: string): boolean {
-    this.health.delete(name);
-    return this.tools.delete(name);
+    this.monitor.forget(name);
+    return this.registry.unregister(name);
   }
 
+  /** The stable version of the tool. */
   getTool(name: string): Tool | undefined {
-    return this.tools.get(name);
+    return this.registry.get(name);
   }
 
   /** What to offer the model: registered tools, minus those the last health check found unhealthy. */
-  getDefinitions(): ToolDefinition[] {
-    return [...this.tools.values()]
-      .filter((tool) => this.health.get(tool.name)?.healthy !== false)
-      .map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters }));
+  getDefinitions(options: DefinitionOptions = {}): ToolDefinition[] {
+    const routingKey = options?.routingKey;
+    const definitions: ToolDefinition[] = [];
+    for (const name of this.registry.names()) {
+      if (this.monitor.health.get(name)?.healthy === false) continue;
+      const tool = routingKey === undefined ? this.registry.get(name) : this.registry.route(name, routingKey);
+      if (tool) definitions.push({ name: tool.name, description: tool.description, parameters: tool.parameters });
+    }
+    return definitions;
+  }
+
+  /**
+   * The `limit` offered tools most relevant to `query` (cosine similarity of embeddings of the query and
+   * of each tool's name, description and parameters), best first, ties by name. Unhealthy tools are never
+   * found. Rejects only if a custom embedder fails (the default one cannot).
+   */
+  discover(query: string, limit = defaultDiscoveryLimit, options: DefinitionOptions = {}): Promise<DiscoveryMatch[]> {
+    return this.discovery.rank(query, this.getDefinitions(options), limit);
+  }
+
+  /**
+   * Counts the model's calls of a turn in which discovery chose the tools: each called name is a hit if it
+   * was offered, a miss if not (`agent_tool_discovery_hits_total{matched}`).
+   */
+  recordDiscovery(offeredNames: readonly string[], calledNames: readonly string[]): DiscoveryMetrics {
+    const offered = new Set(offeredNames);
+    const counts = { hits: 0, misses: 0 };
+    for (const name of calledNames) {
+      if (offered.has(name)) counts.hits++;
+      else counts.misses++;
+    }
+    this.metrics.discovery.hits += counts.hits;
+    this.metrics.discovery.misses += counts.misses;
+    return counts;
+  }
+
+  /**
+   * Adds `tool` as a new version of its name, at 0% of the traffic; a name not registered yet is
+   * registered (100%). The version label is `tool.version`, which must be new for that name.
+   */
+  deploy(tool: Tool): this {
+    const known = this.registry.has(tool.name);
+    this.registry.deploy(tool, this.runtime.clock.now());
+    if (known) this.reportVersions(tool.name, 'deploy');
+    return this;
+  }
+
+  /** Gives `version` the share `ratio` (0..1) of the tool's calls, the other active version the rest. See docs/adr/0003. */
+  setTraffic(name: string, version: string, ratio: number): void {
+    this.registry.versionsOf(name).setTraffic(version, ratio);
+    this.reportVersions(name, 'set-traffic');
+  }
+
+  /** Sends all traffic back to the previous version. False when there is nothing to roll back. */
+  rollback(name: string): boolean {
+    const rolledBack = this.registry.versionsOf(name).rollback();
+    if (rolledBack) this.reportVersions(name, 'rollback');
+    return rolledBack;
+  }
+
+  /** Every deployed version with its share of traffic, in deployment order; `[]` for an unknown name. */
+  getVersions(name: string): ToolVersionInfo[] {
+    return this.registry.listVersions(name);
   }
 
   execute(call: ToolCall, options: ExecuteOptions = {}): Promise<ToolCallResult> {
     const id = idOf(call) ?? this.newId('call');
-    return this.runSafely({ call, toolCallId: id, index: 0, signal: options?.signal, timeoutMs: options?.timeoutMs });
+    return this.runSafely({ call, toolCallId: id, index: 0, signal: options?.signal, timeoutMs: options?.timeoutMs, routingKey: routingKeyOf(options) });
   }
 
   /** Runs the calls in parallel (within the limits) and returns their results in call order. */
@@ -88,16 +164,22 @@ export class ToolExecutor {
     );
     const limit = options.concurrency;
     const batchSlots = limit !== undefined && Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit))) : undefined;
+    const routingKey = routingKeyOf(options);
     // Every call is queued synchronously here, so FIFO order equals call order.
     return Promise.all(
       list.map((call, index) =>
-        this.runSafely({ call, toolCallId: ids[index] as string, index, batchId, signal: options.signal, batchSlots, timeoutMs: options.timeoutMs }),
+        this.runSafely({ call, toolCallId: ids[index] as string, index, batchId, signal: options.signal, batchSlots, timeoutMs: options.timeoutMs, routingKey }),
       ),
     );
   }
 
   on(listener: ExecutorListener): () => void {
     return this.events.on(listener);
+  }
+
+  /** Changes of a tool's health or versions (for status dots and the versions view), apart from call events. */
+  onRegistryEvent(listener: RegistryListener): () => void {
+    return this.registryEvents.on(listener);
   }
 
   /** Errors thrown by event listeners (they never break a run). */
@@ -114,45 +196,25 @@ export class ToolExecutor {
   }
 
   /**
-   * Runs every tool's health check (bounded by the executor's timeout). Calls to a tool found unhealthy
-   * fail with `unavailable` without running, and it is left out of `getDefinitions()`, until a later
-   * check finds it healthy again.
+   * Runs every tool's health check, each bounded by `healthCheckTimeoutMs` (default: the executor's
+   * timeout). Calls to a tool found unhealthy fail with `unavailable` without running, and it is left out
+   * of `getDefinitions()` and `discover()`, until a later check finds it healthy again.
    */
-  async checkHealth(): Promise<Record<string, HealthStatus>> {
-    const report: Record<string, HealthStatus> = {};
-    await Promise.all(
-      [...this.tools.values()].map(async (tool) => {
-        if (!tool.healthCheck) return;
-        const status = await this.runHealthCheck(tool);
-        if (this.tools.get(tool.name) !== tool) return;
-        this.health.set(tool.name, status);
-        report[tool.name] = status;
-      }),
-    );
-    return report;
+  checkHealth(options: { timeoutMs?: number } = {}): Promise<Record<string, ToolHealth>> {
+    return this.monitor.checkAll(options?.timeoutMs);
   }
 
-  getHealth(): Record<string, HealthStatus> {
-    return Object.fromEntries(this.health);
+  /** Checks health now and every `intervalMs` on the executor's clock until the returned function is called. */
+  startHealthChecks(intervalMs: number, options: { timeoutMs?: number } = {}): () => void {
+    return this.monitor.start(intervalMs, options?.timeoutMs);
   }
 
-  private async runHealthCheck(tool: Tool): Promise<HealthStatus> {
-    const { clock, timeoutMs } = this.runtime;
-    const timer = new AbortController();
-    try {
-      const timeout = clock.sleep(timeoutMs, timer.signal).then(
-        (): HealthStatus => ({ healthy: false, message: `health check timed out after ${timeoutMs} ms` }),
-        // Cancelled once the check answered; the race is decided by then.
-        (): HealthStatus => ({ healthy: false }),
-      );
-      const check = Promise.resolve().then(() => (tool.healthCheck as () => HealthStatus | Promise<HealthStatus>)());
-      const status = await Promise.race([check, timeout]);
-      return { healthy: status?.healthy === true, ...(status?.message === undefined ? {} : { message: status.message }) };
-    } catch (error) {
-      return { healthy: false, message: `health check failed: ${messageOf(error)}` };
-    } finally {
-      timer.abort();
-    }
+  getHealth(): Record<string, ToolHealth> {
+    return Object.fromEntries(this.monitor.health);
+  }
+
+  private reportVersions(name: string, change: ToolVersionsChangeEvent['change']): void {
+    this.registryEvents.emit({ type: 'tool-versions-change', time: this.runtime.clock.now(), name, change, versions: this.registry.listVersions(name) });
   }
 
   private newId(prefix: string): string {
@@ -177,4 +239,9 @@ function idOf(call: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function routingKeyOf(options: ExecuteOptions | null | undefined): string | undefined {
+  const key = options?.routingKey;
+  return typeof key === 'string' && key !== '' ? key : undefined;
 }

@@ -6,12 +6,14 @@ export type {
   AttemptOutcome,
   AttemptStartEvent,
   Clock,
+  DiscoveryMetrics,
   ErrorKind,
   ExecuteOptions,
   ExecutorEvent,
   ExecutorEventType,
   ExecutorListener,
   ExecutorOptions,
+  HealthCheckContext,
   HealthStatus,
   JsonSchemaObject,
   LatencySummary,
@@ -29,16 +31,34 @@ export type {
   ToolContext,
   ToolDefinition,
   ToolError,
+  ToolHealth,
   ToolMetrics,
   ValidationIssue,
   ValidationResult,
+  VersionMetrics,
 } from './types.ts';
+export type {
+  RegistryEvent,
+  RegistryListener,
+  ToolHealthChangeEvent,
+  ToolVersionInfo,
+  ToolVersionsChangeEvent,
+  VersionRole,
+} from './registry/registry-types.ts';
 
 export { defineTool, parametersFor, validateWith, toolNamePattern, type ToolDefinitionOptions } from './define-tool.ts';
-export { ToolExecutor, defaultTimeoutMs } from './executor.ts';
+export { ToolExecutor, defaultTimeoutMs, type DefinitionOptions } from './executor.ts';
+export { unversionedLabel } from './registry/registry-types.ts';
+export { fnv1a32, routingBucket } from './registry/routing-hash.ts';
+export type { Embedder } from './discovery/embedder.ts';
+export { LexicalEmbedder, type LexicalEmbedderOptions } from './discovery/lexical-embedder.ts';
+export { defaultConceptGroups } from './discovery/concepts.ts';
+export { defaultDiscoveryLimit, type DiscoveryMatch } from './discovery/tool-discovery.ts';
+export { toolText } from './discovery/tool-text.ts';
+export { cosineSimilarity } from './discovery/cosine.ts';
 export { RealClock } from './clock.ts';
 export { VirtualClock, settle } from './virtual-clock.ts';
-export { DuplicateToolError, InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError, type TransientErrorOptions } from './errors.ts';
+export { DuplicateToolError, DuplicateVersionError, InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError, type TransientErrorOptions } from './errors.ts';
 export { defaultRetryPolicy, transientStatuses, backoffDelay, classifyFailure, resolveRetryPolicy, type Classification } from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';

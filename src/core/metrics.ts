@@ -1,4 +1,4 @@
-import type { ErrorKind, LatencySummary, MetricsSnapshot, ToolCallResult, ToolMetrics } from './types.ts';
+import type { ErrorKind, LatencySummary, MetricsSnapshot, ToolCallResult, ToolMetrics, VersionMetrics } from './types.ts';
 
 /** Histogram upper bounds in seconds, as the issue asks (plus the implicit +Inf). */
 export const durationBucketsSeconds = [0.1, 0.5, 1, 2, 5, 10, 30] as const;
@@ -20,6 +20,8 @@ export interface ToolSeries {
   durationSumSeconds: number;
   recentDurationsMs: number[];
   recentNext: number;
+  /** Calls of versioned tools, by the version that served them (a canary is judged against its stable). */
+  byVersion: Map<string, VersionMetrics>;
 }
 
 export class MetricsRecorder {
@@ -27,6 +29,8 @@ export class MetricsRecorder {
   concurrency = 0;
   peakConcurrency = 0;
   queued = 0;
+  /** Calls the model made to a tool discovery had offered it (hits) or not (misses). */
+  readonly discovery = { hits: 0, misses: 0 };
 
   callStarted(): void {
     this.concurrency++;
@@ -51,6 +55,13 @@ export class MetricsRecorder {
     durationBucketsSeconds.forEach((bound, index) => {
       if (seconds <= bound) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
     });
+    if (result.version !== undefined && result.error?.kind !== 'unknown_tool') {
+      let version = series.byVersion.get(result.version);
+      if (!version) series.byVersion.set(result.version, (version = { calls: 0, successes: 0, errors: {} }));
+      version.calls++;
+      if (result.status === 'success') version.successes++;
+      else if (result.error) version.errors[result.error.kind] = (version.errors[result.error.kind] ?? 0) + 1;
+    }
     if (series.recentDurationsMs.length < latencyWindow) series.recentDurationsMs.push(result.durationMs);
     else series.recentDurationsMs[series.recentNext] = result.durationMs;
     series.recentNext = (series.recentNext + 1) % latencyWindow;
@@ -67,13 +78,14 @@ export class MetricsRecorder {
         errors: { ...series.errors },
         retries: series.retries,
         latencyMs: summarize(series.recentDurationsMs),
+        ...(series.byVersion.size === 0 ? {} : { byVersion: versionsSnapshot(series.byVersion) }),
       };
       totals.calls += series.calls;
       totals.successes += series.successes;
       totals.errors += errorCount;
       totals.retries += series.retries;
     }
-    return { concurrency: this.concurrency, peakConcurrency: this.peakConcurrency, queued: this.queued, totals, tools };
+    return { concurrency: this.concurrency, peakConcurrency: this.peakConcurrency, queued: this.queued, totals, tools, discovery: { ...this.discovery } };
   }
 
   private seriesFor(name: string): ToolSeries {
@@ -88,11 +100,18 @@ export class MetricsRecorder {
         durationSumSeconds: 0,
         recentDurationsMs: [],
         recentNext: 0,
+        byVersion: new Map(),
       };
       this.series.set(name, series);
     }
     return series;
   }
+}
+
+function versionsSnapshot(byVersion: ReadonlyMap<string, VersionMetrics>): Record<string, VersionMetrics> {
+  const snapshot: Record<string, VersionMetrics> = {};
+  for (const [version, metrics] of byVersion) snapshot[version] = { ...metrics, errors: { ...metrics.errors } };
+  return snapshot;
 }
 
 /** Nearest-rank percentiles: every reported value is one that was actually observed. */

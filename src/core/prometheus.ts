@@ -27,11 +27,21 @@ export function toPrometheus(recorder: MetricsRecorder): string {
   const lines: string[] = [];
   const tools = [...recorder.series.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
 
-  family(lines, 'agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool and status.');
+  family(lines, 'agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool, status and (for versioned tools) version.');
   for (const [tool, series] of tools) {
-    const errors = series.calls - series.successes;
-    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success' })} ${series.successes}`);
-    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error' })} ${errors}`);
+    // Versioned calls get a version label so a canary can be compared with its stable version; calls of
+    // unversioned tools keep the label set they always had.
+    let unversionedCalls = series.calls;
+    let unversionedSuccesses = series.successes;
+    for (const [version, counts] of [...series.byVersion.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))) {
+      lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success', version })} ${counts.successes}`);
+      lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error', version })} ${counts.calls - counts.successes}`);
+      unversionedCalls -= counts.calls;
+      unversionedSuccesses -= counts.successes;
+    }
+    if (series.byVersion.size > 0 && unversionedCalls === 0) continue;
+    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success' })} ${unversionedSuccesses}`);
+    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error' })} ${unversionedCalls - unversionedSuccesses}`);
   }
 
   family(lines, 'agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');
@@ -59,6 +69,10 @@ export function toPrometheus(recorder: MetricsRecorder): string {
 
   family(lines, 'agent_tool_queued_calls', 'gauge', 'Tool calls waiting for a concurrency slot right now.');
   lines.push(`agent_tool_queued_calls ${recorder.queued}`);
+
+  family(lines, 'agent_tool_discovery_hits_total', 'counter', 'Tools the model called while discovery chose the offer: matched="true" if it had been offered.');
+  lines.push(`agent_tool_discovery_hits_total${labels({ matched: 'true' })} ${recorder.discovery.hits}`);
+  lines.push(`agent_tool_discovery_hits_total${labels({ matched: 'false' })} ${recorder.discovery.misses}`);
 
   return `${lines.join('\n')}\n`;
 }

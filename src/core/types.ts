@@ -1,5 +1,6 @@
 // Public types of the executor core. Other layers (sandbox, agent, trace, ui) code against these,
 // so they only ever grow: new optional fields and new union members, never renames or removals.
+import type { Embedder } from './discovery/embedder.ts';
 
 /** Why a call failed. Every failure of a call is one of these, never an exception. */
 export type ErrorKind =
@@ -91,9 +92,26 @@ export interface ToolContext {
   log(...values: unknown[]): void;
 }
 
+/** What a health check answers. `detail` and `message` are the same text (`message` is the older name). */
 export interface HealthStatus {
   healthy: boolean;
+  detail?: string;
   message?: string;
+  /** Clock time at which the check finished; set by the executor on what it reports. */
+  checkedAt?: number;
+}
+
+/** The health of a tool as the executor last found it. */
+export interface ToolHealth extends HealthStatus {
+  checkedAt: number;
+}
+
+export interface HealthCheckContext {
+  /** Aborts when the check's timeout passes (or periodic checks stop). Pass it on to fetch. */
+  signal: AbortSignal;
+  /** Sleeps on the executor's clock; rejects when `signal` aborts. */
+  sleep(ms: number): Promise<void>;
+  env: Readonly<Record<string, string>>;
 }
 
 /**
@@ -111,8 +129,13 @@ export interface Tool<Input = unknown, Output = unknown> {
   /** Only idempotent tools are retried automatically. */
   idempotent?: boolean;
   retry?: Partial<RetryPolicy>;
+  /** Names this implementation among the versions deployed under one name (see `ToolExecutor.deploy`). */
   version?: string;
-  healthCheck?(): HealthStatus | Promise<HealthStatus>;
+  /**
+   * The executor always passes `ctx`; it is optional in this type only so that code written before it
+   * existed, which calls `healthCheck()` itself, still compiles.
+   */
+  healthCheck?(ctx?: HealthCheckContext): HealthStatus | Promise<HealthStatus>;
 }
 
 /** A tool call as a provider sends it. `arguments` is an object or JSON text; `''` means `{}`. */
@@ -169,6 +192,8 @@ interface EventBase {
   name: string;
   /** Set on events of calls made through `executeBatch`. */
   batchId?: string;
+  /** The version of the tool that serves the call, when the tool has one. */
+  version?: string;
 }
 
 export interface ToolCallQueuedEvent extends EventBase {
@@ -248,6 +273,12 @@ export interface ExecuteOptions {
   concurrency?: number;
   /** Per-attempt timeout for this run, used for tools that declare none. */
   timeoutMs?: number;
+  /**
+   * Decides which version of a tool serves the call while a canary takes part of the traffic: the same
+   * key always gets the same version. Pass a conversation id so a conversation never flips between
+   * versions. Default: the call's id.
+   */
+  routingKey?: string;
 }
 
 export interface ExecutorOptions {
@@ -265,6 +296,10 @@ export interface ExecutorOptions {
   maxArgumentsLength?: number;
   /** Cap on nesting of arguments. Default 32. */
   maxArgumentsDepth?: number;
+  /** Turns texts into vectors for `discover`. Default: the offline `LexicalEmbedder` (TF-IDF). */
+  embedder?: Embedder;
+  /** Limit on each health check. Default: `timeoutMs`. */
+  healthCheckTimeoutMs?: number;
 }
 
 export interface LatencySummary {
@@ -281,6 +316,20 @@ export interface ToolMetrics {
   retries: number;
   /** Milliseconds, over the most recent calls (bounded window). */
   latencyMs: LatencySummary;
+  /** The same counts split by the version that served the call; present once a versioned call ended. */
+  byVersion?: Record<string, VersionMetrics>;
+}
+
+export interface VersionMetrics {
+  calls: number;
+  successes: number;
+  errors: Partial<Record<ErrorKind, number>>;
+}
+
+/** Tool calls the model made while discovery chose what to offer: `hits` were offered, `misses` were not. */
+export interface DiscoveryMetrics {
+  hits: number;
+  misses: number;
 }
 
 export interface MetricsSnapshot {
@@ -291,4 +340,6 @@ export interface MetricsSnapshot {
   queued: number;
   totals: { calls: number; successes: number; errors: number; retries: number };
   tools: Record<string, ToolMetrics>;
+  /** Always set by the executor; optional so that snapshots built elsewhere stay valid. */
+  discovery?: DiscoveryMetrics;
 }
