@@ -3,6 +3,7 @@ export { runAgent, toAgentError, defaultMaxIterations } from './run-agent.ts';
 export { toolMessagesFor, missingResultText } from './tool-messages.ts';
 export { normalizeToolCallIds } from './tool-call-ids.ts';
 export { cutOffError } from './cut-off.ts';
+export { latestUserText, offerTools, type ToolOffer } from './tool-selection.ts';
 export type {
   AgentError,
   AgentEvent,
@@ -16,4 +17,5 @@ export type {
   StepEndEvent,
   StepStartEvent,
   StopReason,
+  ToolSelection,
 } from './types.ts';

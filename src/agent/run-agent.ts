@@ -6,6 +6,7 @@ import { addUsage, emptyUsage, isProviderError } from '../llm/index.ts';
 import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { toolMessagesFor } from './tool-messages.ts';
+import { assertCanSelect, offerTools, type ToolOffer } from './tool-selection.ts';
 import type { AgentError, AgentEvent, AgentRunEvent, RunAgentOptions, RunAgentResult, StopReason } from './types.ts';
 
 export const defaultMaxIterations = 10;
@@ -38,6 +39,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const finish = (stopReason: StopReason, extra: { reply?: string; error?: AgentError } = {}): RunAgentResult => ({ messages, iterations, stopReason, usage, ...extra });
   const unsubscribe = options.onEvent ? executor.on(report) : undefined;
   const streaming = options.stream ?? options.onEvent !== undefined;
+  const selection = options.toolSelection?.strategy === 'discover' ? options.toolSelection : undefined;
+  assertCanSelect(executor, selection);
 
   try {
     for (;;) {
@@ -45,8 +48,18 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (iterations >= maxIterations) return finish('max_iterations');
       const iteration = ++iterations;
       emit({ type: 'step-start', iteration });
-      const tools = executor.getDefinitions();
-      emit({ type: 'model-call-start', iteration, modelId: model.id, messageCount: messages.length, toolCount: tools.length });
+      // Only the 'discover' path awaits, so the default path keeps its exact timing.
+      const offer: ToolOffer = selection ? await offerTools(executor, messages, selection) : { tools: executor.getDefinitions() };
+      const { tools, offeredTools, discoveryError } = offer;
+      emit({
+        type: 'model-call-start',
+        iteration,
+        modelId: model.id,
+        messageCount: messages.length,
+        toolCount: tools.length,
+        ...(offeredTools ? { offeredTools } : {}),
+        ...(discoveryError === undefined ? {} : { discoveryError }),
+      });
       const startedAt = clock.now();
       let result: GenerateResult;
       try {
@@ -91,6 +104,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         return finish('model_error', { error: toAgentError(cutOff) });
       }
       messages.push({ role: 'assistant', content: result.content, toolCalls: calls });
+      // A hit: the model called a tool it was offered; a miss: it asked for one it was not shown.
+      if (offeredTools && discoveryError === undefined && calls.length > 0) executor.recordDiscovery?.(offeredTools, calls.map((call) => call.name));
       if (calls.length === 0) {
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('final_answer', { reply: result.content });

@@ -33,6 +33,10 @@ export interface ModelCallStartEvent extends AgentEventBase {
   modelId: string;
   messageCount: number;
   toolCount: number;
+  /** With `toolSelection: { strategy: 'discover' }`: the names of the tools offered on this turn. */
+  offeredTools?: string[];
+  /** Discovery failed, so every tool was offered; why. */
+  discoveryError?: string;
 }
 
 export interface ModelDeltaEvent extends AgentEventBase {
@@ -57,7 +61,16 @@ export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | M
 export type AgentRunEvent = AgentEvent | ExecutorEvent;
 
 /** The part of ToolExecutor the loop uses (the real one satisfies it; tests may pass a stand-in). */
-export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'>;
+export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'> & Partial<Pick<ToolExecutor, 'discover' | 'recordDiscovery'>>;
+
+/**
+ * 'all' offers every (healthy) tool on every turn. 'discover' offers the `limit` (default 5) tools most
+ * relevant to the user's latest message, and counts whether the model called offered tools.
+ */
+export interface ToolSelection {
+  strategy: 'all' | 'discover';
+  limit?: number;
+}
 
 export interface RunAgentOptions {
   model: LanguageModel;
@@ -76,6 +89,8 @@ export interface RunAgentOptions {
   clock?: Clock;
   /** Stream model output as `model-delta` events. Default true when `onEvent` is given. */
   stream?: boolean;
+  /** Which tools each turn offers. Default `{ strategy: 'all' }`. */
+  toolSelection?: ToolSelection;
 }
 
 export interface RunAgentResult {

@@ -1,0 +1,42 @@
+// Which tools the model is offered on a turn. With dozens of tools, offering only the few most relevant
+// to the user's request saves context and helps the model choose (CONCEPTS.md, dynamic discovery).
+import { defaultDiscoveryLimit, type ToolDefinition } from '../core/index.ts';
+import type { ChatMessage } from '../llm/index.ts';
+import type { AgentExecutor, ToolSelection } from './types.ts';
+
+export interface ToolOffer {
+  tools: ToolDefinition[];
+  /** Set with the 'discover' strategy: the names offered this turn. */
+  offeredTools?: string[];
+  /** Discovery failed (a provider embedder's endpoint, say); every tool was offered instead. */
+  discoveryError?: string;
+}
+
+/** The text discovery ranks tools against: the user's latest message, since that is what the turn answers. */
+export function latestUserText(messages: readonly ChatMessage[]): string {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index];
+    if (message?.role === 'user') return message.content;
+  }
+  return '';
+}
+
+/** Fails before the first model call rather than on it: a missing `discover` is a wiring mistake. */
+export function assertCanSelect(executor: AgentExecutor, selection: ToolSelection | undefined): void {
+  if (selection?.strategy !== 'discover') return;
+  if (typeof executor.discover !== 'function') throw new TypeError("toolSelection 'discover' needs an executor with discover()");
+}
+
+export async function offerTools(executor: AgentExecutor, messages: readonly ChatMessage[], selection: ToolSelection): Promise<ToolOffer> {
+  const discover = executor.discover?.bind(executor);
+  if (!discover) return { tools: executor.getDefinitions() };
+  try {
+    const matches = await discover(latestUserText(messages), selection.limit ?? defaultDiscoveryLimit);
+    const tools = matches.map((match) => match.definition);
+    return { tools, offeredTools: tools.map((tool) => tool.name) };
+  } catch (error) {
+    // Discovery only narrows the offer; when it fails the turn goes on with every tool.
+    const tools = executor.getDefinitions();
+    return { tools, offeredTools: tools.map((tool) => tool.name), discoveryError: error instanceof Error ? error.message : String(error) };
+  }
+}
