@@ -42,7 +42,7 @@ describe('sample scenarios, played in-process', () => {
     expect(calls.every((call) => call.status === 'success')).toBe(true);
     expect(peakConcurrency(events)).toBe(4);
     const starts = [...new Set(calls.map((call) => call.startedAt))].sort((first, second) => first - second);
-    expect(starts.map((start) => start - starts[0]!)).toEqual([0, 400, 800]);
+    expect(starts.map((start) => start - starts[0]!)).toEqual([0, 300, 600]);
   });
 
   it('invalid arguments: rejected with every bad path, corrected on the next turn', async () => {
@@ -62,17 +62,17 @@ describe('sample scenarios, played in-process', () => {
     expect(result.stopReason).toBe('final_answer');
   });
 
-  it('timeout: both calls end at 2 s; in-process the stubborn one is seen settling late, at 5 s', async () => {
+  it('timeout: both calls end at 3 s; in-process the stubborn one is seen settling late, at 6 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { calls, executorEvents, clock } = await runSampleScenario(timeoutScenario);
-    for (const call of calls) expect(call).toMatchObject({ status: 'error', error: { kind: 'timeout' }, durationMs: 2000, attempts: 1 });
+    for (const call of calls) expect(call).toMatchObject({ status: 'error', error: { kind: 'timeout' }, durationMs: 3000, attempts: 1 });
     const late = () => executorEvents.flatMap((event) => (event.type === 'attempt-late-settle' ? [{ name: event.name, outcome: event.outcome }] : []));
     // slow_report's ctx.sleep rejects on the abort: it stops at once (reported as a late error).
     expect(late()).toEqual([{ name: 'slow_report', outcome: 'error' }]);
     // stubborn_task's own timer keeps it going after the run has ended; outside a sandbox nothing stops it.
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(6000);
     expect(late()).toEqual([{ name: 'slow_report', outcome: 'error' }, { name: 'stubborn_task', outcome: 'success' }]);
-    expect(clock.now()).toBeLessThan(2500);
+    expect(clock.now()).toBeLessThan(3500);
   });
 
   it('runaway code: the race answers at the 1 s deadline; the next call runs', async () => {

@@ -13,7 +13,7 @@ export const fanOutScenario = defineScenario({
     {
       text: 'One report per region; I will request all ten at once.',
       latencyMs: 150,
-      toolCalls: regions.map((region) => ({ name: 'slow_report', arguments: { topic: `Q3 sales in ${region}`, duration_ms: 400 } })),
+      toolCalls: regions.map((region) => ({ name: 'slow_report', arguments: { topic: `Q3 sales in ${region}`, duration_ms: 300 } })),
     },
   ],
 });

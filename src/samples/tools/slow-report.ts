@@ -7,7 +7,7 @@ export const slowReport: SampleTool = {
     'and when the work started and finished.',
   idempotent: true,
   // Tight on purpose, so the Timeout scenario does not keep you waiting.
-  timeoutMs: 2_000,
+  timeoutMs: 3_000,
   // A report that took too long once will take too long again: retrying a timeout here would only
   // triple the wait, so this tool gets a single attempt.
   retry: { maxAttempts: 1 },

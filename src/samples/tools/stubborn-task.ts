@@ -6,10 +6,10 @@ export const stubbornTask: SampleTool = {
     'Run a maintenance job (simulated) that takes duration_ms milliseconds and ignores cancellation. ' +
     'Teaching sample: it never looks at ctx.signal, so only the sandbox can stop it.',
   idempotent: true,
-  timeoutMs: 2_000,
+  timeoutMs: 3_000,
   // Retrying work that ignores its deadline would only pile up more of it.
   retry: { maxAttempts: 1 },
-  exampleArguments: { job: 'reindex search', duration_ms: 3000 },
+  exampleArguments: { job: 'reindex search', duration_ms: 5000 },
   schemaSource: `import { z } from 'zod';
 
 export default z.object({
