@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
-    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1 --bypass-lock`,
+    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
