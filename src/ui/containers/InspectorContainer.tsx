@@ -23,7 +23,7 @@ export function InspectorContainer({ model, selectedKey, onClose }: InspectorCon
   }
   if (!call || !inspection) {
     return (
-      <section className="inspector" aria-label="Inspector">
+      <section className="inspector empty" aria-label="Inspector">
         <p className="hint">Select a call in the chart or the table to see its arguments, attempts, logs, result and what the model read.</p>
       </section>
     );

@@ -38,14 +38,15 @@ export function RunActions(props: RunActionsProps) {
           </option>
         ))}
       </select>
-      <button type="button" onClick={props.onExportTrace} disabled={!hasRun} title="Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev) or Chrome DevTools › Performance">
-        Export trace
+      <span className="hint">Export</span>
+      <button type="button" onClick={props.onExportTrace} disabled={!hasRun} aria-label="Export trace" title="Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev) or Chrome DevTools › Performance">
+        Trace
       </button>
-      <button type="button" onClick={props.onExportRun} disabled={!hasRun} title="Events and conversation as JSON, to load back and replay">
-        Export run
+      <button type="button" onClick={props.onExportRun} disabled={!hasRun} aria-label="Export run" title="Events and conversation as JSON, to load back and replay">
+        Run
       </button>
-      <button type="button" onClick={() => fileRef.current?.click()} disabled={running}>
-        Load run…
+      <button type="button" onClick={() => fileRef.current?.click()} disabled={running} aria-label="Load run…" title="Load a run exported earlier, to inspect and replay it">
+        Load…
       </button>
       <input
         ref={fileRef}

@@ -3,7 +3,7 @@ import { fitViewport, spanOf, timeAt, type TimelineModel, type Viewport } from '
 import { useColorScheme } from '../use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
-import { contentHeight, headerHeight, laneAt, plotArea, rowAt, shownLaneCount } from './timeline-layout.ts';
+import { contentHeight, headerHeight, laneAt, layout, plotArea, rowAt, shownLaneCount } from './timeline-layout.ts';
 import { fallbackPalette, readPalette, type TimelinePalette } from './timeline-palette.ts';
 import { TimelineTooltip } from './TimelineTooltip.tsx';
 import { useTimelineGestures, type GestureControls } from './use-timeline-gestures.ts';
@@ -112,6 +112,15 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     schedule();
   });
   useEffect(() => () => cancelAnimationFrame(frame.current.pending), []);
+  // A call selected elsewhere (the table, the keyboard) is scrolled into view.
+  const selectedIndex = props.selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === props.selectedKey);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || selectedIndex < 0) return;
+    const top = selectedIndex * layout.rowHeight;
+    const visible = scroller.clientHeight - header;
+    if (top < scroller.scrollTop || top + layout.rowHeight > scroller.scrollTop + visible) scroller.scrollTop = Math.max(0, top - (visible - layout.rowHeight) / 2);
+  }, [selectedIndex, header]);
   useLayoutEffect(() => {
     if (canvasRef.current) frame.current.palette = readPalette(canvasRef.current);
     schedule();

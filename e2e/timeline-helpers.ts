@@ -1,0 +1,81 @@
+// Shared steps of the timeline specs: run a sample scenario once every tool has compiled, and read the
+// Calls table (the chart's accessible twin) as numbers.
+import { expect, type Page } from '@playwright/test';
+
+export interface CallRowText {
+  tool: string;
+  status: string;
+  attempts: number;
+  start: number;
+  duration: number;
+}
+
+export async function openWithToolsReady(page: Page): Promise<void> {
+  await page.goto('/');
+  // A scenario started before a tool has compiled would find it missing (unknown_tool).
+  await expect(page.getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 20_000 });
+}
+
+export async function runScenario(page: Page, namePrefix: string): Promise<void> {
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  const picker = conversation.getByRole('combobox', { name: 'Scenario' });
+  const labels = await picker.locator('option').allTextContents();
+  const label = labels.find((candidate) => candidate.startsWith(namePrefix));
+  if (!label) throw new Error(`No scenario starting with "${namePrefix}" in ${labels.join(', ')}`);
+  await picker.selectOption({ label });
+  await conversation.getByRole('button', { name: 'Run scenario' }).click();
+}
+
+export async function waitForRunEnd(page: Page): Promise<void> {
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled({ timeout: 30_000 });
+  await expect(conversation.getByRole('status').filter({ hasText: /after \d+ model call/ })).toBeVisible({ timeout: 30_000 });
+}
+
+export function callsTable(page: Page) {
+  return page.getByRole('region', { name: 'Timeline' }).getByRole('table', { name: 'Calls' });
+}
+
+export async function readCalls(page: Page): Promise<CallRowText[]> {
+  const rows = await callsTable(page).locator('tbody tr').evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+  return rows.map(([tool = '', status = '', attempts = '', start = '', duration = '']) => ({ tool, status, attempts: Number(attempts), start: Number(start), duration: Number(duration) }));
+}
+
+/** The most calls whose [start, start + duration) intervals overlap at one instant. */
+export function peakOverlap(calls: readonly CallRowText[]): number {
+  return Math.max(0, ...calls.map((probe) => calls.filter((other) => other.start <= probe.start && probe.start < other.start + other.duration).length));
+}
+
+/**
+ * Selects the call in the Calls table, zooms the chart to it, and finds its row by moving the pointer
+ * down the middle of the chart until the tooltip names it (the rows are drawn on a canvas). Returns the
+ * row's y and the chart's horizontal extent, for sweeping along the bar.
+ */
+export async function hoverCall(page: Page, tool: string): Promise<{ y: number; left: number; right: number }> {
+  await callsTable(page).getByRole('button', { name: tool }).first().click();
+  await page.getByRole('button', { name: 'Zoom to selection' }).click();
+  const chart = page.getByRole('group', { name: 'Timeline chart' });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart is not visible');
+  const left = box.x + 168;
+  const right = box.x + box.width - 16;
+  const tooltip = page.getByRole('tooltip');
+  for (let y = box.y + 24; y < box.y + box.height; y += 4) {
+    await page.mouse.move((left + right) / 2, y);
+    if ((await tooltip.count()) > 0 && (await tooltip.locator('strong').textContent()) === tool && (await tooltip.innerText()).includes('phase')) return { y, left, right };
+  }
+  throw new Error(`no bar of ${tool} in the chart`);
+}
+
+/** The phases the tooltip names along the bar at `y`. */
+export async function phasesAlong(page: Page, { y, left, right }: { y: number; left: number; right: number }): Promise<string[]> {
+  const phases = new Set<string>();
+  const tooltip = page.getByRole('tooltip');
+  for (let x = left + 2; x < right; x += 3) {
+    await page.mouse.move(x, y);
+    if ((await tooltip.count()) === 0) continue;
+    const phase = /phase\s+([^\n]+)/.exec(await tooltip.innerText())?.[1];
+    if (phase) phases.add(phase.trim());
+  }
+  return [...phases];
+}
