@@ -15,6 +15,24 @@ export const retrySettingsSchema = z.object({
   factor: z.number().min(1).max(10),
 });
 
+/**
+ * A frozen earlier version of a tool (see tool-versions.ts): its sources as they were when the next
+ * version was started. Name, description and settings are not versioned; they are the tool's.
+ */
+export const toolVersionSourceSchema = z.object({
+  version: z.string().min(1),
+  schemaSource: z.string(),
+  codeSource: z.string(),
+  /** ISO time the snapshot was taken. */
+  frozenAt: z.string(),
+});
+
+/** The newest version (the one in the editors) as a canary: its share of calls, 0..1 (1 means promoted, so < 1). */
+export const canarySchema = z.object({
+  version: z.string().min(1),
+  traffic: z.number().min(0).max(1),
+});
+
 export const toolSourceSchema = z.object({
   /** Stable identity: survives renames. */
   id: z.string().min(1),
@@ -30,7 +48,16 @@ export const toolSourceSchema = z.object({
   idempotent: z.boolean(),
   /** Overrides of the run's retry policy for this tool. */
   retry: retrySettingsSchema.partial().optional(),
+  /** Label of the version in the editors (the newest one); absent until a tool gets a second version. */
   version: z.string().optional(),
+  // The registry fields below are optional so that saves from before them stay valid as they are
+  // (workspace version 1, no migration needed).
+  /** Earlier versions, oldest first. With a canary, the last one is the stable version. */
+  versions: z.array(toolVersionSourceSchema).optional(),
+  /** Set while the newest version is a canary beside the last frozen one; null or absent: it is stable. */
+  canary: canarySchema.nullable().optional(),
+  /** Gives the tool a health check that always fails, to see an outage without breaking its code. */
+  simulateUnhealthy: z.boolean().optional(),
   /** Draft arguments of the Test call editor (JSON text, may be invalid). */
   argumentsText: z.string(),
 });
@@ -63,6 +90,11 @@ export const runSettingsSchema = z.object({
   /** Origins a sandboxed tool may reach through ctx.fetch. Empty by default. */
   fetchAllowlist: z.array(z.string()),
   provider: providerSettingsSchema,
+  // Optional so that saves from before the tool registry features stay valid (no migration needed).
+  /** Which tools each turn offers: all of them, or the top `limit` found by discovery for the user's message. */
+  toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: z.number().int().min(1).max(20) }).optional(),
+  /** What decides a call's version during a canary: the conversation (all its calls alike) or each call. Default conversation. */
+  canaryRouting: z.enum(['conversation', 'call']).optional(),
 });
 
 export const workspaceSchema = z.object({
@@ -74,6 +106,9 @@ export const workspaceSchema = z.object({
 
 export type RetrySettings = z.infer<typeof retrySettingsSchema>;
 export type ToolSource = z.infer<typeof toolSourceSchema>;
+export type ToolVersionSource = z.infer<typeof toolVersionSourceSchema>;
+export type CanarySettings = z.infer<typeof canarySchema>;
+export type ToolSelectionSettings = NonNullable<RunSettings['toolSelection']>;
 export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
 export type ProviderKind = z.infer<typeof providerKindSchema>;
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
