@@ -32,9 +32,11 @@ interface CallView {
   durationMs: number;
 }
 
-// Start-up compiles the ten sample tools one at a time in the sandbox: quick on an idle machine, but
-// it can take tens of seconds on a starved CI runner, so the budget is generous.
-test.describe.configure({ timeout: 90_000 });
+// One at a time: every scenario makes timing claims (a 300 ms report within its 3 s timeout, a 2 s
+// Retry-After), and two of them running side by side would compete for the CPU that starts their
+// workers. Start-up compiles the ten sample tools one by one in the sandbox: quick on an idle machine,
+// tens of seconds on a starved one, hence the generous budget.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -187,7 +189,8 @@ test('rate limit: Retry-After 2 s is honoured, 120 s is ignored for the usual ba
   expect(honoured?.status).toBe('success');
   expect(honoured!.durationMs).toBeGreaterThanOrEqual(2000 + 2 * 100);
   expect(ignored?.status).toBe('success');
-  expect(ignored!.durationMs).toBeLessThan(2000);
+  // It did not wait the 120 s it was asked to: only the usual backoff, well under the honoured 2 s.
+  expect(ignored!.durationMs).toBeLessThan(honoured!.durationMs);
   const [usd, gbp] = await toolMessages(page, 'rate_limited_api');
   expect(usd).toContain('"quote":"USD"');
   expect(usd).toContain('"attempt":2');
