@@ -20,7 +20,7 @@ export function toAgentError(error: unknown): AgentError {
 }
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  const { model, executor, signal, concurrency, timeoutMs } = options;
+  const { model, executor, signal, concurrency, timeoutMs, routingKey } = options;
   const clock = options.clock ?? new RealClock();
   const maxIterations = options.maxIterations ?? defaultMaxIterations;
   const messages: ChatMessage[] = [...options.messages];
@@ -49,7 +49,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       const iteration = ++iterations;
       emit({ type: 'step-start', iteration });
       // Only the 'discover' path awaits, so the default path keeps its exact timing.
-      const offer: ToolOffer = selection ? await offerTools(executor, messages, selection) : { tools: executor.getDefinitions() };
+      const offer: ToolOffer = selection ? await offerTools(executor, messages, selection, routingKey) : { tools: executor.getDefinitions({ routingKey }) };
       const { tools, offeredTools, discoveryError } = offer;
       emit({
         type: 'model-call-start',
@@ -112,7 +112,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
       const results = await executor.executeBatch(
         calls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
-        { signal, concurrency, timeoutMs },
+        { signal, concurrency, timeoutMs, routingKey },
       );
       // Appended even when aborted: the conversation stays valid to continue from.
       messages.push(...toolMessagesFor(calls, results));

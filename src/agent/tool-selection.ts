@@ -27,16 +27,17 @@ export function assertCanSelect(executor: AgentExecutor, selection: ToolSelectio
   if (typeof executor.discover !== 'function') throw new TypeError("toolSelection 'discover' needs an executor with discover()");
 }
 
-export async function offerTools(executor: AgentExecutor, messages: readonly ChatMessage[], selection: ToolSelection): Promise<ToolOffer> {
+/** `routingKey` describes each tool as the version that key's calls will run (a canary may change the schema). */
+export async function offerTools(executor: AgentExecutor, messages: readonly ChatMessage[], selection: ToolSelection, routingKey?: string): Promise<ToolOffer> {
   const discover = executor.discover?.bind(executor);
-  if (!discover) return { tools: executor.getDefinitions() };
+  if (!discover) return { tools: executor.getDefinitions({ routingKey }) };
   try {
-    const matches = await discover(latestUserText(messages), selection.limit ?? defaultDiscoveryLimit);
+    const matches = await discover(latestUserText(messages), selection.limit ?? defaultDiscoveryLimit, { routingKey });
     const tools = matches.map((match) => match.definition);
     return { tools, offeredTools: tools.map((tool) => tool.name) };
   } catch (error) {
     // Discovery only narrows the offer; when it fails the turn goes on with every tool.
-    const tools = executor.getDefinitions();
+    const tools = executor.getDefinitions({ routingKey });
     return { tools, offeredTools: tools.map((tool) => tool.name), discoveryError: error instanceof Error ? error.message : String(error) };
   }
 }

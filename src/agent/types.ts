@@ -91,6 +91,11 @@ export interface RunAgentOptions {
   stream?: boolean;
   /** Which tools each turn offers. Default `{ strategy: 'all' }`. */
   toolSelection?: ToolSelection;
+  /**
+   * Decides which version of a tool serves this run's calls during a canary (a conversation id, so one
+   * conversation sees one version). Default: each call is routed by its own id.
+   */
+  routingKey?: string;
 }
 
 export interface RunAgentResult {
