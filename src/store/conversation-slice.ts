@@ -1,17 +1,24 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { runAgent } from '../agent/index.ts';
 import type { AgentRunEvent } from '../agent/types.ts';
-import { ToolExecutor, type Clock } from '../core/index.ts';
+import type { Clock } from '../core/index.ts';
 import type { ApiKeyStore, ChatMessage, LanguageModel } from '../llm/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
 import { chooseModel } from './model-choice.ts';
+import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunControl } from './run-control.ts';
 import type { RunRecord } from './run-slice.ts';
+import { buildToolExecutor } from './runtime/build-tool-executor.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
+import { newId } from './workspace/ids.ts';
 
 export interface ConversationState {
+  /** New for each conversation (a scenario run, or after Clear); the routing key of its tool calls during a canary. */
+  id: string;
   messages: ChatMessage[];
+  /** With discovery on: the tools offered on each turn, by the index of that turn's assistant message. */
+  offeredTools: Record<number, string[]>;
   running: boolean;
   callStatus: Record<string, LiveCallStatus>;
   /** How the last run ended, in words. */
@@ -39,7 +46,7 @@ export interface ConversationDependencies {
   createClock(speed: number): Clock;
 }
 
-const emptyConversation: ConversationState = { messages: [], running: false, callStatus: {}, outcome: null, error: null };
+const emptyConversation = (): ConversationState => ({ id: newId(), messages: [], offeredTools: {}, running: false, callStatus: {}, outcome: null, error: null });
 
 export const createConversationSlice =
   ({ runtime, runControl, apiKeys, createClock }: ConversationDependencies): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
@@ -54,8 +61,7 @@ export const createConversationSlice =
       // Tools still compiling (just after start-up, or right after an edit) would otherwise be missing
       // from the run, and the model would get unknown_tool for them.
       await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
-      const { workspace, compilations } = get();
-      const { settings } = workspace;
+      const { settings } = get().workspace;
       const clock = createClock(settings.speed);
       const model = signal.aborted ? 'Stopped before the run started.' : pickModel(clock);
       if (typeof model === 'string') {
@@ -66,21 +72,25 @@ export const createConversationSlice =
       const record: RunRecord = { id, kind: 'agent', events: [], version: 0 };
       set({ run: record }, undefined, 'run/start');
 
-      const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, clock, concurrency: settings.concurrency ?? Infinity });
-      for (const tool of workspace.tools) {
-        const parameters = compilations[tool.id]?.parameters;
-        if (tool.enabled && parameters) executor.register(runtime.toCoreTool(tool, { parameters }));
-      }
+      const executorOptions = { timeoutMs: settings.timeoutMs, retry: settings.retry, clock, concurrency: settings.concurrency ?? Infinity };
+      const { executor, toolIds, warnings } = await buildToolExecutor(get(), runtime, executorOptions);
+      for (const warning of warnings) get().notify({ level: 'warning', message: warning });
+      // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
+      get().recordHealth(await executor.checkHealth(), toolIds);
+      const offeredByIteration = new Map<number, string[]>();
       const onEvent = (event: AgentRunEvent) => {
         get().recordRunEvent(record, event);
+        if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
         const status = liveCallStatus(get().conversation.callStatus, event);
         if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
       };
-      const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, clock });
+      const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
+      const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, clock, toolSelection: settings.toolSelection, routingKey });
       runControl.finish(signal);
       patchConversation(
         {
           messages: result.messages,
+          offeredTools: { ...get().conversation.offeredTools, ...offeredToolsByMessage(result.messages, messages.length, offeredByIteration) },
           running: false,
           outcome: `${result.stopReason.replace('_', ' ')} after ${result.iterations} ${result.iterations === 1 ? 'model call' : 'model calls'} · ${result.usage.totalTokens} tokens`,
           error: result.error ? result.error.message : null,
@@ -90,7 +100,7 @@ export const createConversationSlice =
     }
 
     return {
-      conversation: emptyConversation,
+      conversation: emptyConversation(),
       selectedScenarioId: null,
       apiKeyVersion: 0,
 
@@ -110,10 +120,12 @@ export const createConversationSlice =
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        // Each scenario run is a new conversation (a new routing key too).
+        set({ conversation: emptyConversation() }, undefined, 'conversation/new');
         await run([prompt], (clock) => chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '' }, clock, scenarioSource: scenario.source }));
       },
 
-      clearConversation: () => set({ conversation: emptyConversation }, undefined, 'conversation/clear'),
+      clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),
 
       apiKeyFor: (provider) => ({ key: apiKeys.get(provider) ?? '', remembered: apiKeys.isRemembered(provider) }),
 

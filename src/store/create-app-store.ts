@@ -4,9 +4,11 @@ import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice, type ConversationDependencies } from './conversation-slice.ts';
+import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice, type RunDependencies } from './run-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
+import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 import type { Workspace } from './workspace/workspace-schema.ts';
 
@@ -26,6 +28,8 @@ export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) 
         ...createConversationSlice(dependencies)(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createCompareSlice(dependencies)(...parameters),
+        ...createRegistrySlice(dependencies)(...parameters),
+        ...createVersionsSlice()(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),

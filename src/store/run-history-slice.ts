@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
+import { newId } from './workspace/ids.ts';
 
 export interface LoadedRun {
   /** The run record's id (negative: never one of RunControl's). */
@@ -33,7 +34,7 @@ export const createRunHistorySlice = (): StateCreator<AppState, AppMiddlewares, 
       {
         run: { id: runId, kind: file.kind, events: file.events, version: file.events.length },
         loadedRun: { runId, fileName, concurrencyLimit: file.concurrencyLimit ?? null },
-        conversation: { messages: file.messages, running: false, callStatus, outcome: `Loaded from ${fileName}`, error: null },
+        conversation: { id: newId(), messages: file.messages, offeredTools: {}, running: false, callStatus, outcome: `Loaded from ${fileName}`, error: null },
       },
       undefined,
       'runHistory/load',

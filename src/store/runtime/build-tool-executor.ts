@@ -1,0 +1,63 @@
+// One place that turns the workspace into a ToolExecutor, so a run, Check health and Discover tools
+// all see the same registry: every enabled, compiled tool; a canary deployed beside its frozen stable
+// version with its share of traffic; a failing health check where an outage is simulated.
+import { ToolExecutor, type ExecutorOptions, type Tool } from '../../core/index.ts';
+import type { ToolCompilation } from '../compilation-slice.ts';
+import { stableSnapshot } from '../workspace/tool-versions.ts';
+import type { ToolSource, Workspace } from '../workspace/workspace-schema.ts';
+import type { ToolRuntime } from './tool-runtime.ts';
+
+export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
+
+export interface ToolExecutorSetup {
+  executor: ToolExecutor;
+  /** Tool ids by the name each was registered under: the executor reports health and results by name. */
+  toolIds: Map<string, string>;
+  /** Canaries that could not be set up, in words (their newest version then serves every call). */
+  warnings: string[];
+}
+
+interface WorkspaceView {
+  workspace: Workspace;
+  compilations: Record<string, ToolCompilation>;
+}
+
+function withSimulatedHealth(coreTool: Tool, tool: ToolSource): Tool {
+  if (!tool.simulateUnhealthy) return coreTool;
+  return { ...coreTool, healthCheck: () => ({ healthy: false, detail: simulatedOutageDetail }) };
+}
+
+/** Registers the frozen stable version and deploys `canary` beside it; false if that cannot be done. */
+async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool: ToolSource, canary: Tool, warnings: string[]): Promise<boolean> {
+  const stable = stableSnapshot(tool);
+  if (!stable || !tool.canary || !runtime.compileVersion || !runtime.toCoreToolVersion) return false;
+  if (!canary.version || canary.version === stable.version) {
+    warnings.push(`${tool.name}: the canary needs a version label other than ${stable.version}.`);
+    return false;
+  }
+  const compiled = await runtime.compileVersion(tool, stable);
+  if (!compiled.ok) {
+    warnings.push(`${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`);
+    return false;
+  }
+  executor.register(withSimulatedHealth(runtime.toCoreToolVersion(tool, stable, { parameters: compiled.parameters }), tool));
+  executor.deploy(canary);
+  if (tool.canary.traffic > 0) executor.setTraffic(tool.name, canary.version, tool.canary.traffic);
+  return true;
+}
+
+/** Call after the enabled tools have compiled (compileTool): a tool without parameters is left out. */
+export async function buildToolExecutor({ workspace, compilations }: WorkspaceView, runtime: ToolRuntime, options: ExecutorOptions): Promise<ToolExecutorSetup> {
+  const executor = new ToolExecutor(options);
+  const toolIds = new Map<string, string>();
+  const warnings: string[] = [];
+  for (const tool of workspace.tools) {
+    const parameters = compilations[tool.id]?.parameters;
+    if (!tool.enabled || !parameters) continue;
+    const coreTool = withSimulatedHealth(runtime.toCoreTool(tool, { parameters }), tool);
+    const deployed = tool.canary ? await registerCanary(executor, runtime, tool, coreTool, warnings) : false;
+    if (!deployed) executor.register(coreTool);
+    toolIds.set(tool.name, tool.id);
+  }
+  return { executor, toolIds, warnings };
+}
