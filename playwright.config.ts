@@ -16,6 +16,8 @@ export default defineConfig({
   retries: 0,
   // Generous: the sandbox compiles every sample tool at start-up, and CI has two busy cores.
   timeout: 60_000,
+  // A run first waits for the sandbox to compile its tools, which takes seconds on a loaded machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -41,5 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+  // A run first waits for the sandbox to compile its tools, which takes seconds on a loaded machine.
+  expect: { timeout: 15_000 },
   },
 });

@@ -31,7 +31,8 @@ test('a real-provider adapter against recorded OpenAI responses: parallel tool c
   // The recorded response asked for two tools in parallel; neither exists here, so each comes back as
   // an unknown_tool result the model can read, and the run goes on to the next model call.
   const calls = conversation.getByRole('list', { name: 'Tool calls' });
-  await expect(calls).toContainText('GetWeatherArgs');
+  // The run starts once the sandbox has compiled every enabled tool.
+  await expect(calls).toContainText('GetWeatherArgs', { timeout: 30_000 });
   await expect(calls).toContainText('get_stock_price');
   await expect(calls.getByText('error: unknown_tool')).toHaveCount(2);
   await expect(conversation.getByRole('alert')).toContainText(/key/i);
@@ -77,7 +78,7 @@ test('a full mock agent run: parallel calls, a validation error fixed on the nex
   await conversation.getByRole('button', { name: 'Run scenario' }).click();
 
   const transcript = conversation.getByLabel('Transcript');
-  await expect(conversation.getByRole('status').filter({ hasText: 'final answer' })).toBeVisible({ timeout: 20_000 });
+  await expect(conversation.getByRole('status').filter({ hasText: 'final answer' })).toBeVisible({ timeout: 40_000 });
   const firstTurn = transcript.getByRole('list', { name: 'Tool calls' }).first();
   await expect(firstTurn.getByText(/^success/)).toHaveCount(1);
   await expect(firstTurn.getByText('error: invalid_arguments')).toHaveCount(1);
