@@ -21,10 +21,11 @@ function setup() {
 }
 
 describe('run slice: test call', () => {
-  it('refuses to run a tool whose schema never compiled, and says why', async () => {
-    const { store, toolId } = setup();
+  it('compiles a tool before its first test call, and says why when that fails', async () => {
+    const store = createTestStore({ tools: {} });
+    const toolId = store.getState().workspace.tools[0]!.id;
     await store.getState().runTestCall(toolId);
-    expect(store.getState().testCalls[toolId]).toMatchObject({ running: false, result: null, blockedReason: expect.stringContaining('Schema') });
+    expect(store.getState().testCalls[toolId]).toMatchObject({ running: false, result: null, blockedReason: expect.stringContaining('Schema tab') });
   });
 
   it('runs the arguments draft through a real executor and records the events', async () => {

@@ -55,19 +55,21 @@ export const createRunSlice =
       run: null,
 
       async runTestCall(toolId) {
+        if (!get().workspace.tools.some((candidate) => candidate.id === toolId) || get().testCalls[toolId]?.running) return;
+        setTestCall(toolId, { running: true, blockedReason: null });
+        // Right after start-up or an edit the tool may still be compiling: run what compiles now.
+        await get().compileTool(toolId);
         const { workspace, compilations } = get();
         const tool = workspace.tools.find((candidate) => candidate.id === toolId);
-        if (!tool || get().testCalls[toolId]?.running) return;
         const parameters = compilations[toolId]?.parameters;
-        if (!parameters) {
-          setTestCall(toolId, { blockedReason: 'The schema has not compiled yet: fix the problems in the Schema tab, then run again.' });
+        if (!tool || !parameters) {
+          setTestCall(toolId, { running: false, blockedReason: 'The schema does not compile: fix the problems in the Schema tab, then run again.' });
           return;
         }
         const { settings } = workspace;
         const { id, signal } = runControl.start();
         const run: RunRecord = { id, kind: 'test-call', events: [], version: 0 };
         set({ run }, undefined, 'run/start');
-        setTestCall(toolId, { running: true, blockedReason: null });
 
         const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
         executor.register(runtime.toCoreTool(tool, { parameters }));
