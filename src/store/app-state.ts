@@ -4,12 +4,13 @@ import type { ConversationSlice } from './conversation-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
+import type { TourSlice } from './tour-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 import type { VersionsSlice } from './versions-slice.ts';
 import type { WorkspaceSlice } from './workspace-slice.ts';
 
 /** The whole store: one object built from typed slices (see create-app-store.ts). */
-export type AppState = WorkspaceSlice & UiSlice & CompilationSlice & RunSlice & ConversationSlice & RunHistorySlice & CompareSlice & RegistrySlice & VersionsSlice;
+export type AppState = WorkspaceSlice & UiSlice & CompilationSlice & RunSlice & ConversationSlice & RunHistorySlice & CompareSlice & RegistrySlice & VersionsSlice & TourSlice;
 
 /** Middlewares applied once, on the combined store; slices declare them so `set` takes an action name. */
 export type AppMiddlewares = [['zustand/devtools', never]];

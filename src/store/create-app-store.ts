@@ -7,6 +7,7 @@ import { createConversationSlice, type ConversationDependencies } from './conver
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice, type RunDependencies } from './run-slice.ts';
+import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
@@ -30,6 +31,7 @@ export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) 
         ...createCompareSlice(dependencies)(...parameters),
         ...createRegistrySlice(dependencies)(...parameters),
         ...createVersionsSlice()(...parameters),
+        ...createTourSlice()(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createTestStore } from './test-store.ts';
+import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from './tour-progress.ts';
+import { MemoryStorage } from './workspace/index.ts';
+
+describe('tour progress storage', () => {
+  it('round-trips the chapter and the done chapters', () => {
+    const storage = new MemoryStorage();
+    saveTourProgress(storage, { chapterIndex: 3, completed: ['naive-chain', 'four-duties'] });
+    expect(loadTourProgress(storage)).toEqual({ chapterIndex: 3, completed: ['naive-chain', 'four-duties'] });
+  });
+
+  it('ignores a corrupt or malformed value', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(TOUR_STORAGE_KEY, '{not json');
+    expect(loadTourProgress(storage)).toEqual({ chapterIndex: 0, completed: [] });
+    storage.setItem(TOUR_STORAGE_KEY, JSON.stringify({ chapterIndex: -1, completed: 'all' }));
+    expect(loadTourProgress(storage)).toEqual({ chapterIndex: 0, completed: [] });
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    expect(loadTourProgress(broken)).toEqual({ chapterIndex: 0, completed: [] });
+    expect(() => saveTourProgress(broken, { chapterIndex: 1, completed: [] })).not.toThrow();
+  });
+});
+
+describe('tour slice', () => {
+  it('opens, moves between chapters and marks each chapter done once', () => {
+    const store = createTestStore();
+    expect(store.getState().tour).toEqual({ open: false, chapterIndex: 0, completed: [] });
+    store.getState().openTour();
+    store.getState().goToChapter(2);
+    store.getState().markChapterDone('registration');
+    store.getState().markChapterDone('registration');
+    expect(store.getState().tour).toEqual({ open: true, chapterIndex: 2, completed: ['registration'] });
+    store.getState().closeTour();
+    expect(store.getState().tour.open).toBe(false);
+  });
+});
