@@ -36,11 +36,13 @@ export function bootApp(): BootedApp {
     state.notify({ level: 'error', message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}` }),
   );
 
-  // Compile every tool once so the list shows real statuses; the compilation slice queues them and
-  // takes the selected tool first.
+  // Compile every tool once so the list shows real statuses, and every tool that appears later (new,
+  // duplicated, imported, restored): the compilation slice queues them and takes the selected one first.
   for (const tool of loaded.workspace.tools) void state.compileTool(tool.id);
   store.subscribe((next, previous) => {
-    if (next.workspace.tools !== previous.workspace.tools) runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
+    if (next.workspace.tools === previous.workspace.tools) return;
+    runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
+    for (const tool of next.workspace.tools) if (!next.compilations[tool.id]) void next.compileTool(tool.id);
   });
 
   const autosave = startAutosave(store, opened.storage);
