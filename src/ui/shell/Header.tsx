@@ -1,3 +1,4 @@
+import { TourContainer } from '../containers/TourContainer.tsx';
 import { WorkspaceActionsContainer } from '../containers/WorkspaceActionsContainer.tsx';
 
 export function Header() {
@@ -8,6 +9,7 @@ export function Header() {
         <h1>Toolscope</h1>
         <span className="tagline">a playground for the tool executor of LLM agents</span>
       </div>
+      <TourContainer />
       <WorkspaceActionsContainer />
     </header>
   );
