@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../core/index.ts';
+import type { ToolDefinition, ToolHealth } from '../core/index.ts';
 import type { AppState } from './app-state.ts';
 import type { ToolCompilation } from './compilation-slice.ts';
 import type { ToolSource } from './workspace/workspace-schema.ts';
@@ -6,14 +6,16 @@ import type { ToolSource } from './workspace/workspace-schema.ts';
 export const selectSelectedTool = (state: AppState): ToolSource | null =>
   state.workspace.tools.find((tool) => tool.id === state.selectedToolId) ?? null;
 
-export type ToolStatus = 'valid' | 'errors' | 'checking';
+export type ToolStatus = 'valid' | 'errors' | 'checking' | 'unhealthy';
 
-export function toolStatus(compilation: ToolCompilation | undefined): { status: ToolStatus; detail?: string } {
+/** Compile problems come first: a tool that does not compile is not run, healthy or not. */
+export function toolStatus(compilation: ToolCompilation | undefined, health?: ToolHealth): { status: ToolStatus; detail?: string } {
   if (!compilation || compilation.status === 'checking') return { status: 'checking' };
   if (compilation.status === 'errors') {
     const first = compilation.problems[0];
     return { status: 'errors', detail: first ? `${first.file} ${first.line}:${first.column} ${first.message}` : undefined };
   }
+  if (health?.healthy === false) return { status: 'unhealthy', detail: `Unhealthy: ${health.detail ?? 'the health check failed'}` };
   return { status: 'valid' };
 }
 

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 
-export type EditorTab = 'schema' | 'code' | 'definition' | 'settings';
+export type EditorTab = 'schema' | 'code' | 'definition' | 'settings' | 'versions';
 
 export interface Notice {
   id: number;

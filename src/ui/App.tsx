@@ -5,6 +5,7 @@ import { RunSettingsContainer } from './containers/RunSettingsContainer.tsx';
 import { TestCallContainer } from './containers/TestCallContainer.tsx';
 import { ToolsContainer } from './containers/ToolsContainer.tsx';
 import { ConversationContainer } from './containers/ConversationContainer.tsx';
+import { DiscoveryContainer } from './containers/DiscoveryContainer.tsx';
 import { TimelineContainer } from './containers/TimelineContainer.tsx';
 import { useAppStoreApi } from './containers/store-context.tsx';
 import { Header } from './shell/Header.tsx';
@@ -43,6 +44,7 @@ export function App({ onSave }: AppProps) {
                   <Panel id="tools" defaultSize="62" minSize="20">
                     <PanelFrame title="Tools">
                       <ToolsContainer />
+                      <DiscoveryContainer />
                     </PanelFrame>
                   </Panel>
                   <Separator className="separator" />

@@ -31,6 +31,7 @@ export function ConversationContainer() {
     <ConversationPanel
       messages={conversation.messages}
       callStatus={conversation.callStatus}
+      offeredTools={conversation.offeredTools}
       running={conversation.running}
       outcome={conversation.outcome}
       error={conversation.error}

@@ -11,6 +11,7 @@ import { ProblemsList, type LocatedProblem } from '../panels/ProblemsList.tsx';
 import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
 import { useAppStore } from './store-context.tsx';
+import { VersionsContainer } from './VersionsContainer.tsx';
 
 /** Wait this long after the last keystroke before compiling in the sandbox. */
 const COMPILE_DELAY_MS = 300;
@@ -91,12 +92,14 @@ export function EditorContainer() {
           { key: 'code', label: 'Code', badge: badge(countFor('code')) },
           { key: 'definition', label: 'Definition' },
           { key: 'settings', label: 'Settings' },
+          { key: 'versions', label: 'Versions', badge: tool.canary ? <span className="badge" aria-label={`canary ${tool.version ?? ''} at ${Math.round(tool.canary.traffic * 100)}%`}>{Math.round(tool.canary.traffic * 100)}%</span> : null },
         ]}
       >
         {tab === 'schema' && sourceEditor('schema')}
         {tab === 'code' && sourceEditor('code')}
         {tab === 'definition' && <DefinitionView definition={definition} stale={compilation?.status === 'errors'} />}
         {tab === 'settings' && <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />}
+        {tab === 'versions' && <VersionsContainer />}
       </Tabs>
       <ProblemsList problems={problems} onReveal={reveal} />
     </div>

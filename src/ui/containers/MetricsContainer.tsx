@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { metricsToPrometheus, runMetrics, type TimelineModel } from '../../trace/index.ts';
+import { metricsToPrometheus, runMetrics, versionMetrics, type TimelineModel } from '../../trace/index.ts';
+import { VersionMetricsTable } from '../panels/VersionMetricsTable.tsx';
 import { downloadFile } from '../timeline/download-file.ts';
 import { MetricsView } from '../timeline/MetricsView.tsx';
 
@@ -11,8 +12,9 @@ interface MetricsContainerProps {
 /** Metrics of the run on show, derived from its events (live while it runs), with a Prometheus export. */
 export function MetricsContainer({ model, runId }: MetricsContainerProps) {
   const metrics = useMemo(() => runMetrics(model), [model]);
+  const byVersion = useMemo(() => versionMetrics(model), [model]);
   const exportPrometheus = () => downloadFile(`toolscope-run-${runId ?? 0}.prom`, metricsToPrometheus(metrics), 'text/plain; version=0.0.4');
-  return (
+  const view = (
     <MetricsView
       metrics={metrics}
       actions={
@@ -21,5 +23,13 @@ export function MetricsContainer({ model, runId }: MetricsContainerProps) {
         </button>
       }
     />
+  );
+  // Only runs of versioned tools (a canary, a promotion) have calls to split by version.
+  if (byVersion.length === 0) return view;
+  return (
+    <div className="metrics-with-versions">
+      {view}
+      <VersionMetricsTable rows={byVersion} />
+    </div>
   );
 }

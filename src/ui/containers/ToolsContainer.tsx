@@ -7,13 +7,15 @@ import { useAppStore } from './store-context.tsx';
 export function ToolsContainer() {
   const tools = useAppStore((state) => state.workspace.tools);
   const compilations = useAppStore((state) => state.compilations);
+  const health = useAppStore((state) => state.health);
+  const checkingHealth = useAppStore((state) => state.checkingHealth);
   const items = useMemo(
     () =>
       tools.map((tool): ToolListItem => {
-        const { status, detail } = toolStatus(compilations[tool.id]);
+        const { status, detail } = toolStatus(compilations[tool.id], health[tool.id]);
         return { id: tool.id, name: tool.name, enabled: tool.enabled, status, statusDetail: detail };
       }),
-    [tools, compilations],
+    [tools, compilations, health],
   );
   const selectedToolId = useAppStore((state) => state.selectedToolId);
   const actions = useAppStore(
@@ -26,6 +28,7 @@ export function ToolsContainer() {
       undoDeleteTool: state.undoDeleteTool,
       updateTool: state.updateTool,
       notify: state.notify,
+      checkHealth: state.checkHealth,
     })),
   );
   return (
@@ -42,6 +45,8 @@ export function ToolsContainer() {
         actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
       }}
       onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
+      checkingHealth={checkingHealth}
+      onCheckHealth={() => void actions.checkHealth()}
     />
   );
 }

@@ -4,6 +4,8 @@ import type { LiveCallStatus } from '../../store/live-call-status.ts';
 interface ConversationMessageProps {
   message: ChatMessage;
   callStatus: Record<string, LiveCallStatus>;
+  /** For an assistant message, with discovery on: the tools the model was offered on that turn. */
+  offeredTools?: string[];
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -14,7 +16,7 @@ function statusText(status: LiveCallStatus | undefined): string {
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage({ message, callStatus }: ConversationMessageProps) {
+export function ConversationMessage({ message, callStatus, offeredTools }: ConversationMessageProps) {
   switch (message.role) {
     case 'system':
       return <div className="message message-system"><span className="role">system</span><p>{message.content}</p></div>;
@@ -24,6 +26,11 @@ export function ConversationMessage({ message, callStatus }: ConversationMessage
       return (
         <div className="message message-assistant">
           <span className="role">assistant</span>
+          {offeredTools && (
+            <p className="offered-tools" aria-label="Tools offered on this turn">
+              offered: {offeredTools.length > 0 ? offeredTools.join(', ') : 'none'}
+            </p>
+          )}
           {message.content && <p>{message.content}</p>}
           {message.toolCalls.length > 0 && (
             <ul className="tool-calls" aria-label="Tool calls">

@@ -6,6 +6,8 @@ import { ConversationMessage } from './ConversationMessage.tsx';
 export interface ConversationPanelProps {
   messages: ChatMessage[];
   callStatus: Record<string, LiveCallStatus>;
+  /** Tools offered per turn (with discovery on), by the index of the turn's assistant message. */
+  offeredTools?: Record<number, string[]>;
   running: boolean;
   /** How the last run ended, e.g. "final_answer after 2 iterations". */
   outcome: string | null;
@@ -50,7 +52,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
       <div className="transcript" aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (
-          <ConversationMessage key={index} message={message} callStatus={callStatus} />
+          <ConversationMessage key={index} message={message} callStatus={callStatus} offeredTools={props.offeredTools?.[index]} />
         ))}
         {running && <p className="run-status" role="status">Running…</p>}
         {outcome && !running && <p className="run-status" role="status">{outcome}</p>}

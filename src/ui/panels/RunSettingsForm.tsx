@@ -1,3 +1,4 @@
+import { defaultDiscoveryLimit } from '../../core/index.ts';
 import type { RunSettings } from '../../store/workspace/workspace-schema.ts';
 import { AllowlistField } from './AllowlistField.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -16,6 +17,7 @@ const SPEEDS = [
 
 export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
   const retry = settings.retry;
+  const selection = settings.toolSelection ?? { strategy: 'all', limit: defaultDiscoveryLimit };
   return (
     <form className="settings-form" aria-label="Run settings" onSubmit={(event) => event.preventDefault()}>
       <NumberField label="Concurrency limit" value={settings.concurrency} min={1} max={1000} nullLabel="unlimited" onChange={(concurrency) => onChange({ concurrency })} />
@@ -32,6 +34,21 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
           ))}
         </select>
       </label>
+      <label className="number-field">
+        <span>Offer tools</span>
+        <select
+          aria-label="Offer tools"
+          value={selection.strategy}
+          title="Top-k: each turn offers the tools discovery ranks highest for the user's latest message"
+          onChange={(event) => onChange({ toolSelection: { ...selection, strategy: event.target.value === 'discover' ? 'discover' : 'all' } })}
+        >
+          <option value="all">all</option>
+          <option value="discover">top-k by discovery</option>
+        </select>
+      </label>
+      {selection.strategy === 'discover' && (
+        <NumberField label="Tools offered (k)" value={selection.limit} min={1} max={20} onChange={(limit) => limit !== null && onChange({ toolSelection: { ...selection, limit } })} />
+      )}
       <AllowlistField origins={settings.fetchAllowlist} onChange={(fetchAllowlist) => onChange({ fetchAllowlist })} />
     </form>
   );

@@ -21,6 +21,9 @@ export interface ToolListProps {
   onRename(toolId: string, name: string): { ok: true } | { ok: false; message: string };
   onDelete(toolId: string): void;
   onToggleEnabled(toolId: string, enabled: boolean): void;
+  /** Runs every tool's health check; the dots show what it found. */
+  onCheckHealth?(): void;
+  checkingHealth?: boolean;
 }
 
 const STATUS_LABEL: Record<ToolStatus, string> = {
@@ -30,7 +33,7 @@ const STATUS_LABEL: Record<ToolStatus, string> = {
   checking: 'checking…',
 };
 
-export function ToolList({ tools, selectedToolId, onSelect, onNew, onDuplicate, onRename, onDelete, onToggleEnabled }: ToolListProps) {
+export function ToolList({ tools, selectedToolId, onSelect, onNew, onDuplicate, onRename, onDelete, onToggleEnabled, onCheckHealth, checkingHealth = false }: ToolListProps) {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedToolId);
 
@@ -41,6 +44,11 @@ export function ToolList({ tools, selectedToolId, onSelect, onNew, onDuplicate, 
         <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>Duplicate</button>
         <button type="button" disabled={!selected} onClick={() => selected && setRenamingId(selected.id)}>Rename</button>
         <button type="button" disabled={!selected} onClick={() => selected && onDelete(selected.id)}>Delete</button>
+        {onCheckHealth && (
+          <button type="button" disabled={checkingHealth} aria-busy={checkingHealth} onClick={onCheckHealth} title="Run every enabled tool's health check; an unhealthy tool is hidden from the model">
+            Check health
+          </button>
+        )}
       </div>
       <ul aria-label="Tool list">
         {tools.map((tool) => (

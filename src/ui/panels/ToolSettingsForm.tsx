@@ -35,6 +35,10 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
         nullLabel="run default"
         onChange={(maxAttempts) => onChange({ retry: { ...tool.retry, maxAttempts: maxAttempts ?? undefined } })}
       />
+      <label className="checkbox">
+        <input type="checkbox" checked={tool.simulateUnhealthy ?? false} onChange={(event) => onChange({ simulateUnhealthy: event.target.checked })} />
+        Simulate unhealthy (its health check fails: Check health or a run then hides it from the model, and its calls come back unavailable)
+      </label>
     </form>
   );
 }
