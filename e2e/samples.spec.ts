@@ -118,7 +118,7 @@ test('fan-out: ten calls, never more than four running at once', async ({ page }
   expect(calls).toHaveLength(10);
   // On an idle machine all ten succeed. On a starved one a worker's start-up (which counts against the
   // tool's timeout) can push a 300 ms report past its 3 s: a timeout then, but never another error.
-  expect(calls.filter((call) => call.status !== 'success').map((call) => call.status)).toEqual(calls.filter((call) => call.status !== 'success').map(() => 'error: timeout'));
+  for (const call of calls) expect(['success', 'error: timeout']).toContain(call.status);
   // Each report says when it ran, by the clock of its own worker: at most four overlap at any instant,
   // so n reports of 300 ms need at least ceil(n / 4) waves.
   const spans = (await toolMessages(page, 'slow_report')).flatMap((text) => {
