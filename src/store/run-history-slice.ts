@@ -28,8 +28,14 @@ export const createRunHistorySlice = (): StateCreator<AppState, AppMiddlewares, 
     // A run still going would overwrite the conversation when it ends.
     if (state.conversation.running || Object.values(state.testCalls).some((call) => call.running)) return false;
     const runId = -++loadedRuns;
-    let callStatus: Record<string, LiveCallStatus> = {};
-    for (const event of file.events) callStatus = liveCallStatus(callStatus, event) ?? callStatus;
+    // One call's entry at a time: folding the whole map per event would copy it 60,000 times for a big run.
+    const callStatus: Record<string, LiveCallStatus> = {};
+    for (const event of file.events) {
+      if (!('toolCallId' in event)) continue;
+      const current = callStatus[event.toolCallId];
+      const next = liveCallStatus(current ? { [event.toolCallId]: current } : {}, event)?.[event.toolCallId];
+      if (next) callStatus[event.toolCallId] = next;
+    }
     set(
       {
         run: { id: runId, kind: file.kind, events: file.events, version: file.events.length },

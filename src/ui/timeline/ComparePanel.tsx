@@ -63,11 +63,11 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
               <li key={entry.variantId} className="compare-result">
                 <h3>
                   {entry.label}
-                  <span className="total">{entry.result ? `total ${formatDuration(entry.result.totalMs)}` : running ? 'running…' : 'not run'}</span>
+                  <span className="total">{entry.result ? `total ${formatDuration(entry.result.totalMs, 100)}` : running ? 'running…' : 'not run'}</span>
                   <span className="hint">{entry.settingsText}</span>
                 </h3>
                 {entry.result?.problem && <p className="run-error">{entry.result.problem}</p>}
-                {model && <StaticTimeline model={model} viewport={viewport} concurrencyLimit={entry.concurrencyLimit} label={`${entry.label}: total ${formatDuration(entry.result?.totalMs ?? 0)}`} />}
+                {model && <StaticTimeline model={model} viewport={viewport} concurrencyLimit={entry.concurrencyLimit} label={`${entry.label}: total ${formatDuration(entry.result?.totalMs ?? 0, 100)}`} />}
               </li>
             );
           })}

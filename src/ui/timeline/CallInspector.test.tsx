@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { buildTimeline, inspectCall } from '../../trace/index.ts';
+import { flakyTool, recordBatch, sleepTool } from '../../trace/test-runs.ts';
+import { CallInspector } from './CallInspector.tsx';
+
+afterEach(cleanup);
+
+describe('CallInspector', () => {
+  it('shows arguments, each attempt with its retry, logs, the result and what the model read', async () => {
+    const { events } = await recordBatch(() => [flakyTool('flaky', 1)], [{ id: 'f', name: 'flaky', arguments: '{}' }]);
+    const model = buildTimeline(events);
+    const call = model.calls[0]!;
+    const onClose = vi.fn();
+    render(<CallInspector call={call} inspection={inspectCall(call, [{ role: 'tool', toolCallId: 'f', name: 'flaky', content: '"ok"' }])} origin={model.start} onClose={onClose} />);
+    const inspector = screen.getByRole('region', { name: 'Inspector' });
+    expect(within(inspector).getByLabelText('Arguments').textContent).toBe('{}');
+    const attempts = within(inspector).getAllByRole('listitem');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.textContent).toMatch(/execution error.*503 from upstream.*Retry in \d+ ms — /);
+    expect(attempts[1]!.textContent).toContain('success');
+    expect(within(inspector).getByLabelText('Sent to the model').textContent).toBe('"ok"');
+    expect(within(inspector).getByLabelText('Result').textContent).toBe('"ok"');
+    fireEvent.click(within(inspector).getByRole('button', { name: 'Close inspector' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists validation issues of arguments that failed the schema', async () => {
+    const { events } = await recordBatch(() => [sleepTool('slow', 5)], [{ id: 'b', name: 'slow', arguments: { value: 1 } }]);
+    const model = buildTimeline(events);
+    const call = model.calls[0]!;
+    render(<CallInspector call={call} inspection={inspectCall(call)} origin={model.start} onClose={() => {}} />);
+    expect(screen.getByRole('list', { name: 'Validation issues' }).textContent).toContain('value');
+    expect(screen.getByText('The tool never ran.')).toBeDefined();
+  });
+});
