@@ -24,6 +24,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const clock = options.clock ?? new RealClock();
   const maxIterations = options.maxIterations ?? defaultMaxIterations;
   const messages: ChatMessage[] = [...options.messages];
+  // Reports the transcript as it grows, so a UI can show an assistant's tool calls while they run.
+  const append = (...added: ChatMessage[]): void => {
+    messages.push(...added);
+    options.onMessages?.([...messages]);
+  };
   let usage: Usage = { ...emptyUsage };
   let iterations = 0;
 
@@ -99,11 +104,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (cutOff) {
         // The text is kept so the user sees what arrived; the unrun calls are not, or the next request
         // would carry calls without results.
-        messages.push({ role: 'assistant', content: result.content, toolCalls: [] });
+        append({ role: 'assistant', content: result.content, toolCalls: [] });
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('model_error', { error: toAgentError(cutOff) });
       }
-      messages.push({ role: 'assistant', content: result.content, toolCalls: calls });
+      append({ role: 'assistant', content: result.content, toolCalls: calls });
       // A hit: the model called a tool it was offered; a miss: it asked for one it was not shown.
       if (offeredTools && discoveryError === undefined && calls.length > 0) executor.recordDiscovery?.(offeredTools, calls.map((call) => call.name));
       if (calls.length === 0) {
@@ -115,7 +120,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         { signal, concurrency, timeoutMs, routingKey },
       );
       // Appended even when aborted: the conversation stays valid to continue from.
-      messages.push(...toolMessagesFor(calls, results));
+      append(...toolMessagesFor(calls, results));
       emit({ type: 'step-end', iteration, toolCallCount: calls.length });
     }
   } finally {

@@ -85,6 +85,8 @@ export interface RunAgentOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   onEvent?: (event: AgentRunEvent) => void;
+  /** Called with the whole transcript each time the run adds to it (assistant turn, then its tool results). */
+  onMessages?: (messages: readonly ChatMessage[]) => void;
   /** Must be the executor's clock, so agent and executor events share one time axis. Default RealClock. */
   clock?: Clock;
   /** Stream model output as `model-delta` events. Default true when `onEvent` is given. */

@@ -85,7 +85,8 @@ export const createConversationSlice =
         if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
       };
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
-      const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, clock, toolSelection: settings.toolSelection, routingKey });
+      const onMessages = (transcript: readonly ChatMessage[]) => patchConversation({ messages: [...transcript] }, 'conversation/messages');
+      const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, onMessages, clock, toolSelection: settings.toolSelection, routingKey });
       runControl.finish(signal);
       patchConversation(
         {

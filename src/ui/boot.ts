@@ -19,7 +19,12 @@ export function bootApp(): BootedApp {
   const loaded = loadWorkspace(opened.storage);
 
   let store: AppStore | null = null;
-  const host = SandboxHost.create({ fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [] });
+  const host = SandboxHost.create({
+    fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
+    // Loading a module is quick on an idle machine (~100 ms) but can take seconds on a starved one;
+    // the sandbox's 3 s default then fails compiles that would have succeeded.
+    moduleLoadTimeoutMs: 10_000,
+  });
   const runtime = new SandboxToolRuntime(host);
   store = createAppStore({
     workspace: loaded.workspace,
