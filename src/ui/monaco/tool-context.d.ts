@@ -31,3 +31,23 @@ interface ToolContext {
    */
   fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<ToolFetchResponse>;
 }
+
+/** `import { TransientError } from 'toolscope'`: errors that tell the executor how to treat a failure. */
+declare module 'toolscope' {
+  /** Worth retrying (for idempotent tools): 503, a timeout upstream, a dropped connection. */
+  export class TransientError extends Error {
+    readonly retryable: true;
+    readonly retryAfterMs: number | undefined;
+    constructor(message: string, options?: { retryAfterMs?: number; cause?: unknown });
+  }
+  /** Never retried: retrying would fail the same way (permission denied, not found). */
+  export class PermanentError extends Error {
+    readonly retryable: false;
+    constructor(message: string, options?: { cause?: unknown });
+  }
+  /** Arguments that passed the schema but make no sense together; the model reads the issues. */
+  export class InvalidArgumentsError extends Error {
+    readonly issues: { path: string; message: string }[];
+    constructor(message: string, issues?: { path: string; message: string }[]);
+  }
+}
