@@ -22,7 +22,8 @@ function source(scenarioName: string | null, events: AgentRunEvent[], patch: Par
   return {
     editorTab: 'code',
     run: events.length > 0 ? { id: 1, kind: 'agent', events, version: events.length } : null,
-    conversation: { id: 'c', messages: [], offeredTools: {}, running: false, callStatus: {}, outcome: null, error: null },
+    // A scenario run opens with the scenario's name as the user message.
+    conversation: { id: 'c', messages: scenarioName ? [{ role: 'user', content: scenarioName }] : [], offeredTools: {}, running: false, callStatus: {}, outcome: null, error: null },
     testCalls: {},
     workspace,
     selectedScenarioId: scenario?.id ?? null,
@@ -46,7 +47,7 @@ describe('tourViewOf', () => {
       end(result('flaky_api', 'success', undefined, 2)),
     ];
     const view = tourViewOf(source(null, events));
-    expect(view).toMatchObject({ runKind: 'agent', running: false, peakConcurrency: 3, retriesScheduled: 1, retryAfterHonoured: 1, lateSettles: 1 });
+    expect(view).toMatchObject({ playedScenarioName: null, runKind: 'agent', running: false, peakConcurrency: 3, retriesScheduled: 1, retryAfterHonoured: 1, lateSettles: 1 });
     expect(view.calls).toEqual([{ name: 'flaky_api', status: 'success', kind: null, attempts: 2, version: null }]);
     // Nothing selected: Run scenario plays the first scenario, and the view names it.
     expect(view.selectedScenarioName).toBe(workspace.scenarios[0]?.name);
@@ -64,8 +65,11 @@ describe('chapter checks', () => {
     const unknown = chapter('naive-chain').scenarioName ?? null;
     const unknownEvents = [end(result('get_stock_price', 'error', 'unknown_tool')), end(result('search_web', 'success'))];
     expect(passes('naive-chain', source(unknown, unknownEvents))).toBe(true);
-    expect(passes('naive-chain', source(unknown, unknownEvents, { conversation: { ...source(null, []).conversation, running: true } }))).toBe(false);
-    expect(passes('naive-chain', source(chapter('validation-errors').scenarioName ?? null, unknownEvents))).toBe(false);
+    expect(passes('naive-chain', source(unknown, unknownEvents, { conversation: { ...source(unknown, []).conversation, running: true } }))).toBe(false);
+    // What counts is the scenario that was played, not the one selected afterwards.
+    const validationSelected = workspace.scenarios.find((scenario) => scenario.name === chapter('validation-errors').scenarioName)?.id ?? null;
+    expect(passes('naive-chain', source(unknown, unknownEvents, { selectedScenarioId: validationSelected }))).toBe(true);
+    expect(passes('validation-errors', source(unknown, unknownEvents, { selectedScenarioId: validationSelected }))).toBe(false);
 
     expect(passes('four-duties', source(null, []))).toBe(false);
     expect(passes('four-duties', { ...source(null, []), run: { id: 2, kind: 'test-call', events: [end(result('calculator', 'success'))], version: 1 } })).toBe(true);

@@ -17,6 +17,11 @@ export interface TourView {
   editorTab: EditorTab;
   /** Name of the scenario selected in the Conversation panel. */
   selectedScenarioName: string | null;
+  /**
+   * The scenario the current conversation played: a scenario run opens with the scenario's name as its
+   * user message (conversation-slice runScenario). Changing the selection afterwards does not change it.
+   */
+  playedScenarioName: string | null;
   /** What produced the current run, and whether it is still going. */
   runKind: 'test-call' | 'agent' | null;
   running: boolean;
@@ -56,11 +61,14 @@ export function tourViewOf(source: TourViewSource): TourView {
       lateSettles += 1;
     }
   }
+  const [opening] = source.conversation.messages;
+  const playedScenario = opening?.role === 'user' ? workspace.scenarios.find((scenario) => scenario.name === opening.content) : undefined;
   const testCallRunning = Object.values(source.testCalls).some((testCall) => testCall.running);
   return {
     editorTab: source.editorTab,
     // With nothing selected, Run scenario plays the first one: the view says the same.
     selectedScenarioName: (workspace.scenarios.find((scenario) => scenario.id === source.selectedScenarioId) ?? workspace.scenarios[0])?.name ?? null,
+    playedScenarioName: playedScenario?.name ?? null,
     runKind: run?.kind ?? null,
     running: source.conversation.running || testCallRunning,
     calls,

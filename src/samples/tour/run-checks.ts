@@ -2,9 +2,9 @@
 // scenario must not tick a chapter whose point is how the run ends.
 import type { TourCallView, TourView } from '../../store/tour-view.ts';
 
-/** An agent run of the named scenario has ended. */
+/** An agent run of the named scenario has ended (the one played, not merely the one selected now). */
 export const scenarioRunEnded = (view: TourView, scenarioName: string): boolean =>
-  view.runKind === 'agent' && !view.running && view.selectedScenarioName === scenarioName && view.calls.length > 0;
+  view.runKind === 'agent' && !view.running && view.playedScenarioName === scenarioName && view.calls.length > 0;
 
 export const someCall = (view: TourView, predicate: (call: TourCallView) => boolean): boolean => view.calls.some(predicate);
 
