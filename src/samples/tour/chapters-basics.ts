@@ -5,10 +5,13 @@ import { unknownToolScenario } from '../scenarios/unknown-tool.ts';
 import { failedWith, scenarioRunEnded, someCall, succeeded } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 
-const naiveChain = `for (const call of response.toolCalls) {
-  if (call.name === 'get_weather') results.push(await getWeather(JSON.parse(call.arguments)));
-  else if (call.name === 'search_web') results.push(await searchWeb(JSON.parse(call.arguments)));
-  // a new tool? edit this chain. An unknown name? silently nothing.
+const naiveChain = `for (const call of toolCalls) {
+  const args = JSON.parse(call.arguments);
+  if (call.name === 'get_weather')
+    results.push(await getWeather(args));
+  else if (call.name === 'search_web')
+    results.push(await searchWeb(args));
+  // unknown name? nothing. A throw? all fails.
 }`;
 
 export const basicChapters: readonly TourChapter[] = [
@@ -16,8 +19,7 @@ export const basicChapters: readonly TourChapter[] = [
     id: 'naive-chain',
     title: 'The naive if-chain, and why it breaks',
     body: [
-      'The first version of tool calling is usually an if-chain: look at the name, call the function. It works for a demo.',
-      'It breaks in five ways: every new tool edits the chain; the model\'s arguments reach the function unchecked; one throwing tool takes down the request; a hanging tool hangs the user; and the schema the model sees drifts away from the code.',
+      'The first version of tool calling is usually an if-chain: look at the name, call the function. It works for a demo, and breaks in five ways: every new tool edits the chain; the model\'s arguments reach the function unchecked; one throwing tool takes down the request; a hanging tool hangs the user; and the schema the model sees drifts away from the code.',
       'Here the model asks for a tool that does not exist. Watch the executor answer with an unknown_tool error the model can read, and the model recover.',
     ],
     code: naiveChain,

@@ -21,8 +21,10 @@ export function TourPanel({ chapters, chapterIndex, completed, checkPassed, onLo
   const done = completed.includes(chapter.id);
   const doneCount = chapters.filter((candidate) => completed.includes(candidate.id)).length;
   const status = done ? '✓ Done' : checkPassed && chapter.tryIt.confirmLabel ? 'Check passed: confirm below' : 'Not done yet';
+  // The card steps aside from the region it points at when that region sits at the bottom-right.
+  const side = chapter.target === 'Conversation' ? 'left' : 'right';
   return (
-    <aside className="tour-card" role="dialog" aria-modal="false" aria-label="Guided tour">
+    <aside className="tour-card" data-side={side} role="dialog" aria-modal="false" aria-label="Guided tour">
       <div className="tour-card-header">
         <span>
           Chapter {chapterIndex + 1} of {chapters.length} · {doneCount} of {chapters.length} done
