@@ -85,13 +85,16 @@ export const createConversationSlice =
         if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
       };
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
-      const onMessages = (transcript: readonly ChatMessage[]) => patchConversation({ messages: [...transcript] }, 'conversation/messages');
+      // A turn's offer is known (model-call-start) before its assistant message arrives, so it shows with it.
+      const earlierOffers = get().conversation.offeredTools;
+      const offersFor = (transcript: readonly ChatMessage[]) => ({ ...earlierOffers, ...offeredToolsByMessage(transcript, messages.length, offeredByIteration) });
+      const onMessages = (transcript: readonly ChatMessage[]) => patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages');
       const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, onMessages, clock, toolSelection: settings.toolSelection, routingKey });
       runControl.finish(signal);
       patchConversation(
         {
           messages: result.messages,
-          offeredTools: { ...get().conversation.offeredTools, ...offeredToolsByMessage(result.messages, messages.length, offeredByIteration) },
+          offeredTools: offersFor(result.messages),
           running: false,
           outcome: `${result.stopReason.replace('_', ' ')} after ${result.iterations} ${result.iterations === 1 ? 'model call' : 'model calls'} · ${result.usage.totalTokens} tokens`,
           error: result.error ? result.error.message : null,

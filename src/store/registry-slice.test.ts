@@ -43,10 +43,19 @@ describe('registry slice', () => {
   it("with 'discover' the conversation keeps which tools each turn offered, on that turn's assistant message", async () => {
     const { store, clock } = registryStore(['get_weather', 'calculator']);
     store.getState().updateSettings({ toolSelection: { strategy: 'discover', limit: 1 } });
+    // While the run goes, each assistant message shows up together with its turn's offer.
+    const seenWithoutOffer: number[] = [];
+    const unsubscribe = store.subscribe(({ conversation }) => {
+      conversation.messages.forEach((message, index) => {
+        if (message.role === 'assistant' && !conversation.offeredTools[index]) seenWithoutOffer.push(index);
+      });
+    });
     await playScenario(store, clock, [{ text: 'Computing.', toolCalls: [{ name: 'calculator', arguments: { expression: '1+1' } }] }, { text: 'Two.' }], 'compute 1 + 1');
     const { messages, offeredTools } = store.getState().conversation;
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
     // Discovery ranks against the user's message (the scenario's name here), on every turn.
     expect(offeredTools).toEqual({ 1: ['calculator'], 3: ['calculator'] });
+    unsubscribe();
+    expect(seenWithoutOffer).toEqual([]);
   });
 });
