@@ -1,8 +1,9 @@
 // `npm run bench`: runs every suite below and prints one table. Adding a suite is one line in `suites`.
 import { coreSuite, benchmarkSink } from './core.bench.ts';
 import { formatTable, measure, type Measured, type Suite } from './measure.ts';
+import { timelineSuite } from './timeline.bench.ts';
 
-const suites: Suite[] = [coreSuite];
+const suites: Suite[] = [coreSuite, timelineSuite];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
