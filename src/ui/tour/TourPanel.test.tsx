@@ -23,6 +23,8 @@ describe('TourPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(on.onLoadScenario).toHaveBeenCalledOnce();
     expect(on.onGoTo).toHaveBeenCalledWith(1);
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next' }), { key: 'Escape' });
+    expect(on.onClose).toHaveBeenCalledOnce();
   });
 
   it('marks a done chapter, and offers the confirmation of a manual step only once its check passes', () => {

@@ -24,7 +24,7 @@ export function TourPanel({ chapters, chapterIndex, completed, checkPassed, onLo
   // The card steps aside from the region it points at when that region sits at the bottom-right.
   const side = chapter.target === 'Conversation' ? 'left' : 'right';
   return (
-    <aside className="tour-card" data-side={side} role="dialog" aria-modal="false" aria-label="Guided tour">
+    <aside className="tour-card" data-side={side} role="dialog" aria-modal="false" aria-label="Guided tour" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <div className="tour-card-header">
         <span>
           Chapter {chapterIndex + 1} of {chapters.length} · {doneCount} of {chapters.length} done
