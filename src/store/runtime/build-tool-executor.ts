@@ -4,8 +4,8 @@
 import { ToolExecutor, type ExecutorOptions, type Tool } from '../../core/index.ts';
 import type { ToolCompilation } from '../compilation-slice.ts';
 import { stableSnapshot } from '../workspace/tool-versions.ts';
-import type { ToolSource, Workspace } from '../workspace/workspace-schema.ts';
-import type { ToolRuntime } from './tool-runtime.ts';
+import type { ToolSource, ToolVersionSource, Workspace } from '../workspace/workspace-schema.ts';
+import type { CompileResult, ToolRuntime } from './tool-runtime.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
 
@@ -27,6 +27,23 @@ function withSimulatedHealth(coreTool: Tool, tool: ToolSource): Tool {
   return { ...coreTool, healthCheck: () => ({ healthy: false, detail: simulatedOutageDetail }) };
 }
 
+/**
+ * A frozen version compiled when it was the one in the editors, so a failure now is most likely the
+ * sandbox restarting on a starved machine: it gets one more try. A throw counts as a failure, so a run
+ * never hangs on it.
+ */
+async function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
+  let result: CompileResult = { ok: false, problems: [] };
+  for (let attempt = 1; attempt <= 2 && !result.ok; attempt++) {
+    try {
+      result = (await runtime.compileVersion?.(tool, version)) ?? result;
+    } catch (error) {
+      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
+    }
+  }
+  return result;
+}
+
 /** Registers the frozen stable version and deploys `canary` beside it; false if that cannot be done. */
 async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool: ToolSource, canary: Tool, warnings: string[]): Promise<boolean> {
   const stable = stableSnapshot(tool);
@@ -35,7 +52,7 @@ async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool
     warnings.push(`${tool.name}: the canary needs a version label other than ${stable.version}.`);
     return false;
   }
-  const compiled = await runtime.compileVersion(tool, stable);
+  const compiled = await compileFrozen(runtime, tool, stable);
   if (!compiled.ok) {
     warnings.push(`${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`);
     return false;
