@@ -3,7 +3,7 @@ import { build, type Plugin, type ViteDevServer } from 'vite';
 
 // Lets the sandbox run under `vite dev`. In a production build, `?worker&url` gives the host two
 // self-contained bundles (the iframe's script and the worker harness); the dev server serves those
-// files unbundled, which cannot run from a Blob (see docs/adr/0002-sandbox-worker-bootstrap.md). This
+// files unbundled, which cannot run from a Blob (see docs/adr/0006-sandbox-worker-bootstrap.md). This
 // plugin serves each entry bundled, built on first request and again after a file under src/sandbox
 // changes. Wired in vite.config.ts; it does nothing in `vite build`.
 

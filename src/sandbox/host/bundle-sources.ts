@@ -5,7 +5,7 @@ import harnessScriptUrl from '../worker/harness-entry.ts?worker&url';
 // import makes Vite build each with its dependencies, zod included). The iframe cannot load them
 // itself: its opaque origin makes every subresource a CORS request, and its CSP allows no network.
 // So the host, which is same-origin with them, fetches their text once and hands it over.
-// See docs/adr/0002-sandbox-worker-bootstrap.md.
+// See docs/adr/0006-sandbox-worker-bootstrap.md.
 
 export interface BundleSources {
   frameSource: string;
