@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { callsTable, openWithToolsReady, peakOverlap, readCalls, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
+// A whole run in the sandbox, on a shared machine: tools compile in workers before anything can run.
+test.describe.configure({ timeout: 120_000 });
+
 test('a fan-out runs live under the limit; metrics, exports and a reloaded run agree with it', async ({ page }) => {
   await openWithToolsReady(page);
   await runScenario(page, 'Fan-out');

@@ -13,7 +13,7 @@ export interface CallRowText {
 export async function openWithToolsReady(page: Page): Promise<void> {
   await page.goto('/');
   // A scenario started before a tool has compiled would find it missing (unknown_tool).
-  await expect(page.getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 60_000 });
 }
 
 export async function runScenario(page: Page, namePrefix: string): Promise<void> {

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { callsTable, hoverCall, openWithToolsReady, phasesAlong, readCalls, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
+// A whole run in the sandbox, on a shared machine: tools compile in workers before anything can run.
+test.describe.configure({ timeout: 120_000 });
+
 test('parallel calls: one row per call, and the bars overlap in time', async ({ page }) => {
   await openWithToolsReady(page);
   await runScenario(page, 'Parallel calls');

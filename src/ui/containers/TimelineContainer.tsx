@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRunFile, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
+import { createRunFile, liveTimeline, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
 import { Tabs } from '../panels/Tabs.tsx';
 import { CallsTable } from '../timeline/CallsTable.tsx';
 import { downloadFile } from '../timeline/download-file.ts';
@@ -33,7 +33,8 @@ export function TimelineContainer() {
   const select = (key: string | null) => setSelection({ runId, key });
   const onFrameDrawn = useTimelineBenchHook(store);
 
-  const exportTrace = () => run && downloadFile(`toolscope-run-${run.id}.trace.json`, JSON.stringify(toChromeTrace(model, { runKind: run.kind })), 'application/json');
+  // The whole run, even in the middle of a replay.
+  const exportTrace = () => run && downloadFile(`toolscope-run-${run.id}.trace.json`, JSON.stringify(toChromeTrace(liveTimeline(run.events), { runKind: run.kind })), 'application/json');
   const exportRun = () => {
     if (!run) return;
     const file = createRunFile({ kind: run.kind, events: run.events, messages: run.kind === 'agent' ? store.getState().conversation.messages : [], concurrencyLimit: live.concurrencyLimit });
@@ -52,6 +53,8 @@ export function TimelineContainer() {
         {tab === 'timeline' && (
           <div className="timeline-body">
             <TimelineChart
+              // A new run starts with the whole run in view, whatever the last one was zoomed to.
+              key={runId ?? 'none'}
               model={model}
               selectedKey={selectedKey}
               onSelect={select}
