@@ -37,7 +37,7 @@ export function App({ onSave }: AppProps) {
       <NoticeContainer />
       <main className="workspace">
         <Group orientation="vertical" className="panel-group">
-          <Panel id="top" defaultSize="72" minSize="30">
+          <Panel id="top" defaultSize="64" minSize="30">
             <Group orientation="horizontal" className="panel-group">
               <Panel id="left" defaultSize="17" minSize="10">
                 <Group orientation="vertical" className="panel-group">
@@ -80,7 +80,7 @@ export function App({ onSave }: AppProps) {
             </Group>
           </Panel>
           <Separator className="separator" />
-          <Panel id="timeline" defaultSize="28" minSize="8">
+          <Panel id="timeline" defaultSize="36" minSize="8">
             <PanelFrame title="Timeline">
               <TimelineContainer />
             </PanelFrame>
