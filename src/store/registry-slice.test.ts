@@ -31,9 +31,13 @@ describe('registry slice', () => {
 
   it('Discover tools ranks the tools for a query, with scores, best first', async () => {
     const { store } = registryStore(['get_weather', 'calculator']);
+    // A search does not wait for compiles: tools not compiled yet are counted, not ranked.
+    await store.getState().discoverTools('what is the weather forecast in Paris');
+    expect(store.getState().discovery).toMatchObject({ matches: [], compiling: 2 });
+    await Promise.all([toolId(store, 'get_weather'), toolId(store, 'calculator')].map((id) => store.getState().compileTool(id)));
     await store.getState().discoverTools('what is the weather forecast in Paris');
     const { discovery } = store.getState();
-    expect(discovery).toMatchObject({ query: 'what is the weather forecast in Paris', searching: false, error: null });
+    expect(discovery).toMatchObject({ query: 'what is the weather forecast in Paris', compiling: 0, searching: false, error: null });
     expect(discovery.matches.map((match) => match.name)).toEqual(['get_weather', 'calculator']);
     expect(discovery.matches[0]!.score).toBeGreaterThan(discovery.matches[1]!.score);
     await store.getState().discoverTools('  ');

@@ -15,6 +15,8 @@ export interface DiscoveredTool {
 export interface DiscoveryState {
   query: string;
   matches: DiscoveredTool[];
+  /** Enabled tools not ranked because they have not compiled yet (discovery does not wait for them). */
+  compiling: number;
   searching: boolean;
   error: string | null;
 }
@@ -35,13 +37,17 @@ export interface RegistryDependencies {
   createClock(speed: number): Clock;
 }
 
-const emptyDiscovery: DiscoveryState = { query: '', matches: [], searching: false, error: null };
+const emptyDiscovery: DiscoveryState = { query: '', matches: [], compiling: 0, searching: false, error: null };
 
 export const createRegistrySlice =
   ({ runtime, createClock }: RegistryDependencies): StateCreator<AppState, AppMiddlewares, [], RegistrySlice> =>
   (set, get) => {
-    async function prepare(): Promise<ToolExecutorSetup> {
-      await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
+    /**
+     * Check health waits for the enabled tools to compile, as a run does; a search as you type does not
+     * (start-up compiles take seconds) and ranks the tools compiled so far.
+     */
+    async function prepare(waitForCompiles: boolean): Promise<ToolExecutorSetup> {
+      if (waitForCompiles) await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
       const { settings } = get().workspace;
       const setup = await buildToolExecutor(get(), runtime, { timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
       // Unhealthy tools are left out of discovery, as they are out of a run.
@@ -59,7 +65,7 @@ export const createRegistrySlice =
         if (get().checkingHealth) return;
         set({ checkingHealth: true }, undefined, 'registry/checkHealthStart');
         try {
-          await prepare();
+          await prepare(true);
         } finally {
           set({ checkingHealth: false }, undefined, 'registry/checkHealthEnd');
         }
@@ -83,12 +89,13 @@ export const createRegistrySlice =
         set((state) => ({ discovery: { ...state.discovery, query, searching: true, error: null } }), undefined, 'registry/discoverStart');
         let discovery: DiscoveryState;
         try {
-          const { executor } = await prepare();
+          const { executor, toolIds } = await prepare(false);
           const limit = get().workspace.settings.toolSelection?.limit ?? defaultDiscoveryLimit;
           const matches = await executor.discover(query, limit);
-          discovery = { query, matches: matches.map((match) => ({ name: match.definition.name, score: match.score })), searching: false, error: null };
+          const compiling = get().workspace.tools.filter((tool) => tool.enabled && !toolIds.has(tool.name)).length;
+          discovery = { query, matches: matches.map((match) => ({ name: match.definition.name, score: match.score })), compiling, searching: false, error: null };
         } catch (error) {
-          discovery = { query, matches: [], searching: false, error: error instanceof Error ? error.message : String(error) };
+          discovery = { query, matches: [], compiling: 0, searching: false, error: error instanceof Error ? error.message : String(error) };
         }
         // A newer query is on its way; its answer is the one to show.
         if (search === latestSearch) set({ discovery }, undefined, 'registry/discoverEnd');

@@ -4,13 +4,15 @@ import './registry.css';
 interface DiscoveryPanelProps {
   query: string;
   matches: DiscoveredTool[];
+  /** Enabled tools left out because they are still compiling. */
+  compiling: number;
   searching: boolean;
   error: string | null;
   onQueryChange(query: string): void;
 }
 
 /** "Discover tools": the tools a request would be offered with top-k discovery, best first, with scores. */
-export function DiscoveryPanel({ query, matches, searching, error, onQueryChange }: DiscoveryPanelProps) {
+export function DiscoveryPanel({ query, matches, compiling, searching, error, onQueryChange }: DiscoveryPanelProps) {
   return (
     <section className="discovery" aria-label="Tool discovery">
       <label className="stacked">
@@ -29,6 +31,7 @@ export function DiscoveryPanel({ query, matches, searching, error, onQueryChange
           ))}
         </ol>
       )}
+      {query.trim() && compiling > 0 && <p className="hint">{compiling === 1 ? '1 tool is' : `${compiling} tools are`} still compiling and not ranked yet.</p>}
       <p className="hint">Ranked by similarity to each tool&apos;s name, description and parameters; unhealthy and disabled tools are left out.</p>
     </section>
   );
