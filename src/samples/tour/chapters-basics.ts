@@ -2,7 +2,7 @@
 import { invalidArgumentsScenario } from '../scenarios/invalid-arguments.ts';
 import { sideEffectsScenario } from '../scenarios/side-effects.ts';
 import { unknownToolScenario } from '../scenarios/unknown-tool.ts';
-import { failedWith, scenarioRunEnded, someCall, succeeded } from './run-checks.ts';
+import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 
 const naiveChain = `for (const call of toolCalls) {
@@ -27,7 +27,8 @@ export const basicChapters: readonly TourChapter[] = [
     target: 'Conversation',
     tryIt: {
       instruction: 'Load the scenario, then click Run scenario in the Conversation panel.',
-      check: (view) => scenarioRunEnded(view, unknownToolScenario.name) && someCall(view, failedWith('unknown_tool')) && someCall(view, succeeded),
+      // The recovery is the model's part; the executor's part, checked here, is answering unknown_tool.
+      check: (view) => scenarioRunEnded(view, unknownToolScenario.name) && someCall(view, failedWith('unknown_tool')),
     },
   },
   {
@@ -67,7 +68,8 @@ export const basicChapters: readonly TourChapter[] = [
     target: 'Conversation',
     tryIt: {
       instruction: 'Load the scenario and run it; look for the invalid_arguments result, then the corrected call.',
-      check: (view) => scenarioRunEnded(view, invalidArgumentsScenario.name) && someCall(view, failedWith('invalid_arguments')) && someCall(view, succeeded),
+      // Only the rejection is required: on a starved machine the corrected call may itself time out.
+      check: (view) => scenarioRunEnded(view, invalidArgumentsScenario.name) && someCall(view, failedWith('invalid_arguments')),
     },
   },
   {
