@@ -43,7 +43,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  // A run first waits for the sandbox to compile its tools, which takes seconds on a loaded machine.
-  expect: { timeout: 15_000 },
   },
 });
