@@ -20,6 +20,27 @@ export interface CompilationSlice {
 
 const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
 
+/**
+ * Failures of the sandbox itself (restarted, starved, could not start) rather than of the user's
+ * sources: worth one more try, and never remembered as the verdict on these sources.
+ */
+const sandboxFailure = /sandbox (stopped responding|failed|could not start)|worker (could not start|did not answer)/i;
+const isSandboxFailure = (result: CompileResult) => !result.ok && result.problems.some((problem) => sandboxFailure.test(problem.message));
+
+/** Compiles, trying once more when the sandbox (not the source) failed. */
+async function compileWithRetry(runtime: ToolRuntime, tool: Parameters<ToolRuntime['compile']>[0]): Promise<CompileResult> {
+  let result: CompileResult = { ok: false, problems: [] };
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      result = await runtime.compile(tool);
+    } catch (error) {
+      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
+    }
+    if (!isSandboxFailure(result)) break;
+  }
+  return result;
+}
+
 export const createCompilationSlice =
   (runtime: ToolRuntime): StateCreator<AppState, AppMiddlewares, [], CompilationSlice> =>
   (set, get) => {
@@ -47,17 +68,13 @@ export const createCompilationSlice =
         update(toolId, { status: get().compilations[toolId]?.problems.length ? 'errors' : 'valid' });
         return;
       }
-      let result: CompileResult;
-      try {
-        result = await runtime.compile(tool);
-      } catch (error) {
-        result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
-      }
+      const result = await compileWithRetry(runtime, tool);
       // Sources changed meanwhile: that edit queued another compile, which will report.
       const current = get().workspace.tools.find((candidate) => candidate.id === toolId);
       if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
       if (result.ok) update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key });
-      else update(toolId, { status: 'errors', problems: result.problems, compiledSources: key });
+      // A sandbox failure is shown but not remembered, so the next run or edit compiles again.
+      else update(toolId, { status: 'errors', problems: result.problems, compiledSources: isSandboxFailure(result) ? null : key });
     }
 
     async function drain(): Promise<void> {
