@@ -35,6 +35,24 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
         nullLabel="run default"
         onChange={(maxAttempts) => onChange({ retry: { ...tool.retry, maxAttempts: maxAttempts ?? undefined } })}
       />
+      <NumberField
+        label="Tool base delay (ms)"
+        value={tool.retry?.baseDelayMs ?? null}
+        min={0}
+        max={60_000}
+        step={100}
+        nullLabel="run default"
+        onChange={(baseDelayMs) => onChange({ retry: { ...tool.retry, baseDelayMs: baseDelayMs ?? undefined } })}
+      />
+      <NumberField
+        label="Tool max delay (ms)"
+        value={tool.retry?.maxDelayMs ?? null}
+        min={0}
+        max={600_000}
+        step={100}
+        nullLabel="run default"
+        onChange={(maxDelayMs) => onChange({ retry: { ...tool.retry, maxDelayMs: maxDelayMs ?? undefined } })}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={tool.simulateUnhealthy ?? false} onChange={(event) => onChange({ simulateUnhealthy: event.target.checked })} />
         Simulate unhealthy (its health check fails: Check health or a run then hides it from the model, and its calls come back unavailable)
