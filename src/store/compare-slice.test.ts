@@ -19,12 +19,12 @@ const scenario = JSON.stringify({
   turns: [{ latencyMs: 100, toolCalls: ['Paris', 'Oslo', 'Lima'].map((city) => ({ name: 'get_weather', arguments: { city } })) }, { text: 'done' }],
 });
 
-async function storeWithScenario() {
+async function storeWithScenario({ compiled = true } = {}) {
   const workspace = createDefaultWorkspace();
   workspace.tools = workspace.tools.filter((tool) => tool.name === 'get_weather');
   workspace.scenarios = [{ id: 's1', name: 'parallel', source: scenario }];
   const store = createTestStore({ tools: { get_weather: weather }, workspace });
-  for (const tool of workspace.tools) await store.getState().compileTool(tool.id);
+  if (compiled) for (const tool of workspace.tools) await store.getState().compileTool(tool.id);
   return store;
 }
 
@@ -39,6 +39,12 @@ describe('compare slice', () => {
       ['Unlimited concurrency', null, 100 + 200],
     ]);
     expect(comparison.entries[0]?.settingsText).toMatch(/^concurrency 1 · 3 attempts/);
+  });
+
+  it('compiles the tools first when asked right after start-up, so none is missing from the runs', async () => {
+    const store = await storeWithScenario({ compiled: false });
+    await store.getState().runComparison(['unlimited']);
+    expect(store.getState().comparison.entries[0]?.result?.totalMs).toBe(100 + 200);
   });
 
   it('says why when the scenario is broken', async () => {

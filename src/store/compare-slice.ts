@@ -46,6 +46,9 @@ export const createCompareSlice =
 
       async runComparison(variantIds) {
         if (get().comparison.running) return;
+        // Right after start-up the tools may still be compiling; without this they would be missing.
+        patch({ running: true, error: null }, 'compare/prepare');
+        await get().compileEnabledTools();
         const { workspace, compilations, selectedScenarioId } = get();
         const source = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (!source) return patch({ ...idle, error: 'There is no scenario to compare: add one in the Conversation panel.' }, 'compare/error');

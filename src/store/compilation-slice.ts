@@ -16,6 +16,8 @@ export interface CompilationSlice {
   compilations: Record<string, ToolCompilation>;
   /** Resolves once the tool's current sources have been compiled (or found unchanged). */
   compileTool(toolId: string): Promise<void>;
+  /** Every enabled tool compiled: what a run needs first, or tools still compiling would be missing from it. */
+  compileEnabledTools(): Promise<void>;
 }
 
 const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
@@ -100,6 +102,11 @@ export const createCompilationSlice =
         const done = new Promise<void>((resolve) => waiting.set(toolId, [...(waiting.get(toolId) ?? []), resolve]));
         if (!draining) void drain();
         return done;
+      },
+
+      async compileEnabledTools() {
+        const enabled = get().workspace.tools.filter((tool) => tool.enabled);
+        await Promise.all(enabled.map((tool) => get().compileTool(tool.id)));
       },
     };
   };

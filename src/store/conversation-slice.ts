@@ -60,7 +60,7 @@ export const createConversationSlice =
       patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
       // Tools still compiling (just after start-up, or right after an edit) would otherwise be missing
       // from the run, and the model would get unknown_tool for them.
-      await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
+      await get().compileEnabledTools();
       const { settings } = get().workspace;
       const clock = createClock(settings.speed);
       const model = signal.aborted ? 'Stopped before the run started.' : pickModel(clock);

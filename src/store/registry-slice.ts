@@ -47,7 +47,7 @@ export const createRegistrySlice =
      * (start-up compiles take seconds) and ranks the tools compiled so far.
      */
     async function prepare(waitForCompiles: boolean): Promise<ToolExecutorSetup> {
-      if (waitForCompiles) await Promise.all(get().workspace.tools.filter((tool) => tool.enabled).map((tool) => get().compileTool(tool.id)));
+      if (waitForCompiles) await get().compileEnabledTools();
       const { settings } = get().workspace;
       const setup = await buildToolExecutor(get(), runtime, { timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
       // Unhealthy tools are left out of discovery, as they are out of a run.
