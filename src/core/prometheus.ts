@@ -7,7 +7,8 @@ export function escapeLabelValue(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }
 
-function labels(pairs: Record<string, string>): string {
+/** `{name="value",…}` with escaped values; empty for no labels. */
+export function prometheusLabels(pairs: Record<string, string>): string {
   const rendered = Object.entries(pairs).map(([key, value]) => `${key}="${escapeLabelValue(value)}"`);
   return rendered.length > 0 ? `{${rendered.join(',')}}` : '';
 }
@@ -34,35 +35,35 @@ export function toPrometheus(recorder: MetricsRecorder): string {
     let unversionedCalls = series.calls;
     let unversionedSuccesses = series.successes;
     for (const [version, counts] of [...series.byVersion.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))) {
-      lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success', version })} ${counts.successes}`);
-      lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error', version })} ${counts.calls - counts.successes}`);
+      lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'success', version })} ${counts.successes}`);
+      lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error', version })} ${counts.calls - counts.successes}`);
       unversionedCalls -= counts.calls;
       unversionedSuccesses -= counts.successes;
     }
     if (series.byVersion.size > 0 && unversionedCalls === 0) continue;
-    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'success' })} ${unversionedSuccesses}`);
-    lines.push(`agent_tool_calls_total${labels({ tool_name: tool, status: 'error' })} ${unversionedCalls - unversionedSuccesses}`);
+    lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'success' })} ${unversionedSuccesses}`);
+    lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error' })} ${unversionedCalls - unversionedSuccesses}`);
   }
 
   family(lines, 'agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');
   for (const [tool, series] of tools) {
     for (const [kind, count] of Object.entries(series.errors).sort()) {
-      lines.push(`agent_tool_errors_total${labels({ tool_name: tool, kind })} ${count ?? 0}`);
+      lines.push(`agent_tool_errors_total${prometheusLabels({ tool_name: tool, kind })} ${count ?? 0}`);
     }
   }
 
   family(lines, 'agent_tool_call_duration_seconds', 'histogram', 'Time a tool call ran, retries included, queue time excluded.');
   for (const [tool, series] of tools) {
     durationBucketsSeconds.forEach((bound, index) => {
-      lines.push(`agent_tool_call_duration_seconds_bucket${labels({ tool_name: tool, le: String(bound) })} ${series.bucketCounts[index] ?? 0}`);
+      lines.push(`agent_tool_call_duration_seconds_bucket${prometheusLabels({ tool_name: tool, le: String(bound) })} ${series.bucketCounts[index] ?? 0}`);
     });
-    lines.push(`agent_tool_call_duration_seconds_bucket${labels({ tool_name: tool, le: '+Inf' })} ${series.calls}`);
-    lines.push(`agent_tool_call_duration_seconds_sum${labels({ tool_name: tool })} ${number(series.durationSumSeconds)}`);
-    lines.push(`agent_tool_call_duration_seconds_count${labels({ tool_name: tool })} ${series.calls}`);
+    lines.push(`agent_tool_call_duration_seconds_bucket${prometheusLabels({ tool_name: tool, le: '+Inf' })} ${series.calls}`);
+    lines.push(`agent_tool_call_duration_seconds_sum${prometheusLabels({ tool_name: tool })} ${number(series.durationSumSeconds)}`);
+    lines.push(`agent_tool_call_duration_seconds_count${prometheusLabels({ tool_name: tool })} ${series.calls}`);
   }
 
   family(lines, 'agent_tool_retries_total', 'counter', 'Retries scheduled after a transient failure, by tool.');
-  for (const [tool, series] of tools) lines.push(`agent_tool_retries_total${labels({ tool_name: tool })} ${series.retries}`);
+  for (const [tool, series] of tools) lines.push(`agent_tool_retries_total${prometheusLabels({ tool_name: tool })} ${series.retries}`);
 
   family(lines, 'agent_tool_concurrency', 'gauge', 'Tool calls running right now.');
   lines.push(`agent_tool_concurrency ${recorder.concurrency}`);
@@ -71,8 +72,8 @@ export function toPrometheus(recorder: MetricsRecorder): string {
   lines.push(`agent_tool_queued_calls ${recorder.queued}`);
 
   family(lines, 'agent_tool_discovery_hits_total', 'counter', 'Tools the model called while discovery chose the offer: matched="true" if it had been offered.');
-  lines.push(`agent_tool_discovery_hits_total${labels({ matched: 'true' })} ${recorder.discovery.hits}`);
-  lines.push(`agent_tool_discovery_hits_total${labels({ matched: 'false' })} ${recorder.discovery.misses}`);
+  lines.push(`agent_tool_discovery_hits_total${prometheusLabels({ matched: 'true' })} ${recorder.discovery.hits}`);
+  lines.push(`agent_tool_discovery_hits_total${prometheusLabels({ matched: 'false' })} ${recorder.discovery.misses}`);
 
   return `${lines.join('\n')}\n`;
 }

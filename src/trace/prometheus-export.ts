@@ -1,20 +1,15 @@
 // The run's metrics in the Prometheus text exposition format (0.0.4). Family names and labels match
 // core's executor export, so a dashboard built on one reads the other; core's helpers do the escaping
 // and bucket bounds. Core's own formatter reads its internal recorder, which a run's events do not fill.
-import { durationBucketsSeconds, escapeLabelValue } from '../core/index.ts';
+import { durationBucketsSeconds, prometheusLabels } from '../core/index.ts';
 import type { RunMetrics } from './run-metrics.ts';
 
 type FamilyType = 'counter' | 'gauge' | 'histogram' | 'summary';
 
-function labels(pairs: Record<string, string>): string {
-  const rendered = Object.entries(pairs).map(([key, value]) => `${key}="${escapeLabelValue(value)}"`);
-  return rendered.length > 0 ? `{${rendered.join(',')}}` : '';
-}
-
 export function metricsToPrometheus(metrics: RunMetrics): string {
   const lines: string[] = [];
   const family = (name: string, type: FamilyType, help: string) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
-  const sample = (name: string, pairs: Record<string, string>, value: number) => lines.push(`${name}${labels(pairs)} ${value}`);
+  const sample = (name: string, pairs: Record<string, string>, value: number) => lines.push(`${name}${prometheusLabels(pairs)} ${value}`);
 
   family('agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool and status.');
   for (const tool of metrics.tools) {
