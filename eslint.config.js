@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
@@ -28,7 +29,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'zustand', 'monaco-editor', '@monaco-editor/*'], message: 'src/core is framework-free.' },
-            { group: ['../sandbox/*', '../llm/*', '../agent/*', '../trace/*', '../store/*', '../ui/*', '../samples/*'], message: 'src/core must not import a higher layer.' },
+            {
+              group: ['../sandbox/*', '../llm/*', '../agent/*', '../trace/*', '../store/*', '../ui/*', '../samples/*'],
+              message: 'src/core must not import a higher layer.',
+            },
           ],
         },
       ],
@@ -49,4 +53,6 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Formatting is Prettier's job (npm run format:check); turn off the lint rules that would disagree with it.
+  prettier,
 );

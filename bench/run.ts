@@ -16,7 +16,9 @@ async function main(): Promise<void> {
       rows.push(await measure(suite.name, comparison));
     }
   }
-  process.stdout.write(`\n${formatTable(rows)}\n\nratio = candidate / baseline (median of rounds); ${((performance.now() - started) / 1000).toFixed(1)} s total, node ${process.version}\n`);
+  process.stdout.write(
+    `\n${formatTable(rows)}\n\nratio = candidate / baseline (median of rounds); ${((performance.now() - started) / 1000).toFixed(1)} s total, node ${process.version}\n`,
+  );
   if (Number.isNaN(benchmarkSink())) process.stdout.write('\n');
 }
 

@@ -34,7 +34,10 @@ async function open(): Promise<Session> {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');
   const executablePath = findChromium() ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   return { server, url, browser, pages: new Map() };
 }
 

@@ -23,7 +23,9 @@ function renderVariant(calls: number): Variant {
   return {
     label: `${calls.toLocaleString('en')} calls`,
     async run(operations) {
-      const page = await benchPage(`render-${calls}`, (created) => created.evaluate((count) => window.__toolscopeBench!.prepare(count), calls));
+      const page = await benchPage(`render-${calls}`, (created) =>
+        created.evaluate((count) => window.__toolscopeBench!.prepare(count), calls),
+      );
       await page.evaluate(
         async ({ count, times }) => {
           for (let index = 0; index < times; index++) await window.__toolscopeBench!.render(count);
@@ -40,7 +42,10 @@ function panVariant(calls: number): Variant {
     label: `${calls.toLocaleString('en')} calls`,
     async run(operations) {
       const page = await benchPage(`pan-${calls}`, (created) => showZoomed(created, calls));
-      const result = await page.evaluate(({ frames, step }) => window.__toolscopeBench!.pan(frames, step), { frames: operations * framesPerOperation, step: panStepPixels });
+      const result = await page.evaluate(({ frames, step }) => window.__toolscopeBench!.pan(frames, step), {
+        frames: operations * framesPerOperation,
+        step: panStepPixels,
+      });
       details.push({ calls, ...result });
       releaseSoon();
     },

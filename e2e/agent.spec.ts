@@ -3,15 +3,29 @@ import { test, expect } from './fixtures.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../src/llm/openai/__fixtures__/${name}`, import.meta.url), 'utf8');
 
-test('a real-provider adapter against recorded OpenAI responses: parallel tool calls, then a 401 the user can act on', async ({ page, baseURL, guards }) => {
+test('a real-provider adapter against recorded OpenAI responses: parallel tool calls, then a 401 the user can act on', async ({
+  page,
+  baseURL,
+  guards,
+}) => {
   guards.expectConsoleError(/status of 401/);
-  const errors = JSON.parse(fixture('openai-errors.json')) as Record<string, { status: number; headers: Record<string, string>; body: string }>;
-  const requests: { authorization: string | undefined; body: { messages: { role: string; tool_call_id?: string }[]; tools: unknown[]; stream: boolean } }[] = [];
+  const errors = JSON.parse(fixture('openai-errors.json')) as Record<
+    string,
+    { status: number; headers: Record<string, string>; body: string }
+  >;
+  const requests: {
+    authorization: string | undefined;
+    body: { messages: { role: string; tool_call_id?: string }[]; tools: unknown[]; stream: boolean };
+  }[] = [];
   // Served from the app's own origin, so the "no request leaves the origin" guard still holds.
   await page.route('**/fake-openai/v1/chat/completions', async (route) => {
     requests.push({ authorization: route.request().headers().authorization, body: route.request().postDataJSON() });
     if (requests.length === 1) {
-      await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: fixture('openai-parallel-tools.chunks.txt') });
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: fixture('openai-parallel-tools.chunks.txt'),
+      });
     } else {
       const recorded = errors['invalid-key-401']!;
       await route.fulfill({ status: recorded.status, headers: recorded.headers, body: recorded.body });
@@ -85,7 +99,12 @@ test('a full mock agent run: parallel calls, a validation error fixed on the nex
   await expect(firstTurn.getByText('error: timeout')).toHaveCount(1);
   // The model read the validation issue, and its next call succeeded.
   await expect(transcript.getByLabel('Result of get_weather sent to the model').nth(1)).toContainText('city');
-  await expect(transcript.getByRole('list', { name: 'Tool calls' }).nth(1).getByText(/^success/)).toHaveCount(1);
+  await expect(
+    transcript
+      .getByRole('list', { name: 'Tool calls' })
+      .nth(1)
+      .getByText(/^success/),
+  ).toHaveCount(1);
   await expect(transcript).toContainText('the report timed out');
   await expect(conversation.getByRole('status').filter({ hasText: 'final answer' })).toContainText('3 model calls');
 });

@@ -25,7 +25,12 @@ async function runTypedScenario(page: Page, scenario: object) {
 const toolsRegion = (page: Page) => page.getByRole('region', { name: 'Tools' });
 const selectTool = (page: Page, name: string) => toolsRegion(page).getByRole('button', { name, exact: true }).click();
 /** The error rate cell of a version's row in a "by version" table (cells: version, calls, errors, rate, kinds). */
-const errorRate = (table: ReturnType<Page['getByRole']>, version: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: version, exact: true }) }).getByRole('cell').nth(3);
+const errorRate = (table: ReturnType<Page['getByRole']>, version: string) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell', { name: version, exact: true }) })
+    .getByRole('cell')
+    .nth(3);
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -42,15 +47,26 @@ test('a canary of flaky_api that fails more often shows in the metrics by versio
 
   // The editors now hold v2: give it a regression.
   await page.getByRole('tab', { name: 'Code' }).click();
-  await setEditorText(page, 'Code editor', 'export default async function execute(input: Input, ctx: ToolContext) { await ctx.sleep(20); throw new Error(`v2 regression: ${input.item_id} not found`); }');
+  await setEditorText(
+    page,
+    'Code editor',
+    'export default async function execute(input: Input, ctx: ToolContext) { await ctx.sleep(20); throw new Error(`v2 regression: ${input.item_id} not found`); }',
+  );
   await page.getByRole('tab', { name: 'Versions' }).click();
   await page.getByRole('radio', { name: '50%', exact: true }).check();
   await expect(versions.getByRole('row', { name: /^v2 canary 50%/ })).toBeVisible();
   // Routed by call id, six calls split between the versions within one run (item-1, -2 and -5 go to v2).
   await page.getByRole('combobox', { name: 'Route calls to versions by' }).selectOption('call');
 
-  const calls = [1, 2, 3, 4, 5, 6].map((number) => ({ id: `item-${number}`, name: 'flaky_api', arguments: { item_id: `sku-${number}`, failure_rate: 0, seed: number } }));
-  await runTypedScenario(page, { name: 'Canary check', turns: [{ text: 'Checking six items.', latencyMs: 50, toolCalls: calls }, { text: 'Done.' }] });
+  const calls = [1, 2, 3, 4, 5, 6].map((number) => ({
+    id: `item-${number}`,
+    name: 'flaky_api',
+    arguments: { item_id: `sku-${number}`, failure_rate: 0, seed: number },
+  }));
+  await runTypedScenario(page, {
+    name: 'Canary check',
+    turns: [{ text: 'Checking six items.', latencyMs: 50, toolCalls: calls }, { text: 'Done.' }],
+  });
   const lastRun = page.getByRole('table', { name: 'Last run by version' });
   await expect(errorRate(lastRun, 'v2')).toHaveText('100%', { timeout: 20_000 });
   await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
@@ -80,13 +96,21 @@ test('a simulated outage: Check health marks the tool unhealthy, and a call to i
   await expect(dot).toHaveAccessibleName('unhealthy');
   await expect(dot).toHaveAttribute('title', /Simulated outage/);
 
-  await runTypedScenario(page, { name: 'Outage', turns: [{ toolCalls: [{ name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } }] }, { text: 'The user service is down.' }] });
+  await runTypedScenario(page, {
+    name: 'Outage',
+    turns: [
+      { toolCalls: [{ name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } }] },
+      { text: 'The user service is down.' },
+    ],
+  });
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await expect(conversation.getByRole('list', { name: 'Tool calls' })).toContainText('error: unavailable', { timeout: 20_000 });
   await expect(conversation.getByLabel('Result of lookup_user sent to the model')).toContainText('unavailable');
 });
 
-test('Discover tools ranks the tools for a request with scores, and top-k discovery names the tools offered on each turn', async ({ page }) => {
+test('Discover tools ranks the tools for a request with scores, and top-k discovery names the tools offered on each turn', async ({
+  page,
+}) => {
   await toolsRegion(page).getByRole('searchbox', { name: 'Discover tools' }).fill("what's the weather forecast in Paris");
   const found = toolsRegion(page).getByRole('list', { name: 'Discovered tools' }).getByRole('listitem');
   await expect(found.first()).toContainText('get_weather', { timeout: 15_000 });

@@ -41,7 +41,9 @@ test.describe.configure({ mode: 'default', timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   // A tool takes part in a run once it has compiled in the sandbox: wait for all of them.
-  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length, { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length, {
+    timeout: 60_000,
+  });
 });
 
 const conversationOf = (page: Page): Locator => page.getByRole('region', { name: 'Conversation' });
@@ -99,17 +101,27 @@ async function callsOf(page: Page): Promise<CallView[]> {
 }
 
 /** The texts the model read back from `toolName`, in call order. */
-const toolMessages = (page: Page, toolName: string): Promise<string[]> => conversationOf(page).getByLabel(`Result of ${toolName} sent to the model`).allTextContents();
+const toolMessages = (page: Page, toolName: string): Promise<string[]> =>
+  conversationOf(page).getByLabel(`Result of ${toolName} sent to the model`).allTextContents();
 
 test('parallel calls: the turn takes as long as the slowest call, not the sum', async ({ page }) => {
   const { outcome, elapsedMs } = await play(page, parallelCallsScenario);
   expect(outcome).toMatch(/^final answer after 2 model calls/);
   const calls = await callsOf(page);
-  expect(calls.map((call) => `${call.name} ${call.status}`)).toEqual(['get_weather success', 'get_weather success', 'get_weather success', 'search_web success']);
+  expect(calls.map((call) => `${call.name} ${call.status}`)).toEqual([
+    'get_weather success',
+    'get_weather success',
+    'get_weather success',
+    'search_web success',
+  ]);
   const sumMs = calls.reduce((sum, call) => sum + call.durationMs, 0);
   // Run one after another, the calls alone would take sumMs; the whole run, model turns included, takes less.
   expect(elapsedMs).toBeLessThan(sumMs);
-  expect(await toolMessages(page, 'get_weather')).toEqual([expect.stringContaining('"city":"Reykjavik"'), expect.stringContaining('"city":"Helsinki"'), expect.stringContaining('"unit":"fahrenheit"')]);
+  expect(await toolMessages(page, 'get_weather')).toEqual([
+    expect.stringContaining('"city":"Reykjavik"'),
+    expect.stringContaining('"city":"Helsinki"'),
+    expect.stringContaining('"unit":"fahrenheit"'),
+  ]);
 });
 
 test('fan-out: ten calls, never more than four running at once', async ({ page }) => {
@@ -149,7 +161,10 @@ test('invalid arguments: rejected with the bad fields named, corrected on the ne
 test('unknown tool: the model is told which tools exist and falls back', async ({ page }) => {
   const { outcome } = await play(page, unknownToolScenario);
   expect(outcome).toMatch(/^final answer after 3 model calls/);
-  expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual(['get_stock_price error: unknown_tool', 'search_web success']);
+  expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual([
+    'get_stock_price error: unknown_tool',
+    'search_web success',
+  ]);
   const [unknown] = await toolMessages(page, 'get_stock_price');
   expect(unknown).toContain('Unknown tool \\"get_stock_price\\". Available tools: calculator, cpu_hog');
   expect(unknown).toContain('search_web');
@@ -207,7 +222,10 @@ test('rate limit: Retry-After 2 s is honoured, 120 s is ignored for the usual ba
 
 test('side effects: the same 503 is retried for flaky_api and not for send_email', async ({ page }) => {
   await play(page, sideEffectsScenario);
-  expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual(['send_email error: execution_error', 'flaky_api success']);
+  expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual([
+    'send_email error: execution_error',
+    'flaky_api success',
+  ]);
   const [email] = await toolMessages(page, 'send_email');
   // The error the model reads is attempt 1's: a retry (attempt 2) would have succeeded and sent the mail again.
   expect(email).toContain('(attempt 1)');
@@ -225,7 +243,13 @@ test('max iterations: the guard stops a model that keeps calling tools', async (
 
 test('canary: the calls routed to v2 fail far more often than those to v1', async ({ page }) => {
   await play(page, canaryScenario);
-  expect((await callsOf(page)).map((call) => call.status)).toEqual(['success', 'success', 'error: execution_error', 'success', 'error: execution_error']);
+  expect((await callsOf(page)).map((call) => call.status)).toEqual([
+    'success',
+    'success',
+    'error: execution_error',
+    'success',
+    'error: execution_error',
+  ]);
   const messages = await toolMessages(page, 'flaky_api');
   expect(messages[0]).toContain('"attempt":1');
   expect(messages[1]).toContain('"attempt":1');

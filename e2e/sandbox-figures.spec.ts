@@ -15,7 +15,13 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
     ['echo', echoCode, undefined],
     ['spin', 'export default async function execute() {\n  while (true) {}\n}\n', 500],
   ] as const) {
-    const created = await page.evaluate((options) => window.sandboxTest.addTool(options), { name, description: name, schemaSource, codeSource, timeoutMs });
+    const created = await page.evaluate((options) => window.sandboxTest.addTool(options), {
+      name,
+      description: name,
+      schemaSource,
+      codeSource,
+      timeoutMs,
+    });
     expect(created).toEqual({ ok: true });
   }
 

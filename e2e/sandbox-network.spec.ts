@@ -36,7 +36,9 @@ async function startServer(): Promise<LoopbackServer> {
       response.writeHead(302, { location: 'https://example.invalid/elsewhere' }).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json', 'x-test': 'yes', 'access-control-expose-headers': 'x-test' }).end(JSON.stringify({ hello: 'sandbox', path: url }));
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'x-test': 'yes', 'access-control-expose-headers': 'x-test' })
+      .end(JSON.stringify({ hello: 'sandbox', path: url }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -64,7 +66,13 @@ async function openSandbox(page: Page): Promise<void> {
 }
 
 async function run(page: Page, name: string, codeSource: string, timeoutMs?: number) {
-  const created = await page.evaluate((options) => window.sandboxTest.addTool(options), { name, description: name, schemaSource, codeSource, timeoutMs });
+  const created = await page.evaluate((options) => window.sandboxTest.addTool(options), {
+    name,
+    description: name,
+    schemaSource,
+    codeSource,
+    timeoutMs,
+  });
   expect(created, name).toEqual({ ok: true });
   return page.evaluate((name) => window.sandboxTest.call(name, {}), name);
 }
@@ -84,17 +92,37 @@ test('code cannot read the page’s storage, cookies or DOM, nor reach the netwo
   const attempts: Record<string, { code: string; error: RegExp }> = {
     localStorage: { code: `return localStorage.getItem('secret');`, error: /localStorage is not defined/ },
     cookie: { code: `return document.cookie;`, error: /document is not defined/ },
-    indexedDB: { code: `return await new Promise((resolve, reject) => { const open = indexedDB.open('x'); open.onsuccess = () => resolve('opened'); open.onerror = () => reject(open.error); });`, error: /SecurityError|denied/ },
+    indexedDB: {
+      code: `return await new Promise((resolve, reject) => { const open = indexedDB.open('x'); open.onsuccess = () => resolve('opened'); open.onerror = () => reject(open.error); });`,
+      error: /SecurityError|denied/,
+    },
     caches: { code: `return await caches.open('x');`, error: /SecurityError|denied|caches is not defined/ },
     parentDocument: { code: `return parent.document.title;`, error: /parent is not defined/ },
     top: { code: `return (globalThis as any).top.document.cookie;`, error: /Cannot read properties of undefined/ },
     fetch: { code: `return await (await fetch('${target}/direct-fetch')).text();`, error: /Failed to fetch/ },
-    xhr: { code: `return await new Promise((resolve, reject) => { const request = new XMLHttpRequest(); request.open('GET', '${target}/xhr'); request.onload = () => resolve(request.responseText); request.onerror = () => reject(new Error('xhr failed')); request.send(); });`, error: /xhr failed|NetworkError|Refused/ },
+    xhr: {
+      code: `return await new Promise((resolve, reject) => { const request = new XMLHttpRequest(); request.open('GET', '${target}/xhr'); request.onload = () => resolve(request.responseText); request.onerror = () => reject(new Error('xhr failed')); request.send(); });`,
+      error: /xhr failed|NetworkError|Refused/,
+    },
     importScripts: { code: `importScripts('${target}/import-scripts.js'); return 'loaded';`, error: /importScripts|failed to load/ },
-    webSocket: { code: `return await new Promise((resolve, reject) => { const socket = new WebSocket('${target.replace('http', 'ws')}/socket'); socket.onopen = () => resolve('open'); socket.onerror = () => reject(new Error('websocket failed')); });`, error: /websocket failed|SecurityError|Refused/ },
-    eventSource: { code: `return await new Promise((resolve, reject) => { const source = new EventSource('${target}/events'); source.onopen = () => resolve('open'); source.onerror = () => reject(new Error('event source failed')); });`, error: /event source failed|Refused/ },
-    nestedWorker: { code: `return await new Promise((resolve, reject) => { const worker = new Worker('${target}/worker.js'); worker.onerror = () => reject(new Error('worker failed')); setTimeout(() => resolve('no error?'), 500); });`, error: /worker failed|SecurityError|Failed to construct/ },
-    ctxFetchNotAllowed: { code: `return await (await ctx.fetch('${target}/ctx-fetch')).text();`, error: new RegExp(`^TypeError: fetch to ${target.replace(/[.]/g, '\\.')} blocked: origin not in the allowlist\\. Add "${target.replace(/[.]/g, '\\.')}" under Settings → Network allowlist\\.`) },
+    webSocket: {
+      code: `return await new Promise((resolve, reject) => { const socket = new WebSocket('${target.replace('http', 'ws')}/socket'); socket.onopen = () => resolve('open'); socket.onerror = () => reject(new Error('websocket failed')); });`,
+      error: /websocket failed|SecurityError|Refused/,
+    },
+    eventSource: {
+      code: `return await new Promise((resolve, reject) => { const source = new EventSource('${target}/events'); source.onopen = () => resolve('open'); source.onerror = () => reject(new Error('event source failed')); });`,
+      error: /event source failed|Refused/,
+    },
+    nestedWorker: {
+      code: `return await new Promise((resolve, reject) => { const worker = new Worker('${target}/worker.js'); worker.onerror = () => reject(new Error('worker failed')); setTimeout(() => resolve('no error?'), 500); });`,
+      error: /worker failed|SecurityError|Failed to construct/,
+    },
+    ctxFetchNotAllowed: {
+      code: `return await (await ctx.fetch('${target}/ctx-fetch')).text();`,
+      error: new RegExp(
+        `^TypeError: fetch to ${target.replace(/[.]/g, '\\.')} blocked: origin not in the allowlist\\. Add "${target.replace(/[.]/g, '\\.')}" under Settings → Network allowlist\\.`,
+      ),
+    },
   };
   for (const [name, { code, error }] of Object.entries(attempts)) {
     const result = await run(page, name, `export default async function execute(input, ctx) {\n  ${code}\n}\n`, 3_000);
@@ -120,7 +148,10 @@ test('ctx.fetch reaches an allowed origin without the page’s cookies or referr
 }
 `,
   );
-  expect(result).toMatchObject({ status: 'success', result: { status: 200, header: 'yes', body: { hello: 'sandbox', path: '/data?x=1' }, url: `${server.origin}/data?x=1` } });
+  expect(result).toMatchObject({
+    status: 'success',
+    result: { status: 200, header: 'yes', body: { hello: 'sandbox', path: '/data?x=1' }, url: `${server.origin}/data?x=1` },
+  });
   const gets = server.requests.filter((request) => request.method === 'GET');
   expect(gets).toHaveLength(1);
   const headers = gets[0]?.headers ?? {};
@@ -132,10 +163,19 @@ test('ctx.fetch reaches an allowed origin without the page’s cookies or referr
 test('ctx.fetch is aborted when the call times out, and redirects are not followed', async ({ page, server }) => {
   await openSandbox(page);
   await page.evaluate((origin) => window.sandboxTest.setAllowlist([origin]), server.origin);
-  const slow = await run(page, 'slow', `export default async function execute(input, ctx) {\n  return (await ctx.fetch('${server.origin}/slow')).status;\n}\n`, 500);
+  const slow = await run(
+    page,
+    'slow',
+    `export default async function execute(input, ctx) {\n  return (await ctx.fetch('${server.origin}/slow')).status;\n}\n`,
+    500,
+  );
   expect(slow.errorKind).toBe('timeout');
   await expect.poll(() => server.aborted, { timeout: 2_000 }).toEqual(['/slow']);
 
-  const redirected = await run(page, 'redirected', `export default async function execute(input, ctx) {\n  return (await ctx.fetch('${server.origin}/redirect')).status;\n}\n`);
+  const redirected = await run(
+    page,
+    'redirected',
+    `export default async function execute(input, ctx) {\n  return (await ctx.fetch('${server.origin}/redirect')).status;\n}\n`,
+  );
   expect(redirected.errorMessage).toMatch(/answered with a redirect, which the sandbox does not follow/);
 });

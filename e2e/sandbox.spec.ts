@@ -24,7 +24,8 @@ async function openSandbox(page: Page): Promise<void> {
 
 async function addTool(page: Page, name: string, codeSource: string, options: { timeoutMs?: number; schema?: string } = {}): Promise<void> {
   const created = await page.evaluate(
-    ({ name, codeSource, schemaSource, timeoutMs }) => window.sandboxTest.addTool({ name, description: `Test tool ${name}`, schemaSource, codeSource, timeoutMs }),
+    ({ name, codeSource, schemaSource, timeoutMs }) =>
+      window.sandboxTest.addTool({ name, description: `Test tool ${name}`, schemaSource, codeSource, timeoutMs }),
     { name, codeSource, schemaSource: options.schema ?? schemaSource, timeoutMs: options.timeoutMs },
   );
   expect(created).toEqual({ ok: true });
@@ -59,8 +60,13 @@ test('while (true) {} with a 500 ms timeout ends in time, the page keeps paintin
   // because CI machines are busy; the measured gap is reported below.
   expect(spun.frames).toBeGreaterThanOrEqual(10);
   expect(spun.maxFrameGapMs).toBeLessThan(250);
-  testInfo.annotations.push({ type: 'figure', description: `while(true) with 500 ms timeout: result after ${spun.elapsedMs} ms; longest frame gap ${spun.maxFrameGapMs} ms over ${spun.frames} frames` });
-  console.log(`[figure] while(true) 500 ms timeout -> result after ${spun.elapsedMs} ms, longest frame gap ${spun.maxFrameGapMs} ms (${spun.frames} frames)`);
+  testInfo.annotations.push({
+    type: 'figure',
+    description: `while(true) with 500 ms timeout: result after ${spun.elapsedMs} ms; longest frame gap ${spun.maxFrameGapMs} ms over ${spun.frames} frames`,
+  });
+  console.log(
+    `[figure] while(true) 500 ms timeout -> result after ${spun.elapsedMs} ms, longest frame gap ${spun.maxFrameGapMs} ms (${spun.frames} frames)`,
+  );
 
   const next = await page.evaluate(() => window.sandboxTest.call('spin', { text: 'again' }));
   expect(next.errorKind).toBe('timeout');
@@ -95,11 +101,26 @@ test('runtime errors and console output come back with positions in the user sou
 });
 
 const badSchemas = {
-  transpileSyntax: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(\n});\n`, expected: { line: 5, column: 2, message: 'Unexpected token' } },
-  parseSyntax: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(),,\n});\n`, expected: { line: 4, column: 20, message: expect.stringContaining("SyntaxError: Unexpected token ','") } },
-  throws: { source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.strin(),\n});\n`, expected: { line: 4, column: 11, message: 'TypeError: z.strin is not a function' } },
-  notZod: { source: `import { z } from 'zod';\n\nexport default { city: 'string' };\n`, expected: { line: 3, column: 1, message: expect.stringContaining('must export a zod schema') } },
-  notObject: { source: `import { z } from 'zod';\n\nexport default z.string();\n`, expected: { line: 3, column: 1, message: expect.stringContaining('must describe an object') } },
+  transpileSyntax: {
+    source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(\n});\n`,
+    expected: { line: 5, column: 2, message: 'Unexpected token' },
+  },
+  parseSyntax: {
+    source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(),,\n});\n`,
+    expected: { line: 4, column: 20, message: expect.stringContaining("SyntaxError: Unexpected token ','") },
+  },
+  throws: {
+    source: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.strin(),\n});\n`,
+    expected: { line: 4, column: 11, message: 'TypeError: z.strin is not a function' },
+  },
+  notZod: {
+    source: `import { z } from 'zod';\n\nexport default { city: 'string' };\n`,
+    expected: { line: 3, column: 1, message: expect.stringContaining('must export a zod schema') },
+  },
+  notObject: {
+    source: `import { z } from 'zod';\n\nexport default z.string();\n`,
+    expected: { line: 3, column: 1, message: expect.stringContaining('must describe an object') },
+  },
 };
 
 test('bad schemas give a clear message with a position, and the last good schema stays in force', async ({ page }) => {
@@ -114,18 +135,27 @@ test('bad schemas give a clear message with a position, and the last good schema
   }
   expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toEqual(before);
   expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'old schema' }))).toMatchObject({ status: 'success' });
-  expect(await page.evaluate(() => window.sandboxTest.call('echo', { city: 'new field' }))).toMatchObject({ errorKind: 'invalid_arguments' });
+  expect(await page.evaluate(() => window.sandboxTest.call('echo', { city: 'new field' }))).toMatchObject({
+    errorKind: 'invalid_arguments',
+  });
 
   // A good update replaces it.
   const good = `import { z } from 'zod';\n\nexport default z.object({ text: z.string(), loud: z.boolean().default(false) });\n`;
   expect(await page.evaluate((source) => window.sandboxTest.updateSchema('echo', source), good)).toEqual({ ok: true });
-  expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toMatchObject({ properties: { loud: { type: 'boolean', default: false } } });
+  expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toMatchObject({
+    properties: { loud: { type: 'boolean', default: false } },
+  });
 });
 
 test('a schema or module stuck in an endless loop at load is stopped with a message', async ({ page }) => {
   await openSandbox(page);
-  const compiled = await page.evaluate(() => window.sandboxTest.compileSchema(`import { z } from 'zod';\nwhile (true) {}\nexport default z.object({});\n`));
-  expect(compiled).toEqual({ ok: false, errors: [{ line: 1, column: 1, message: expect.stringContaining('did not finish loading within 3000 ms') }] });
+  const compiled = await page.evaluate(() =>
+    window.sandboxTest.compileSchema(`import { z } from 'zod';\nwhile (true) {}\nexport default z.object({});\n`),
+  );
+  expect(compiled).toEqual({
+    ok: false,
+    errors: [{ line: 1, column: 1, message: expect.stringContaining('did not finish loading within 3000 ms') }],
+  });
   expect(await page.evaluate((source) => window.sandboxTest.compileSchema(source), schemaSource)).toMatchObject({ ok: true });
 });
 
@@ -149,16 +179,27 @@ async function evaluate<Value>(cdp: CDPSession, expression: string): Promise<Val
 test('a worker that runs out of memory takes down only the sandbox iframe, which is rebuilt', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await openSandbox(page);
-  await addTool(page, 'bomb', `export default async function execute() {\n  const chunks = [];\n  while (true) chunks.push(new Array(1e7).fill(0.5));\n}\n`, { timeoutMs: 60_000 });
+  await addTool(
+    page,
+    'bomb',
+    `export default async function execute() {\n  const chunks = [];\n  while (true) chunks.push(new Array(1e7).fill(0.5));\n}\n`,
+    { timeoutMs: 60_000 },
+  );
   await addTool(page, 'echo', echoCode);
   // The host page lives in another process: it must keep painting while the sandbox's process dies.
   const cdp = await page.context().newCDPSession(page);
-  const crashed = await evaluate<{ errorKind: string; errorMessage: string; elapsedMs: number; maxFrameGapMs: number; frames: number }>(cdp, `window.sandboxTest.call('bomb', { text: 'x' })`);
+  const crashed = await evaluate<{ errorKind: string; errorMessage: string; elapsedMs: number; maxFrameGapMs: number; frames: number }>(
+    cdp,
+    `window.sandboxTest.call('bomb', { text: 'x' })`,
+  );
   expect(crashed.errorKind).toBe('unavailable');
   expect(crashed.errorMessage).toContain('The sandbox stopped responding');
   expect(crashed.frames).toBeGreaterThan(20);
   expect(crashed.maxFrameGapMs).toBeLessThan(1_000);
-  testInfo.annotations.push({ type: 'figure', description: `out-of-memory bomb: call ended after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms` });
+  testInfo.annotations.push({
+    type: 'figure',
+    description: `out-of-memory bomb: call ended after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`,
+  });
   console.log(`[figure] out-of-memory bomb -> unavailable after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`);
 
   expect(await evaluate(cdp, 'window.sandboxTest.rebuilds()')).toBe(1);

@@ -14,7 +14,8 @@ test('Monaco loads from the app origin and shows a TypeScript diagnostic', async
   const scriptOrigins = new Set<string>();
   page.on('request', (request) => {
     // blob: workers are made in the page (Monaco) or the sandbox iframe from code they already hold.
-    if (['script', 'worker'].includes(request.resourceType()) && !request.url().startsWith('blob:')) scriptOrigins.add(new URL(request.url()).origin);
+    if (['script', 'worker'].includes(request.resourceType()) && !request.url().startsWith('blob:'))
+      scriptOrigins.add(new URL(request.url()).origin);
   });
   await page.goto('/');
   const editor = page.getByRole('region', { name: 'Editor' }).locator('.monaco-editor');
@@ -31,6 +32,8 @@ test('Monaco loads from the app origin and shows a TypeScript diagnostic', async
   await expect(squiggle).toHaveCount(1, { timeout: 40_000 });
   const squiggleBox = await squiggle.boundingBox();
   const lineBox = await editor.locator('.view-line', { hasText: 'not a number' }).boundingBox();
-  expect(squiggleBox && lineBox && Math.abs(squiggleBox.y + squiggleBox.height / 2 - (lineBox.y + lineBox.height / 2))).toBeLessThan(lineBox!.height / 2);
+  expect(squiggleBox && lineBox && Math.abs(squiggleBox.y + squiggleBox.height / 2 - (lineBox.y + lineBox.height / 2))).toBeLessThan(
+    lineBox!.height / 2,
+  );
   expect([...scriptOrigins]).toEqual([new URL(baseURL!).origin]);
 });

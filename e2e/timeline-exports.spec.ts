@@ -21,7 +21,9 @@ test('a fan-out runs live under the limit; metrics, exports and a reloaded run a
 
   const traceDownload = page.waitForEvent('download');
   await timeline.getByRole('button', { name: 'Export trace' }).click();
-  const trace = JSON.parse(await readFile(await (await traceDownload).path(), 'utf8')) as { traceEvents: { ph: string; tid: number; cat?: string; dur?: number; name: string; args?: { name?: string } }[] };
+  const trace = JSON.parse(await readFile(await (await traceDownload).path(), 'utf8')) as {
+    traceEvents: { ph: string; tid: number; cat?: string; dur?: number; name: string; args?: { name?: string } }[];
+  };
   const threads = trace.traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name').map((event) => event.args?.name);
   expect(threads).toEqual(['Model', 'Slot 1', 'Slot 2', 'Slot 3', 'Slot 4', 'Rejected before running']);
   expect(trace.traceEvents.filter((event) => event.ph === 'X' && event.cat === 'tool')).toHaveLength(10);

@@ -37,13 +37,24 @@ export function callsTable(page: Page) {
 }
 
 export async function readCalls(page: Page): Promise<CallRowText[]> {
-  const rows = await callsTable(page).locator('tbody tr').evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
-  return rows.map(([tool = '', status = '', attempts = '', start = '', duration = '']) => ({ tool, status, attempts: Number(attempts), start: Number(start), duration: Number(duration) }));
+  const rows = await callsTable(page)
+    .locator('tbody tr')
+    .evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+  return rows.map(([tool = '', status = '', attempts = '', start = '', duration = '']) => ({
+    tool,
+    status,
+    attempts: Number(attempts),
+    start: Number(start),
+    duration: Number(duration),
+  }));
 }
 
 /** The most calls whose [start, start + duration) intervals overlap at one instant. */
 export function peakOverlap(calls: readonly CallRowText[]): number {
-  return Math.max(0, ...calls.map((probe) => calls.filter((other) => other.start <= probe.start && probe.start < other.start + other.duration).length));
+  return Math.max(
+    0,
+    ...calls.map((probe) => calls.filter((other) => other.start <= probe.start && probe.start < other.start + other.duration).length),
+  );
 }
 
 /**
@@ -62,7 +73,12 @@ export async function hoverCall(page: Page, tool: string): Promise<{ y: number; 
   const tooltip = page.getByRole('tooltip');
   for (let y = box.y + 24; y < box.y + box.height; y += 4) {
     await page.mouse.move((left + right) / 2, y);
-    if ((await tooltip.count()) > 0 && (await tooltip.locator('strong').textContent()) === tool && (await tooltip.innerText()).includes('phase')) return { y, left, right };
+    if (
+      (await tooltip.count()) > 0 &&
+      (await tooltip.locator('strong').textContent()) === tool &&
+      (await tooltip.innerText()).includes('phase')
+    )
+      return { y, left, right };
   }
   throw new Error(`no bar of ${tool} in the chart`);
 }

@@ -26,7 +26,9 @@ test('parallel calls: one row per call, and the bars overlap in time', async ({ 
   await expect(page.getByRole('tooltip')).toContainText('success');
 
   const accessibility = await new AxeBuilder({ page }).include('section[aria-labelledby="panel-timeline"]').analyze();
-  expect(accessibility.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(accessibility.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
 test('timeout: the deadline is marked and the call ends in a timeout', async ({ page }) => {

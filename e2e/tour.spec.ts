@@ -22,7 +22,8 @@ async function tryIt(page: Page, chapter: TourChapter): Promise<void> {
     await conversation.getByRole('button', { name: 'Run scenario' }).click();
     return;
   }
-  if (chapter.target === 'Test call') await page.getByRole('region', { name: 'Test call' }).getByRole('button', { name: 'Run call' }).click();
+  if (chapter.target === 'Test call')
+    await page.getByRole('region', { name: 'Test call' }).getByRole('button', { name: 'Run call' }).click();
   else if (chapter.target === 'Editor') await page.getByRole('region', { name: 'Editor' }).getByRole('tab', { name: 'Definition' }).click();
   else if (chapter.tryIt.confirmLabel) {
     await page.getByRole('region', { name: 'Timeline' }).getByRole('tab', { name: 'Metrics' }).click();
@@ -54,6 +55,8 @@ test('a new user completes the guided tour, and the progress survives a reload',
 
   await page.reload();
   await page.getByRole('button', { name: 'Tour', exact: true }).click();
-  await expect(tour).toContainText(`Chapter ${tourChapters.length} of ${tourChapters.length} · ${tourChapters.length} of ${tourChapters.length} done`);
+  await expect(tour).toContainText(
+    `Chapter ${tourChapters.length} of ${tourChapters.length} · ${tourChapters.length} of ${tourChapters.length} done`,
+  );
   await expect(status).toHaveText('✓ Done');
 });

@@ -10,7 +10,8 @@ async function setEditorText(page: Page, label: string, text: string) {
   await page.keyboard.insertText(text);
 }
 
-const selectTool = (page: Page, name: string) => page.getByRole('region', { name: 'Tools' }).getByRole('button', { name, exact: true }).click();
+const selectTool = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Tools' }).getByRole('button', { name, exact: true }).click();
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -106,13 +107,17 @@ test('export, import and a share link round trip the workspace, never the API ke
   // Delete the new tool, then import the file: it comes back.
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toHaveCount(0);
-  await page.getByLabel('Workspace file to import').setInputFiles({ name: 'workspace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await page
+    .getByLabel('Workspace file to import')
+    .setInputFiles({ name: 'workspace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
   await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toBeVisible();
 
   // A broken file is refused with a located error, and nothing changes.
   const broken = exported.replace('"name": "new_tool"', '"name": 3');
   const brokenLine = broken.split('\n').findIndex((line) => line.includes('"name": 3')) + 1;
-  await page.getByLabel('Workspace file to import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+  await page
+    .getByLabel('Workspace file to import')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
   const errors = page.getByRole('dialog', { name: 'Could not import broken.json' });
   await expect(errors).toContainText(`line ${brokenLine}`);
   await expect(errors).toContainText(/workspace\.tools\[\d+\]\.name/);

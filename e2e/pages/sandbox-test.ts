@@ -1,5 +1,11 @@
 import { ToolExecutor, type ToolCallResult } from '../../src/core/index.ts';
-import { createSandboxedTool, SandboxHost, transpileUserSource, type SandboxedTool, type SandboxedToolOptions } from '../../src/sandbox/index.ts';
+import {
+  createSandboxedTool,
+  SandboxHost,
+  transpileUserSource,
+  type SandboxedTool,
+  type SandboxedToolOptions,
+} from '../../src/sandbox/index.ts';
 
 // Test page for e2e/sandbox*.spec.ts: a SandboxHost and a real ToolExecutor, driven from Playwright
 // through `window.sandboxTest`, with no dependency on the app's UI.
@@ -135,19 +141,24 @@ const sandboxTest = {
     const warm: number[] = [];
     for (let index = 0; index < samples; index++) transpile.push(await timed(async () => transpileUserSource(sourceFor(index))));
     for (let index = 0; index < samples; index++) {
-      cold.push(await timed(async () => {
-        const checked = await host().checkCode(sourceFor(index));
-        if (!checked.ok) throw new Error(checked.errors[0]?.message);
-      }));
+      cold.push(
+        await timed(async () => {
+          const checked = await host().checkCode(sourceFor(index));
+          if (!checked.ok) throw new Error(checked.errors[0]?.message);
+        }),
+      );
     }
     for (let index = 0; index < samples; index++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      call.push(await timed(async () => {
-        const result = await state.executor.execute({ name: toolName, arguments: { text: `sample ${index}` } });
-        if (result.status !== 'success') throw new Error(result.error?.message);
-      }));
+      call.push(
+        await timed(async () => {
+          const result = await state.executor.execute({ name: toolName, arguments: { text: `sample ${index}` } });
+          if (result.status !== 'success') throw new Error(result.error?.message);
+        }),
+      );
     }
-    for (let index = 0; index < samples; index++) warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
+    for (let index = 0; index < samples; index++)
+      warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
     return {
       samples,
       transpileMedianMs: median(transpile),

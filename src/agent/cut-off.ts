@@ -11,5 +11,9 @@ export function cutOffError(result: GenerateResult, calls: readonly ModelToolCal
       ? `The model's response was cut off at its output token limit (finish reason "${result.rawFinishReason ?? 'length'}")`
       : `The model's response ended in the middle of the arguments of ${truncated.map((call) => call.name || 'a tool call').join(', ')}`;
   const dropped = calls.length === 0 ? '' : ` None of its ${calls.length} tool call${calls.length === 1 ? ' was' : 's were'} run.`;
-  return new ProviderError({ kind: 'cut_off', provider, message: `${why}.${dropped} Raise the output token limit or ask for less at once.` });
+  return new ProviderError({
+    kind: 'cut_off',
+    provider,
+    message: `${why}.${dropped} Raise the output token limit or ask for less at once.`,
+  });
 }

@@ -24,14 +24,22 @@ function modelCallStarts(events: AgentRunEvent[]): ModelCallStartEvent[] {
 /** The scripted model, remembering which tools each request offered. */
 function recordingModel(test: ReturnType<typeof harness>, offered: string[][]): LanguageModel {
   const model = createScriptedModel(scenario(twoTurns), { clock: test.clock });
-  return { ...model, id: model.id, label: model.label, generate: (request) => (offered.push(request.tools.map((tool: ToolDefinition) => tool.name)), model.generate(request)) };
+  return {
+    ...model,
+    id: model.id,
+    label: model.label,
+    generate: (request) => (offered.push(request.tools.map((tool: ToolDefinition) => tool.name)), model.generate(request)),
+  };
 }
 
 describe('runAgent toolSelection', () => {
   it("with 'discover' offers only the top tools for the user's latest message, names them on model-call-start, and counts hits and misses", async () => {
     const test = harness();
     const offered: string[][] = [];
-    const { result, events } = await runScripted(test, twoTurns, { model: recordingModel(test, offered), toolSelection: { strategy: 'discover', limit: 1 } });
+    const { result, events } = await runScripted(test, twoTurns, {
+      model: recordingModel(test, offered),
+      toolSelection: { strategy: 'discover', limit: 1 },
+    });
     expect(result.stopReason).toBe('final_answer');
     expect(offered).toEqual([['get_weather'], ['get_weather'], ['get_weather']]);
     expect(modelCallStarts(events).map((event) => [event.toolCount, event.offeredTools])).toEqual([
@@ -66,7 +74,11 @@ describe('runAgent toolSelection', () => {
       recordDiscovery: (offered, called) => test.executor.recordDiscovery(offered, called),
     };
     const { events } = await runScripted(test, twoTurns, { executor, toolSelection: { strategy: 'discover' } });
-    expect(modelCallStarts(events)[0]).toMatchObject({ toolCount: 2, offeredTools: ['get_weather', 'slow_report'], discoveryError: 'embeddings endpoint returned 503' });
+    expect(modelCallStarts(events)[0]).toMatchObject({
+      toolCount: 2,
+      offeredTools: ['get_weather', 'slow_report'],
+      discoveryError: 'embeddings endpoint returned 503',
+    });
     expect(test.executor.getMetrics().discovery).toEqual({ hits: 0, misses: 0 });
   });
 
@@ -74,7 +86,12 @@ describe('runAgent toolSelection', () => {
     const test = harness();
     const executor: AgentExecutor = { getDefinitions: () => [], executeBatch: async () => [], on: () => () => {} };
     await expect(
-      runAgent({ model: createScriptedModel(scenario(twoTurns), { clock: test.clock }), executor, messages: [{ role: 'user', content: 'hi' }], toolSelection: { strategy: 'discover' } }),
+      runAgent({
+        model: createScriptedModel(scenario(twoTurns), { clock: test.clock }),
+        executor,
+        messages: [{ role: 'user', content: 'hi' }],
+        toolSelection: { strategy: 'discover' },
+      }),
     ).rejects.toThrow(TypeError);
   });
 });

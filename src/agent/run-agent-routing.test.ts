@@ -7,14 +7,24 @@ import type { AgentRunEvent } from './types.ts';
 // Issue 8: with routingKey, every call of one conversation is served by the same version during a canary.
 
 const lookup = (version: string) =>
-  defineTool({ name: 'lookup', description: 'Look an item up', schema: z.object({ item: z.string() }), version, execute: async ({ item }) => ({ item, version }) });
+  defineTool({
+    name: 'lookup',
+    description: 'Look an item up',
+    schema: z.object({ item: z.string() }),
+    version,
+    execute: async ({ item }) => ({ item, version }),
+  });
 
 const fiveCalls = {
   name: 'routing',
-  turns: [{ toolCalls: ['a', 'b', 'c', 'd', 'e'].map((item, index) => ({ id: `c${index}`, name: 'lookup', arguments: { item } })) }, { text: 'Done.' }],
+  turns: [
+    { toolCalls: ['a', 'b', 'c', 'd', 'e'].map((item, index) => ({ id: `c${index}`, name: 'lookup', arguments: { item } })) },
+    { text: 'Done.' },
+  ],
 };
 
-const versionsOf = (events: AgentRunEvent[]) => events.filter((event): event is ToolCallEndEvent => event.type === 'tool-call-end').map((event) => event.result.version);
+const versionsOf = (events: AgentRunEvent[]) =>
+  events.filter((event): event is ToolCallEndEvent => event.type === 'tool-call-end').map((event) => event.result.version);
 
 describe('runAgent routingKey', () => {
   it('routes every call of the run by the key, so one conversation sees one version', async () => {

@@ -33,7 +33,13 @@ describe('runAgent stop reasons', () => {
     const controller = new AbortController();
     const events: AgentRunEvent[] = [];
     const running = runAgent({
-      model: createScriptedModel(scenario({ name: 'batch', turns: [{ toolCalls: [paris, { name: 'get_weather', arguments: { city: 'Lima' } }] }, { text: 'never' }] }), { clock: test.clock }),
+      model: createScriptedModel(
+        scenario({
+          name: 'batch',
+          turns: [{ toolCalls: [paris, { name: 'get_weather', arguments: { city: 'Lima' } }] }, { text: 'never' }],
+        }),
+        { clock: test.clock },
+      ),
       executor: test.executor,
       clock: test.clock,
       messages: [{ role: 'user', content: 'weather?' }],
@@ -54,7 +60,10 @@ describe('runAgent stop reasons', () => {
 
   it('never runs the calls of a response cut off at the token limit', async () => {
     const test = harness();
-    const { result, events } = await runScripted(test, { name: 'cut', turns: [{ text: 'Writing', toolCalls: [paris], finishReason: 'length' }] });
+    const { result, events } = await runScripted(test, {
+      name: 'cut',
+      turns: [{ text: 'Writing', toolCalls: [paris], finishReason: 'length' }],
+    });
     expect(result.stopReason).toBe('model_error');
     expect(result.error).toMatchObject({ kind: 'cut_off' });
     expect(result.error?.message).toMatch(/output token limit.*None of its 1 tool call was run/);
@@ -66,7 +75,10 @@ describe('runAgent stop reasons', () => {
 
   it('treats unterminated argument JSON as cut off, even with finish reason tool_calls', async () => {
     const test = harness();
-    const { result } = await runScripted(test, { name: 'unterminated', turns: [{ toolCalls: [paris, { name: 'get_weather', arguments: '{"city": "Li' }] }] });
+    const { result } = await runScripted(test, {
+      name: 'unterminated',
+      turns: [{ toolCalls: [paris, { name: 'get_weather', arguments: '{"city": "Li' }] }],
+    });
     expect(result).toMatchObject({ stopReason: 'model_error', error: { kind: 'cut_off' } });
     expect(result.error?.message).toMatch(/middle of the arguments of get_weather/);
     expect(test.started).toEqual([]);
@@ -74,16 +86,34 @@ describe('runAgent stop reasons', () => {
 
   it('sends malformed-but-complete JSON to the executor, which reports it to the model', async () => {
     const test = harness();
-    const { result } = await runScripted(test, { name: 'malformed', turns: [{ toolCalls: [{ name: 'get_weather', arguments: "{'city': 'Paris'}" }] }, { text: 'Sorry.' }] });
+    const { result } = await runScripted(test, {
+      name: 'malformed',
+      turns: [{ toolCalls: [{ name: 'get_weather', arguments: "{'city': 'Paris'}" }] }, { text: 'Sorry.' }],
+    });
     expect(result.stopReason).toBe('final_answer');
     expect(result.messages.find((message) => message.role === 'tool')).toMatchObject({ isError: true });
   });
 
   it('stops with model_error and the provider error when the model call fails', async () => {
     const test = harness();
-    const { fetch } = fakeFetch([{ status: 429, headers: { 'retry-after': '12' }, body: '{"error":{"message":"Rate limit reached","type":"requests","code":"rate_limit_exceeded"}}' }]);
-    const result = await runAgent({ model: createOpenAIModel({ model: 'gpt-4o-mini', apiKey: 'sk-test-0123456789', fetch }), executor: test.executor, clock: test.clock, messages: [{ role: 'user', content: 'hi' }] });
-    expect(result).toMatchObject({ stopReason: 'model_error', iterations: 1, error: { kind: 'rate_limit', status: 429, retryAfterMs: 12_000 } });
+    const { fetch } = fakeFetch([
+      {
+        status: 429,
+        headers: { 'retry-after': '12' },
+        body: '{"error":{"message":"Rate limit reached","type":"requests","code":"rate_limit_exceeded"}}',
+      },
+    ]);
+    const result = await runAgent({
+      model: createOpenAIModel({ model: 'gpt-4o-mini', apiKey: 'sk-test-0123456789', fetch }),
+      executor: test.executor,
+      clock: test.clock,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    expect(result).toMatchObject({
+      stopReason: 'model_error',
+      iterations: 1,
+      error: { kind: 'rate_limit', status: 429, retryAfterMs: 12_000 },
+    });
     expect(result.error?.message).toContain('Retry after 12 s');
   });
 });
@@ -101,7 +131,11 @@ describe('runAgent defends the tool-message invariant', () => {
   };
   const once = (result: GenerateResult): LanguageModel => {
     let calls = 0;
-    return { id: 'test', label: 'test', generate: async () => (calls++ === 0 ? result : { ...result, content: 'done', toolCalls: [], finishReason: 'stop' }) };
+    return {
+      id: 'test',
+      label: 'test',
+      generate: async () => (calls++ === 0 ? result : { ...result, content: 'done', toolCalls: [], finishReason: 'stop' }),
+    };
   };
 
   it('gives repeated and missing ids distinct values, and answers calls the executor returned nothing for', async () => {
@@ -112,14 +146,32 @@ describe('runAgent defends the tool-message invariant', () => {
       // Returns a result for the first call only: a broken executor must not break the conversation.
       executeBatch: async (calls) => {
         seen.push(calls.map((call) => call.id ?? ''));
-        return [{ toolCallId: calls[0]?.id ?? '', name: 'a', status: 'success', result: 'ok', attempts: 1, queuedAt: 0, startedAt: 0, endedAt: 0, durationMs: 0, logs: [], attemptsDetail: [] } satisfies ToolCallResult];
+        return [
+          {
+            toolCallId: calls[0]?.id ?? '',
+            name: 'a',
+            status: 'success',
+            result: 'ok',
+            attempts: 1,
+            queuedAt: 0,
+            startedAt: 0,
+            endedAt: 0,
+            durationMs: 0,
+            logs: [],
+            attemptsDetail: [],
+          } satisfies ToolCallResult,
+        ];
       },
     };
     const result = await runAgent({ model: once(twoCalls), executor, messages: [{ role: 'user', content: 'go' }] });
     expect(seen).toEqual([['dup', 'dup#2', 'call_1_2']]);
     const assistant = result.messages[1];
     expect(assistant?.role === 'assistant' && assistant.toolCalls.map((call) => call.id)).toEqual(['dup', 'dup#2', 'call_1_2']);
-    expect(result.messages.filter((message): message is ToolMessage => message.role === 'tool').map((message) => [message.toolCallId, message.content])).toEqual([
+    expect(
+      result.messages
+        .filter((message): message is ToolMessage => message.role === 'tool')
+        .map((message) => [message.toolCallId, message.content]),
+    ).toEqual([
       ['dup', 'ok'],
       ['dup#2', missingResultText],
       ['call_1_2', missingResultText],
@@ -136,11 +188,22 @@ describe('runAgent and a model that ignores the abort', () => {
       label: 'stubborn',
       generate: async () => {
         controller.abort();
-        return { content: '', toolCalls: [{ id: 'c1', name: 'get_weather', arguments: '{"city":"Paris"}' }], finishReason: 'tool_calls', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } };
+        return {
+          content: '',
+          toolCalls: [{ id: 'c1', name: 'get_weather', arguments: '{"city":"Paris"}' }],
+          finishReason: 'tool_calls',
+          usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+        };
       },
     };
     const test = harness();
-    const result = await runAgent({ model, executor: test.executor, clock: test.clock, messages: [{ role: 'user', content: 'go' }], signal: controller.signal });
+    const result = await runAgent({
+      model,
+      executor: test.executor,
+      clock: test.clock,
+      messages: [{ role: 'user', content: 'go' }],
+      signal: controller.signal,
+    });
     expect(result).toMatchObject({ stopReason: 'aborted', iterations: 1, usage: { totalTokens: 2 } });
     expect(result.messages).toHaveLength(1);
     expect(test.started).toEqual([]);

@@ -14,7 +14,10 @@ describe('runAgent with the scripted model and the real executor', () => {
     const test = harness({ weatherDelayMs: 100 });
     const { result, events } = await runScripted(test, {
       name: 'parallel',
-      turns: [{ text: 'Checking both.', toolCalls: [paris, lima], latencyMs: 300 }, { text: 'Paris 15°, Lima 14°.', latencyMs: 200 }],
+      turns: [
+        { text: 'Checking both.', toolCalls: [paris, lima], latencyMs: 300 },
+        { text: 'Paris 15°, Lima 14°.', latencyMs: 200 },
+      ],
     });
     expect(result).toMatchObject({ stopReason: 'final_answer', reply: 'Paris 15°, Lima 14°.', iterations: 2 });
     // 300 ms model + 100 ms for both tools at once (not 200) + 200 ms model.
@@ -32,8 +35,16 @@ describe('runAgent with the scripted model and the real executor', () => {
 
   it('reports its own events and the executor events on one clock, in order', async () => {
     const test = harness({ weatherDelayMs: 100 });
-    const { events } = await runScripted(test, { name: 'one', turns: [{ toolCalls: [paris], latencyMs: 300 }, { text: 'Done.', latencyMs: 50 }] });
-    const timeline = events.filter((event) => event.type !== 'model-delta' && event.type !== 'attempt-start' && event.type !== 'attempt-end').map((event) => `${event.time} ${event.type}`);
+    const { events } = await runScripted(test, {
+      name: 'one',
+      turns: [
+        { toolCalls: [paris], latencyMs: 300 },
+        { text: 'Done.', latencyMs: 50 },
+      ],
+    });
+    const timeline = events
+      .filter((event) => event.type !== 'model-delta' && event.type !== 'attempt-start' && event.type !== 'attempt-end')
+      .map((event) => `${event.time} ${event.type}`);
     expect(timeline).toEqual([
       '0 step-start',
       '0 model-call-start',
@@ -68,7 +79,10 @@ describe('runAgent with the scripted model and the real executor', () => {
 
   it('turns a tool timeout into an error result and carries on', async () => {
     const test = harness();
-    const { result } = await runScripted(test, { name: 'timeout', turns: [{ toolCalls: [{ name: 'slow_report', arguments: {} }, paris] }, { text: 'The report timed out.' }] });
+    const { result } = await runScripted(test, {
+      name: 'timeout',
+      turns: [{ toolCalls: [{ name: 'slow_report', arguments: {} }, paris] }, { text: 'The report timed out.' }],
+    });
     expect(result.stopReason).toBe('final_answer');
     const [slow, weather] = toolMessages(result.messages);
     expect(slow).toMatchObject({ name: 'slow_report', isError: true });
@@ -78,15 +92,24 @@ describe('runAgent with the scripted model and the real executor', () => {
 
   it('answers an unknown tool with an error message for that id', async () => {
     const test = harness();
-    const { result } = await runScripted(test, { name: 'unknown', turns: [{ toolCalls: [{ name: 'launch_rocket', arguments: {}, id: 'call_rocket' }] }, { text: 'I cannot launch rockets.' }] });
+    const { result } = await runScripted(test, {
+      name: 'unknown',
+      turns: [{ toolCalls: [{ name: 'launch_rocket', arguments: {}, id: 'call_rocket' }] }, { text: 'I cannot launch rockets.' }],
+    });
     expect(result.stopReason).toBe('final_answer');
-    expect(toolMessages(result.messages)).toEqual([expect.objectContaining({ toolCallId: 'call_rocket', name: 'launch_rocket', isError: true })]);
+    expect(toolMessages(result.messages)).toEqual([
+      expect.objectContaining({ toolCallId: 'call_rocket', name: 'launch_rocket', isError: true }),
+    ]);
     expect(toolMessages(result.messages)[0]?.content).toMatch(/launch_rocket/);
   });
 
   it('stops at max iterations without a reply', async () => {
     const test = harness();
-    const { result } = await runScripted(test, { name: 'loop', turns: [{ toolCalls: [paris] }, { toolCalls: [paris] }, { toolCalls: [paris] }, { text: 'never' }] }, { maxIterations: 2 });
+    const { result } = await runScripted(
+      test,
+      { name: 'loop', turns: [{ toolCalls: [paris] }, { toolCalls: [paris] }, { toolCalls: [paris] }, { text: 'never' }] },
+      { maxIterations: 2 },
+    );
     expect(result).toMatchObject({ stopReason: 'max_iterations', iterations: 2 });
     expect(result.reply).toBeUndefined();
     expect(result.messages.at(-1)?.role).toBe('tool');

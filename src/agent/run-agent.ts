@@ -41,7 +41,13 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     }
   };
   const emit = (event: Unstamped<AgentEvent>): void => report({ ...event, time: clock.now() } as AgentEvent);
-  const finish = (stopReason: StopReason, extra: { reply?: string; error?: AgentError } = {}): RunAgentResult => ({ messages, iterations, stopReason, usage, ...extra });
+  const finish = (stopReason: StopReason, extra: { reply?: string; error?: AgentError } = {}): RunAgentResult => ({
+    messages,
+    iterations,
+    stopReason,
+    usage,
+    ...extra,
+  });
   const unsubscribe = options.onEvent ? executor.on(report) : undefined;
   const streaming = options.stream ?? options.onEvent !== undefined;
   const selection = options.toolSelection?.strategy === 'discover' ? options.toolSelection : undefined;
@@ -54,7 +60,9 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       const iteration = ++iterations;
       emit({ type: 'step-start', iteration });
       // Only the 'discover' path awaits, so the default path keeps its exact timing.
-      const offer: ToolOffer = selection ? await offerTools(executor, messages, selection, routingKey) : { tools: executor.getDefinitions({ routingKey }) };
+      const offer: ToolOffer = selection
+        ? await offerTools(executor, messages, selection, routingKey)
+        : { tools: executor.getDefinitions({ routingKey }) };
       const { tools, offeredTools, discoveryError } = offer;
       emit({
         type: 'model-call-start',
@@ -85,7 +93,15 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (signal?.aborted) {
         // A model that finished despite the abort: its calls must not start, and without their
         // results its turn cannot be stored either.
-        emit({ type: 'model-call-end', iteration, startedAt, latencyMs: clock.now() - startedAt, usage: result.usage, finishReason: result.finishReason, toolCallCount: result.toolCalls.length });
+        emit({
+          type: 'model-call-end',
+          iteration,
+          startedAt,
+          latencyMs: clock.now() - startedAt,
+          usage: result.usage,
+          finishReason: result.finishReason,
+          toolCallCount: result.toolCalls.length,
+        });
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('aborted');
       }
@@ -110,7 +126,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
       append({ role: 'assistant', content: result.content, toolCalls: calls });
       // A hit: the model called a tool it was offered; a miss: it asked for one it was not shown.
-      if (offeredTools && discoveryError === undefined && calls.length > 0) executor.recordDiscovery?.(offeredTools, calls.map((call) => call.name));
+      if (offeredTools && discoveryError === undefined && calls.length > 0)
+        executor.recordDiscovery?.(
+          offeredTools,
+          calls.map((call) => call.name),
+        );
       if (calls.length === 0) {
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('final_answer', { reply: result.content });

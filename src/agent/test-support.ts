@@ -53,7 +53,11 @@ export function harness(options: { weatherDelayMs?: number; timeoutMs?: number }
 }
 
 /** Runs the agent with a scripted model, advancing the virtual clock until the run is done. */
-export async function runScripted(test: Harness, script: ScenarioInput, options: Partial<RunAgentOptions> = {}): Promise<{ result: RunAgentResult; events: AgentRunEvent[] }> {
+export async function runScripted(
+  test: Harness,
+  script: ScenarioInput,
+  options: Partial<RunAgentOptions> = {},
+): Promise<{ result: RunAgentResult; events: AgentRunEvent[] }> {
   const events: AgentRunEvent[] = [];
   const running = runAgent({
     model: createScriptedModel(scenario(script), { clock: test.clock }),

@@ -15,6 +15,12 @@ export function toolMessagesFor(calls: readonly ModelToolCall[], results: readon
     const positional = results[index];
     const result = byId.get(call.id) ?? (positional && !calls.some((other) => other.id === positional.toolCallId) ? positional : undefined);
     if (!result) return { role: 'tool', toolCallId: call.id, name: call.name, content: missingResultText, isError: true };
-    return { role: 'tool', toolCallId: call.id, name: call.name, content: formatForModel(result), ...(result.status === 'error' ? { isError: true } : {}) };
+    return {
+      role: 'tool',
+      toolCallId: call.id,
+      name: call.name,
+      content: formatForModel(result),
+      ...(result.status === 'error' ? { isError: true } : {}),
+    };
   });
 }

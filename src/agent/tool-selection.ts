@@ -28,7 +28,12 @@ export function assertCanSelect(executor: AgentExecutor, selection: ToolSelectio
 }
 
 /** `routingKey` describes each tool as the version that key's calls will run (a canary may change the schema). */
-export async function offerTools(executor: AgentExecutor, messages: readonly ChatMessage[], selection: ToolSelection, routingKey?: string): Promise<ToolOffer> {
+export async function offerTools(
+  executor: AgentExecutor,
+  messages: readonly ChatMessage[],
+  selection: ToolSelection,
+  routingKey?: string,
+): Promise<ToolOffer> {
   const discover = executor.discover?.bind(executor);
   if (!discover) return { tools: executor.getDefinitions({ routingKey }) };
   try {

@@ -61,7 +61,8 @@ export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | M
 export type AgentRunEvent = AgentEvent | ExecutorEvent;
 
 /** The part of ToolExecutor the loop uses (the real one satisfies it; tests may pass a stand-in). */
-export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'> & Partial<Pick<ToolExecutor, 'discover' | 'recordDiscovery'>>;
+export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'> &
+  Partial<Pick<ToolExecutor, 'discover' | 'recordDiscovery'>>;
 
 /**
  * 'all' offers every (healthy) tool on every turn. 'discover' offers the `limit` (default 5) tools most

@@ -11,7 +11,13 @@ export type CallOutcome = { value: unknown } | { error: ToolError; details?: unk
  * Runs the attempts of one call. Only tools declared idempotent are retried, and only after a transient
  * failure: retrying a call with side effects could, say, charge a card twice.
  */
-export async function runAttempts(run: CallRun, tool: Tool, input: unknown, timeoutMs: number, firstController?: AbortController): Promise<CallOutcome> {
+export async function runAttempts(
+  run: CallRun,
+  tool: Tool,
+  input: unknown,
+  timeoutMs: number,
+  firstController?: AbortController,
+): Promise<CallOutcome> {
   const { runtime, request } = run;
   const { clock } = runtime;
   const policy = resolveRetryPolicy(runtime.retry, tool.retry);
@@ -32,7 +38,14 @@ export async function runAttempts(run: CallRun, tool: Tool, input: unknown, time
       controller: attempt === 1 ? firstController : undefined,
     });
     const error = errorOf(run.name, outcome, timeoutMs);
-    const detail: AttemptDetail = { attempt, startedAt, deadline, endedAt: clock.now(), outcome: error ? error.kind : 'success', ...(error ? { error } : {}) };
+    const detail: AttemptDetail = {
+      attempt,
+      startedAt,
+      deadline,
+      endedAt: clock.now(),
+      outcome: error ? error.kind : 'success',
+      ...(error ? { error } : {}),
+    };
     run.attemptsDetail.push(detail);
     run.emit({ type: 'attempt-end', attempt, outcome: detail.outcome, startedAt, ...(error ? { error } : {}) });
     if (!error) return { value: (outcome as { value: unknown }).value };

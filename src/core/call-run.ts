@@ -3,12 +3,24 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { messageOf } from './errors.ts';
 import { raceDeadline, type LateSettle } from './deadline.ts';
-import { abortedError, invalidArgumentsError, modelFacingError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
+import {
+  abortedError,
+  invalidArgumentsError,
+  modelFacingError,
+  thrownError,
+  timeoutError,
+  unavailableError,
+  unknownToolError,
+} from './results.ts';
 import type { Release } from './semaphore.ts';
 import { runAttempts } from './attempts.ts';
 import type { AttemptDetail, ExecutorEvent, Tool, ToolCallResult, ToolError } from './types.ts';
 
-type EventPayload = ExecutorEvent extends infer Event ? (Event extends ExecutorEvent ? Omit<Event, 'time' | 'toolCallId' | 'name' | 'batchId'> : never) : never;
+type EventPayload = ExecutorEvent extends infer Event
+  ? Event extends ExecutorEvent
+    ? Omit<Event, 'time' | 'toolCallId' | 'name' | 'batchId'>
+    : never
+  : never;
 
 /**
  * The life of one call: queued -> (slot) -> started -> validated -> attempts -> ended.

@@ -39,10 +39,13 @@ export class RealClock implements Clock {
         signal?.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
         return;
       }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, Math.max(0, ms));
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.max(0, ms),
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   }

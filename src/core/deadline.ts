@@ -2,10 +2,7 @@ import { startTimer } from './clock.ts';
 import type { Clock } from './types.ts';
 
 export type RaceOutcome<T> =
-  | { kind: 'value'; value: T }
-  | { kind: 'error'; error: unknown }
-  | { kind: 'timeout' }
-  | { kind: 'aborted'; reason: unknown };
+  { kind: 'value'; value: T } | { kind: 'error'; error: unknown } | { kind: 'timeout' } | { kind: 'aborted'; reason: unknown };
 
 export type LateSettle = { outcome: 'success' } | { outcome: 'error'; error: unknown };
 
@@ -29,7 +26,10 @@ export interface DeadlineOptions {
  * Work that answers synchronously (a zod validation, a pure tool) is done before any timer or listener
  * is set up, which keeps the common case cheap.
  */
-export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, options: DeadlineOptions): RaceOutcome<T> | Promise<RaceOutcome<T>> {
+export function raceDeadline<T>(
+  work: (signal: AbortSignal) => T | Promise<T>,
+  options: DeadlineOptions,
+): RaceOutcome<T> | Promise<RaceOutcome<T>> {
   const { clock, timeoutMs, signal: callerSignal } = options;
   if (callerSignal?.aborted) return { kind: 'aborted', reason: callerSignal.reason };
   const workController = options.controller ?? new AbortController();
@@ -76,5 +76,7 @@ export function raceDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>, o
 }
 
 function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
-  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function'
+  );
 }

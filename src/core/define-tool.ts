@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { joinPath } from './arguments.ts';
-import type { HealthCheckContext, HealthStatus, JsonSchemaObject, RetryPolicy, Tool, ToolContext, ValidationIssue, ValidationResult } from './types.ts';
+import type {
+  HealthCheckContext,
+  HealthStatus,
+  JsonSchemaObject,
+  RetryPolicy,
+  Tool,
+  ToolContext,
+  ValidationIssue,
+  ValidationResult,
+} from './types.ts';
 
 export interface ToolDefinitionOptions<Schema extends z.ZodType, Output> {
   name: string;
@@ -29,7 +38,9 @@ export function assertToolName(name: string): void {
  * Builds a Tool from a zod schema. The JSON Schema shown to the model is derived from the schema, so
  * what the model is told and what is checked cannot drift apart.
  */
-export function defineTool<Schema extends z.ZodType, Output>(options: ToolDefinitionOptions<Schema, Output>): Tool<z.output<Schema>, Output> {
+export function defineTool<Schema extends z.ZodType, Output>(
+  options: ToolDefinitionOptions<Schema, Output>,
+): Tool<z.output<Schema>, Output> {
   assertToolName(options.name);
   const { schema } = options;
   return {
@@ -42,7 +53,9 @@ export function defineTool<Schema extends z.ZodType, Output>(options: ToolDefini
     idempotent: options.idempotent,
     retry: options.retry,
     version: options.version,
-    healthCheck: options.healthCheck ? (ctx) => (options.healthCheck as (ctx: HealthCheckContext) => HealthStatus | Promise<HealthStatus>)(ctx ?? detachedHealthContext()) : undefined,
+    healthCheck: options.healthCheck
+      ? (ctx) => (options.healthCheck as (ctx: HealthCheckContext) => HealthStatus | Promise<HealthStatus>)(ctx ?? detachedHealthContext())
+      : undefined,
   };
 }
 
@@ -66,7 +79,9 @@ export function parametersFor(toolName: string, schema: z.ZodType): JsonSchemaOb
   try {
     jsonSchema = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
   } catch (error) {
-    throw new TypeError(`Tool "${toolName}": its schema cannot be shown to a model as JSON Schema (${error instanceof Error ? error.message : String(error)})`);
+    throw new TypeError(
+      `Tool "${toolName}": its schema cannot be shown to a model as JSON Schema (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const { $schema: _dropped, ...parameters } = jsonSchema;
   if (parameters.type !== 'object') {

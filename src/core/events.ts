@@ -33,7 +33,10 @@ export class EventHub {
         if (this.errors.length < EventHub.maxKeptErrors) this.errors.push(error);
         if (!this.reported) {
           this.reported = true;
-          console.error('Toolscope executor: an event listener threw; the run goes on. Further listener errors are collected silently.', error);
+          console.error(
+            'Toolscope executor: an event listener threw; the run goes on. Further listener errors are collected silently.',
+            error,
+          );
         }
       }
     }

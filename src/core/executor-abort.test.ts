@@ -19,8 +19,16 @@ describe('cancellation by signal', () => {
     await clock.advance(30);
     controller.abort(new Error('user pressed stop'));
     const [running, queued] = await batch;
-    expect(running).toMatchObject({ attempts: 1, endedAt: 30, error: { kind: 'aborted', message: 'Call to tool "hang" was aborted: user pressed stop', retryable: false } });
-    expect(queued).toMatchObject({ attempts: 0, endedAt: 30, error: { kind: 'aborted', message: 'Call to tool "nap" was aborted while queued: user pressed stop' } });
+    expect(running).toMatchObject({
+      attempts: 1,
+      endedAt: 30,
+      error: { kind: 'aborted', message: 'Call to tool "hang" was aborted: user pressed stop', retryable: false },
+    });
+    expect(queued).toMatchObject({
+      attempts: 0,
+      endedAt: 30,
+      error: { kind: 'aborted', message: 'Call to tool "nap" was aborted while queued: user pressed stop' },
+    });
     // The cancelled call never started.
     expect(events.some((event) => event.type === 'tool-call-start' && event.toolCallId === 'queued')).toBe(false);
     expect(executor.getMetrics()).toMatchObject({ concurrency: 0, queued: 0 });
@@ -55,7 +63,15 @@ describe('cancellation by signal', () => {
   });
 
   it('cancels a pending retry wait', async () => {
-    const tool = defineTool({ name: 'flaky', description: '', schema: z.object({}), idempotent: true, execute: () => { throw new TransientError('busy'); } });
+    const tool = defineTool({
+      name: 'flaky',
+      description: '',
+      schema: z.object({}),
+      idempotent: true,
+      execute: () => {
+        throw new TransientError('busy');
+      },
+    });
     const { clock, executor } = harness({}, [tool as Tool]);
     const controller = new AbortController();
     const pending = executor.execute({ name: 'flaky', arguments: {} }, { signal: controller.signal });
@@ -69,7 +85,14 @@ describe('cancellation by signal', () => {
 
   it('does not start anything with a signal that is already aborted', async () => {
     let ran = false;
-    const tool = defineTool({ name: 'noop', description: '', schema: z.object({}), execute: () => { ran = true; } });
+    const tool = defineTool({
+      name: 'noop',
+      description: '',
+      schema: z.object({}),
+      execute: () => {
+        ran = true;
+      },
+    });
     const { executor } = harness({}, [tool as Tool]);
     const results = await executor.executeBatch([{ name: 'noop', arguments: {} }], { signal: AbortSignal.abort() });
     expect(ran).toBe(false);

@@ -45,7 +45,10 @@ describe('rule 5: concurrency', () => {
   it('applies a batch limit on top of the executor limit, and the limit across concurrent runs', async () => {
     const state = { running: 0, peak: 0, order: [] as number[] };
     const { clock, executor } = harness({ concurrency: 4 }, [countingTool(state)]);
-    const first = executor.executeBatch([0, 1, 2].map((index) => ({ name: 'work', arguments: { index, ms: 100 } })), { concurrency: 1 });
+    const first = executor.executeBatch(
+      [0, 1, 2].map((index) => ({ name: 'work', arguments: { index, ms: 100 } })),
+      { concurrency: 1 },
+    );
     const second = executor.executeBatch([3, 4, 5, 6, 7].map((index) => ({ name: 'work', arguments: { index, ms: 100 } })));
     await clock.run(Promise.all([first, second]));
     expect(state.peak).toBe(4);

@@ -21,7 +21,12 @@ describe('health checks', () => {
     });
     const { clock, executor } = harness({ timeoutMs: 60_000, healthCheckTimeoutMs: 300, env: { REGION: 'eu' } }, [slow]);
     const report = await clock.run(executor.checkHealth());
-    expect(report.slow).toEqual({ healthy: false, detail: 'health check timed out after 300 ms', message: 'health check timed out after 300 ms', checkedAt: 300 });
+    expect(report.slow).toEqual({
+      healthy: false,
+      detail: 'health check timed out after 300 ms',
+      message: 'health check timed out after 300 ms',
+      checkedAt: 300,
+    });
     expect(seen?.signal.aborted).toBe(true);
     expect(seen?.env).toEqual({ REGION: 'eu' });
     // A per-call timeout wins over the executor's.
@@ -29,10 +34,7 @@ describe('health checks', () => {
   });
 
   it('reads detail or message from the answer, and treats a malformed answer as unhealthy', async () => {
-    const tools = [
-      checkedTool('detailed', () => ({ healthy: true, detail: 'p99 80 ms' })),
-      checkedTool('malformed', () => 'yes' as never),
-    ];
+    const tools = [checkedTool('detailed', () => ({ healthy: true, detail: 'p99 80 ms' })), checkedTool('malformed', () => 'yes' as never)];
     const { clock, executor } = harness({}, tools);
     expect(await clock.run(executor.checkHealth())).toEqual({
       detailed: { healthy: true, detail: 'p99 80 ms', message: 'p99 80 ms', checkedAt: 0 },
@@ -47,7 +49,11 @@ describe('health checks', () => {
     const { clock, executor } = harness({}, [weather, search]);
     await clock.run(executor.checkHealth());
     expect((await executor.discover('temperature in Paris')).map((match) => match.definition.name)).toEqual(['search_web']);
-    expect(await executor.execute({ name: 'get_weather', arguments: {} })).toMatchObject({ status: 'error', attempts: 0, error: { kind: 'unavailable', message: 'Tool "get_weather" is unavailable: upstream down' } });
+    expect(await executor.execute({ name: 'get_weather', arguments: {} })).toMatchObject({
+      status: 'error',
+      attempts: 0,
+      error: { kind: 'unavailable', message: 'Tool "get_weather" is unavailable: upstream down' },
+    });
     healthy = true;
     await clock.run(executor.checkHealth());
     expect((await executor.discover('temperature in Paris'))[0]?.definition.name).toBe('get_weather');

@@ -8,8 +8,22 @@ import type { Tool } from './types.ts';
 describe('health and unavailable tools', () => {
   it('takes unhealthy tools out of the definitions and fails their calls with unavailable', async () => {
     let healthy = false;
-    const search = defineTool({ name: 'search', description: '', schema: z.object({}), execute: () => 'hits', healthCheck: () => ({ healthy, message: 'index rebuilding' }) });
-    const broken = defineTool({ name: 'broken', description: '', schema: z.object({}), execute: () => 1, healthCheck: () => { throw new Error('no route'); } });
+    const search = defineTool({
+      name: 'search',
+      description: '',
+      schema: z.object({}),
+      execute: () => 'hits',
+      healthCheck: () => ({ healthy, message: 'index rebuilding' }),
+    });
+    const broken = defineTool({
+      name: 'broken',
+      description: '',
+      schema: z.object({}),
+      execute: () => 1,
+      healthCheck: () => {
+        throw new Error('no route');
+      },
+    });
     const { clock, executor } = harness({}, [search as Tool, broken as Tool]);
     // Issue 8 added `detail` (same text as `message`, which stays for older readers) and `checkedAt`.
     expect(await clock.run(executor.checkHealth())).toEqual({
@@ -18,7 +32,10 @@ describe('health and unavailable tools', () => {
     });
     expect(executor.getDefinitions()).toEqual([]);
     const result = await executor.execute({ name: 'search', arguments: {} });
-    expect(result).toMatchObject({ attempts: 0, error: { kind: 'unavailable', message: 'Tool "search" is unavailable: index rebuilding', retryable: true } });
+    expect(result).toMatchObject({
+      attempts: 0,
+      error: { kind: 'unavailable', message: 'Tool "search" is unavailable: index rebuilding', retryable: true },
+    });
     healthy = true;
     await clock.run(executor.checkHealth());
     expect(executor.getDefinitions().map((definition) => definition.name)).toEqual(['search']);
@@ -26,7 +43,13 @@ describe('health and unavailable tools', () => {
   });
 
   it('bounds a hanging health check by the executor timeout', async () => {
-    const stuck = defineTool({ name: 'stuck', description: '', schema: z.object({}), execute: () => 1, healthCheck: () => new Promise(() => {}) });
+    const stuck = defineTool({
+      name: 'stuck',
+      description: '',
+      schema: z.object({}),
+      execute: () => 1,
+      healthCheck: () => new Promise(() => {}),
+    });
     const { clock, executor } = harness({ timeoutMs: 250 }, [stuck as Tool]);
     const detail = 'health check timed out after 250 ms';
     expect(await clock.run(executor.checkHealth())).toEqual({ stuck: { healthy: false, message: detail, detail, checkedAt: 250 } });

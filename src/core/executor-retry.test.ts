@@ -8,7 +8,11 @@ import { VirtualClock } from './virtual-clock.ts';
 import type { RetryPolicy, Tool } from './types.ts';
 
 /** Fails with `failures[n]` on attempt n+1, then succeeds. */
-function scripted(name: string, failures: unknown[], options: { idempotent?: boolean; retry?: Partial<RetryPolicy> } = { idempotent: true }): { tool: Tool; keys: string[] } {
+function scripted(
+  name: string,
+  failures: unknown[],
+  options: { idempotent?: boolean; retry?: Partial<RetryPolicy> } = { idempotent: true },
+): { tool: Tool; keys: string[] } {
   const keys: string[] = [];
   const tool = defineTool({
     name,
@@ -25,7 +29,8 @@ function scripted(name: string, failures: unknown[], options: { idempotent?: boo
   return { tool, keys };
 }
 
-const httpError = (status: number, headers?: Record<string, string>): Error => Object.assign(new Error(`HTTP ${status}`), { status, headers });
+const httpError = (status: number, headers?: Record<string, string>): Error =>
+  Object.assign(new Error(`HTTP ${status}`), { status, headers });
 
 describe('rule 6: retries', () => {
   it('retries an idempotent tool after transient failures with exponential backoff and equal jitter', async () => {
@@ -40,7 +45,13 @@ describe('rule 6: retries', () => {
       { attempt: 2, delayMs: 1500, reason: 'status 503', time: 750 },
     ]);
     expect(result.attemptsDetail).toMatchObject([
-      { attempt: 1, outcome: 'execution_error', retryDelayMs: 750, retryReason: 'TransientError', error: { message: 'busy', retryable: true } },
+      {
+        attempt: 1,
+        outcome: 'execution_error',
+        retryDelayMs: 750,
+        retryReason: 'TransientError',
+        error: { message: 'busy', retryable: true },
+      },
       { attempt: 2, outcome: 'execution_error', retryDelayMs: 1500, retryReason: 'status 503', startedAt: 750 },
       { attempt: 3, outcome: 'success', startedAt: 2250 },
     ]);

@@ -56,7 +56,15 @@ describe('rule 4: timeouts', () => {
 
   it("uses the tool's timeout over the run's, and the run's over the executor's", async () => {
     const { clock, executor } = harness({ timeoutMs: 3000 }, [hangingTool('own', 200), hangingTool('none')]);
-    const [own, none] = await clock.run(executor.executeBatch([{ name: 'own', arguments: {} }, { name: 'none', arguments: {} }], { timeoutMs: 700 }));
+    const [own, none] = await clock.run(
+      executor.executeBatch(
+        [
+          { name: 'own', arguments: {} },
+          { name: 'none', arguments: {} },
+        ],
+        { timeoutMs: 700 },
+      ),
+    );
     expect([own?.durationMs, none?.durationMs]).toEqual([200, 700]);
     const plain = await clock.run(executor.execute({ name: 'none', arguments: {} }));
     expect(plain.durationMs).toBe(3000);
@@ -80,14 +88,23 @@ describe('rule 4: timeouts', () => {
     };
     const { clock, executor } = harness({}, [remote]);
     const result = await clock.run(executor.execute({ name: 'remote', arguments: {} }));
-    expect(result).toMatchObject({ attempts: 0, durationMs: 300, error: { kind: 'timeout', message: 'Tool "remote" timed out while validating its arguments after 300 ms' } });
+    expect(result).toMatchObject({
+      attempts: 0,
+      durationMs: 300,
+      error: { kind: 'timeout', message: 'Tool "remote" timed out while validating its arguments after 300 ms' },
+    });
   });
 
   it('works with a clock that only has now() and sleep()', async () => {
     const virtual = new VirtualClock(0);
     const minimal: Clock = { now: () => virtual.now(), sleep: (ms, signal) => virtual.sleep(ms, signal) };
     const executor = new ToolExecutor({ clock: minimal, timeoutMs: 300 }).register(hangingTool()).register(sleepyTool('nap', 100));
-    const [hung, napped] = await virtual.run(executor.executeBatch([{ name: 'hang', arguments: {} }, { name: 'nap', arguments: {} }]));
+    const [hung, napped] = await virtual.run(
+      executor.executeBatch([
+        { name: 'hang', arguments: {} },
+        { name: 'nap', arguments: {} },
+      ]),
+    );
     expect(hung).toMatchObject({ durationMs: 300, error: { kind: 'timeout' } });
     expect(napped).toMatchObject({ durationMs: 100, status: 'success' });
     expect(virtual.pendingTimers).toBe(0);

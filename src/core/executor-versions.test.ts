@@ -48,11 +48,17 @@ describe('tool versions', () => {
     const { executor } = harness({}, [lookup('1')]);
     executor.deploy(lookup('2'));
     executor.setTraffic('lookup', '2', 0.1);
-    const versionsAt10 = await Promise.all(keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version));
-    const again = await Promise.all(keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version));
+    const versionsAt10 = await Promise.all(
+      keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version),
+    );
+    const again = await Promise.all(
+      keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version),
+    );
     expect(again).toEqual(versionsAt10);
     executor.setTraffic('lookup', '2', 0.5);
-    const versionsAt50 = await Promise.all(keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version));
+    const versionsAt50 = await Promise.all(
+      keys.slice(0, 500).map(async (key) => (await executor.execute({ name: 'lookup', arguments: {} }, { routingKey: key })).version),
+    );
     versionsAt10.forEach((version, index) => {
       if (version === '2') expect(versionsAt50[index]).toBe('2');
     });
@@ -62,9 +68,20 @@ describe('tool versions', () => {
     const { executor, events } = harness({}, [lookup('1')]);
     executor.deploy(lookup('2'));
     executor.setTraffic('lookup', '2', 0.5);
-    const key = keys.find((candidate) => candidate !== '' && executor.getDefinitions({ routingKey: candidate })[0]?.description.includes('v2')) as string;
-    const results = await executor.executeBatch([{ id: 'a', name: 'lookup', arguments: {} }, { id: 'b', name: 'lookup', arguments: {} }], { routingKey: key });
-    expect(results.map((result) => [result.version, result.result])).toEqual([['2', 'served by 2'], ['2', 'served by 2']]);
+    const key = keys.find(
+      (candidate) => candidate !== '' && executor.getDefinitions({ routingKey: candidate })[0]?.description.includes('v2'),
+    ) as string;
+    const results = await executor.executeBatch(
+      [
+        { id: 'a', name: 'lookup', arguments: {} },
+        { id: 'b', name: 'lookup', arguments: {} },
+      ],
+      { routingKey: key },
+    );
+    expect(results.map((result) => [result.version, result.result])).toEqual([
+      ['2', 'served by 2'],
+      ['2', 'served by 2'],
+    ]);
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => event.version === '2')).toBe(true);
   });
@@ -76,7 +93,10 @@ describe('tool versions', () => {
     expect((await servedBy(executor, keys.slice(0, 200)))['2']).toBeGreaterThan(0);
     expect(executor.rollback('lookup')).toBe(true);
     expect(await servedBy(executor, keys.slice(0, 200))).toEqual({ 1: 200 });
-    expect(executor.getVersions('lookup').map(({ version, traffic }) => [version, traffic])).toEqual([['1', 1], ['2', 0]]);
+    expect(executor.getVersions('lookup').map(({ version, traffic }) => [version, traffic])).toEqual([
+      ['1', 1],
+      ['2', 0],
+    ]);
     // After a promotion, rollback restores the replaced stable version.
     executor.setTraffic('lookup', '2', 1);
     expect(executor.getTool('lookup')?.version).toBe('2');
@@ -91,7 +111,10 @@ describe('tool versions', () => {
     executor.setTraffic('lookup', '2', 0.5);
     const counts = await servedBy(executor, keys.slice(0, 100));
     const metrics = executor.getMetrics().tools.lookup;
-    expect(metrics?.byVersion).toEqual({ 1: { calls: counts['1'], successes: counts['1'], errors: {} }, 2: { calls: counts['2'], successes: 0, errors: { execution_error: counts['2'] } } });
+    expect(metrics?.byVersion).toEqual({
+      1: { calls: counts['1'], successes: counts['1'], errors: {} },
+      2: { calls: counts['2'], successes: 0, errors: { execution_error: counts['2'] } },
+    });
     const text = executor.toPrometheus();
     expect(text).toContain(`agent_tool_calls_total{tool_name="lookup",status="success",version="1"} ${counts['1']}`);
     expect(text).toContain(`agent_tool_calls_total{tool_name="lookup",status="error",version="2"} ${counts['2']}`);
@@ -106,7 +129,11 @@ describe('tool versions', () => {
     await clock.advance(5);
     executor.setTraffic('lookup', '2', 0.2);
     executor.rollback('lookup');
-    expect(changes.map((event) => event.type === 'tool-versions-change' && [event.change, event.time, event.versions.map((version) => version.traffic)])).toEqual([
+    expect(
+      changes.map(
+        (event) => event.type === 'tool-versions-change' && [event.change, event.time, event.versions.map((version) => version.traffic)],
+      ),
+    ).toEqual([
       ['deploy', 0, [1, 0]],
       ['set-traffic', 5, [0.8, 0.2]],
       ['rollback', 5, [1, 0]],

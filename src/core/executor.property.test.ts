@@ -37,7 +37,13 @@ function seeded(seed: number): () => number {
   };
 }
 
-function makeTool(name: string, idempotent: boolean, clock: VirtualClock, invocations: Map<string, number>, running: { now: number; peak: number }): Tool {
+function makeTool(
+  name: string,
+  idempotent: boolean,
+  clock: VirtualClock,
+  invocations: Map<string, number>,
+  running: { now: number; peak: number },
+): Tool {
   return defineTool({
     name,
     description: '',
@@ -84,7 +90,13 @@ describe('executeBatch properties', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (run) => {
         const clock = new VirtualClock(0);
-        const executor = new ToolExecutor({ clock, concurrency: run.concurrency, timeoutMs: run.timeoutMs, retry: { maxAttempts: run.maxAttempts, baseDelayMs: 100 }, random: seeded(run.seed) });
+        const executor = new ToolExecutor({
+          clock,
+          concurrency: run.concurrency,
+          timeoutMs: run.timeoutMs,
+          retry: { maxAttempts: run.maxAttempts, baseDelayMs: 100 },
+          random: seeded(run.seed),
+        });
         const invocations = new Map<string, number>();
         const body = { now: 0, peak: 0 };
         executor.register(makeTool('idempotent_tool', true, clock, invocations, body));
@@ -94,7 +106,11 @@ describe('executeBatch properties', () => {
 
         const controller = new AbortController();
         if (run.abortAt !== undefined) void clock.sleep(run.abortAt).then(() => controller.abort(new Error('stop')));
-        const calls = run.calls.map((call, index) => ({ id: `c${index}`, name: call.idempotent ? 'idempotent_tool' : 'plain_tool', arguments: JSON.stringify(call.behaviour) }));
+        const calls = run.calls.map((call, index) => ({
+          id: `c${index}`,
+          name: call.idempotent ? 'idempotent_tool' : 'plain_tool',
+          arguments: JSON.stringify(call.behaviour),
+        }));
         let settled: ToolCallResult[] | undefined;
         let rejected: unknown;
         executor.executeBatch(calls, { signal: controller.signal, concurrency: run.batchConcurrency }).then(
@@ -114,7 +130,11 @@ describe('executeBatch properties', () => {
         let peak = 0;
         for (const event of events) {
           if (event.type === 'tool-call-start') peak = Math.max(peak, ++active);
-          if (event.type === 'tool-call-end' && events.some((other) => other.type === 'tool-call-start' && other.toolCallId === event.toolCallId)) active--;
+          if (
+            event.type === 'tool-call-end' &&
+            events.some((other) => other.type === 'tool-call-start' && other.toolCallId === event.toolCallId)
+          )
+            active--;
         }
         expect(peak).toBeLessThanOrEqual(limit);
         expect(body.peak).toBeLessThanOrEqual(limit);

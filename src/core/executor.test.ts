@@ -47,7 +47,14 @@ describe('rule 1: unknown tools', () => {
     const result = await executor.execute(null as never);
     expect(result.error?.kind).toBe('unknown_tool');
     expect(await executor.executeBatch(undefined as never)).toEqual([]);
-    const hostile = { get name(): string { throw new Error('getter'); }, get arguments(): unknown { throw new Error('getter'); } };
+    const hostile = {
+      get name(): string {
+        throw new Error('getter');
+      },
+      get arguments(): unknown {
+        throw new Error('getter');
+      },
+    };
     const results = await executor.executeBatch([hostile as never, { name: 'add', arguments: { a: 1, b: 1 } }], null as never);
     expect(results.map((result) => result.status)).toEqual(['error', 'success']);
     expect((await executor.execute({ name: 'add', arguments: { a: 1, b: 1 } }, null as never)).result).toBe(2);
@@ -81,7 +88,11 @@ describe('rule 2: arguments', () => {
     const result = await executor.execute({ name: 'book', arguments: '{"trip":{"legs":[{"from":1}]}}' });
     expect(ran).toBe(false);
     expect(result.attempts).toBe(0);
-    expect(result.error).toMatchObject({ kind: 'invalid_arguments', retryable: false, issues: [{ path: 'trip.legs.0.from', message: expect.any(String) }] });
+    expect(result.error).toMatchObject({
+      kind: 'invalid_arguments',
+      retryable: false,
+      issues: [{ path: 'trip.legs.0.from', message: expect.any(String) }],
+    });
     expect(result.error?.message).toMatch(/^Invalid arguments for tool "book": trip\.legs\.0\.from: /);
     expect(result.result).toEqual({ error: result.error?.message, details: result.error?.issues });
   });
@@ -131,20 +142,60 @@ describe('rule 3: thrown errors', () => {
     defineTool({ name, description: '', schema: z.object({}), execute: fail as () => never }) as Tool;
 
   it.each([
-    ['an Error', () => { throw new Error('disk full'); }, 'disk full'],
+    [
+      'an Error',
+      () => {
+        throw new Error('disk full');
+      },
+      'disk full',
+    ],
     ['a rejected promise', () => Promise.reject(new Error('network down')), 'network down'],
-    ['a string', () => { throw 'plain string'; }, 'plain string'],
-    ['an object', () => { throw { code: 42 }; }, '{"code":42}'],
-    ['undefined', () => { throw undefined; }, 'undefined'],
-    ['an empty Error', () => { throw new Error(''); }, 'Error'],
+    [
+      'a string',
+      () => {
+        throw 'plain string';
+      },
+      'plain string',
+    ],
+    [
+      'an object',
+      () => {
+        throw { code: 42 };
+      },
+      '{"code":42}',
+    ],
+    [
+      'undefined',
+      () => {
+        throw undefined;
+      },
+      'undefined',
+    ],
+    [
+      'an empty Error',
+      () => {
+        throw new Error('');
+      },
+      'Error',
+    ],
   ])('maps %s to execution_error with its message', async (_label, fail, message) => {
     const { executor } = harness({}, [thrower('fails', fail)]);
     const result = await executor.execute({ name: 'fails', arguments: {} });
-    expect(result).toMatchObject({ status: 'error', attempts: 1, error: { kind: 'execution_error', message, retryable: false }, result: { error: message } });
+    expect(result).toMatchObject({
+      status: 'error',
+      attempts: 1,
+      error: { kind: 'execution_error', message, retryable: false },
+      result: { error: message },
+    });
   });
 
   it('one failing call does not affect the others in a batch', async () => {
-    const { executor } = harness({}, [addTool, thrower('fails', () => { throw new Error('boom'); })]);
+    const { executor } = harness({}, [
+      addTool,
+      thrower('fails', () => {
+        throw new Error('boom');
+      }),
+    ]);
     const results = await executor.executeBatch([
       { name: 'add', arguments: { a: 1, b: 1 } },
       { name: 'fails', arguments: {} },

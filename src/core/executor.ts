@@ -14,7 +14,18 @@ import { RegistryEventHub } from './registry/registry-events.ts';
 import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent } from './registry/registry-types.ts';
 import { ToolRegistry } from './registry/tool-registry.ts';
 import { Semaphore } from './semaphore.ts';
-import type { DiscoveryMetrics, ExecuteOptions, ExecutorListener, ExecutorOptions, MetricsSnapshot, Tool, ToolCall, ToolCallResult, ToolDefinition, ToolHealth } from './types.ts';
+import type {
+  DiscoveryMetrics,
+  ExecuteOptions,
+  ExecutorListener,
+  ExecutorOptions,
+  MetricsSnapshot,
+  Tool,
+  ToolCall,
+  ToolCallResult,
+  ToolDefinition,
+  ToolHealth,
+} from './types.ts';
 
 export const defaultTimeoutMs = 10_000;
 
@@ -45,7 +56,13 @@ export class ToolExecutor {
     const clock = options.clock ?? new RealClock();
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     const env = Object.freeze({ ...options.env });
-    this.monitor = new HealthMonitor({ registry: this.registry, events: this.registryEvents, clock, env, timeoutMs: options.healthCheckTimeoutMs ?? timeoutMs });
+    this.monitor = new HealthMonitor({
+      registry: this.registry,
+      events: this.registryEvents,
+      clock,
+      env,
+      timeoutMs: options.healthCheckTimeoutMs ?? timeoutMs,
+    });
     this.discovery = new ToolDiscovery(options.embedder ?? new LexicalEmbedder());
     this.runtime = {
       clock,
@@ -150,7 +167,14 @@ export class ToolExecutor {
 
   execute(call: ToolCall, options: ExecuteOptions = {}): Promise<ToolCallResult> {
     const id = idOf(call) ?? this.newId('call');
-    return this.runSafely({ call, toolCallId: id, index: 0, signal: options?.signal, timeoutMs: options?.timeoutMs, routingKey: routingKeyOf(options) });
+    return this.runSafely({
+      call,
+      toolCallId: id,
+      index: 0,
+      signal: options?.signal,
+      timeoutMs: options?.timeoutMs,
+      routingKey: routingKeyOf(options),
+    });
   }
 
   /** Runs the calls in parallel (within the limits) and returns their results in call order. */
@@ -168,7 +192,16 @@ export class ToolExecutor {
     // Every call is queued synchronously here, so FIFO order equals call order.
     return Promise.all(
       list.map((call, index) =>
-        this.runSafely({ call, toolCallId: ids[index] as string, index, batchId, signal: options.signal, batchSlots, timeoutMs: options.timeoutMs, routingKey }),
+        this.runSafely({
+          call,
+          toolCallId: ids[index] as string,
+          index,
+          batchId,
+          signal: options.signal,
+          batchSlots,
+          timeoutMs: options.timeoutMs,
+          routingKey,
+        }),
       ),
     );
   }
@@ -214,7 +247,13 @@ export class ToolExecutor {
   }
 
   private reportVersions(name: string, change: ToolVersionsChangeEvent['change']): void {
-    this.registryEvents.emit({ type: 'tool-versions-change', time: this.runtime.clock.now(), name, change, versions: this.registry.listVersions(name) });
+    this.registryEvents.emit({
+      type: 'tool-versions-change',
+      time: this.runtime.clock.now(),
+      name,
+      change,
+      versions: this.registry.listVersions(name),
+    });
   }
 
   private newId(prefix: string): string {

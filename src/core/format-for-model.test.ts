@@ -3,7 +3,19 @@ import { formatForModel, safeStringify, truncateMiddle } from './format-for-mode
 import type { ToolCallResult } from './types.ts';
 
 function resultWith(status: 'success' | 'error', value: unknown): ToolCallResult {
-  return { toolCallId: 'c1', name: 't', status, result: value, attempts: 1, queuedAt: 0, startedAt: 0, endedAt: 0, durationMs: 0, logs: [], attemptsDetail: [] };
+  return {
+    toolCallId: 'c1',
+    name: 't',
+    status,
+    result: value,
+    attempts: 1,
+    queuedAt: 0,
+    startedAt: 0,
+    endedAt: 0,
+    durationMs: 0,
+    logs: [],
+    attemptsDetail: [],
+  };
 }
 
 describe('formatForModel', () => {
@@ -11,7 +23,9 @@ describe('formatForModel', () => {
     expect(formatForModel(resultWith('success', 'sunny'))).toBe('sunny');
     expect(formatForModel(resultWith('success', { temperature: 21 }))).toBe('{"temperature":21}');
     expect(formatForModel(resultWith('success', undefined))).toBe('null');
-    expect(formatForModel(resultWith('error', { error: 'Unknown tool "x". No tools are available.' }))).toBe('{"error":"Unknown tool \\"x\\". No tools are available."}');
+    expect(formatForModel(resultWith('error', { error: 'Unknown tool "x". No tools are available.' }))).toBe(
+      '{"error":"Unknown tool \\"x\\". No tools are available."}',
+    );
   });
 
   it('cuts long text in the middle with a visible marker, within the bound', () => {

@@ -58,8 +58,23 @@ export { toolText } from './discovery/tool-text.ts';
 export { cosineSimilarity } from './discovery/cosine.ts';
 export { RealClock } from './clock.ts';
 export { VirtualClock, settle } from './virtual-clock.ts';
-export { DuplicateToolError, DuplicateVersionError, InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError, type TransientErrorOptions } from './errors.ts';
-export { defaultRetryPolicy, transientStatuses, backoffDelay, classifyFailure, resolveRetryPolicy, type Classification } from './retry-policy.ts';
+export {
+  DuplicateToolError,
+  DuplicateVersionError,
+  InvalidArgumentsError,
+  PermanentError,
+  ToolUnavailableError,
+  TransientError,
+  type TransientErrorOptions,
+} from './errors.ts';
+export {
+  defaultRetryPolicy,
+  transientStatuses,
+  backoffDelay,
+  classifyFailure,
+  resolveRetryPolicy,
+  type Classification,
+} from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
 export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLength, type FormatOptions } from './format-for-model.ts';

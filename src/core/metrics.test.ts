@@ -5,8 +5,18 @@ import type { ToolCallResult, ToolError } from './types.ts';
 
 function result(name: string, durationMs: number, error?: ToolError): ToolCallResult {
   return {
-    toolCallId: 'c', name, status: error ? 'error' : 'success', result: null, ...(error ? { error } : {}),
-    attempts: 1, queuedAt: 0, startedAt: 0, endedAt: durationMs, durationMs, logs: [], attemptsDetail: [],
+    toolCallId: 'c',
+    name,
+    status: error ? 'error' : 'success',
+    result: null,
+    ...(error ? { error } : {}),
+    attempts: 1,
+    queuedAt: 0,
+    startedAt: 0,
+    endedAt: durationMs,
+    durationMs,
+    logs: [],
+    attemptsDetail: [],
   };
 }
 
@@ -30,7 +40,13 @@ describe('MetricsRecorder', () => {
     recorder.callStarted();
     recorder.callFinishedRunning();
     const snapshot = recorder.snapshot();
-    expect(snapshot.tools.search).toEqual({ calls: 2, successes: 1, errors: { timeout: 1 }, retries: 1, latencyMs: { count: 2, p50: 100, p95: 300, p99: 300 } });
+    expect(snapshot.tools.search).toEqual({
+      calls: 2,
+      successes: 1,
+      errors: { timeout: 1 },
+      retries: 1,
+      latencyMs: { count: 2, p50: 100, p95: 300, p99: 300 },
+    });
     // Invented names are pooled so they cannot create unbounded series.
     expect(snapshot.tools['(unknown)']?.errors).toEqual({ unknown_tool: 1 });
     expect(snapshot.tools.nope).toBeUndefined();
@@ -59,8 +75,20 @@ describe('toPrometheus', () => {
     expect(text).toContain('agent_tool_calls_total{tool_name="search",status="success"} 2\n');
     expect(text).toContain('agent_tool_calls_total{tool_name="search",status="error"} 1\n');
     expect(text).toContain('agent_tool_errors_total{tool_name="search",kind="timeout"} 1\n');
-    const buckets = [...text.matchAll(/agent_tool_call_duration_seconds_bucket\{tool_name="search",le="([^"]+)"\} (\d+)/g)].map((match) => [match[1], Number(match[2])]);
-    expect(buckets).toEqual([['0.1', 0], ['0.5', 1], ['1', 1], ['2', 2], ['5', 2], ['10', 2], ['30', 2], ['+Inf', 3]]);
+    const buckets = [...text.matchAll(/agent_tool_call_duration_seconds_bucket\{tool_name="search",le="([^"]+)"\} (\d+)/g)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]);
+    expect(buckets).toEqual([
+      ['0.1', 0],
+      ['0.5', 1],
+      ['1', 1],
+      ['2', 2],
+      ['5', 2],
+      ['10', 2],
+      ['30', 2],
+      ['+Inf', 3],
+    ]);
     expect(text).toContain('agent_tool_call_duration_seconds_sum{tool_name="search"} 46.8\n');
     expect(text).toContain('agent_tool_call_duration_seconds_count{tool_name="search"} 3\n');
     expect(text).toContain('agent_tool_retries_total{tool_name="search"} 1\n');

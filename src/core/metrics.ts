@@ -85,7 +85,14 @@ export class MetricsRecorder {
       totals.errors += errorCount;
       totals.retries += series.retries;
     }
-    return { concurrency: this.concurrency, peakConcurrency: this.peakConcurrency, queued: this.queued, totals, tools, discovery: { ...this.discovery } };
+    return {
+      concurrency: this.concurrency,
+      peakConcurrency: this.peakConcurrency,
+      queued: this.queued,
+      totals,
+      tools,
+      discovery: { ...this.discovery },
+    };
   }
 
   private seriesFor(name: string): ToolSeries {

@@ -36,13 +36,17 @@ export function toPrometheus(recorder: MetricsRecorder): string {
     let unversionedSuccesses = series.successes;
     for (const [version, counts] of [...series.byVersion.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))) {
       lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'success', version })} ${counts.successes}`);
-      lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error', version })} ${counts.calls - counts.successes}`);
+      lines.push(
+        `agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error', version })} ${counts.calls - counts.successes}`,
+      );
       unversionedCalls -= counts.calls;
       unversionedSuccesses -= counts.successes;
     }
     if (series.byVersion.size > 0 && unversionedCalls === 0) continue;
     lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'success' })} ${unversionedSuccesses}`);
-    lines.push(`agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error' })} ${unversionedCalls - unversionedSuccesses}`);
+    lines.push(
+      `agent_tool_calls_total${prometheusLabels({ tool_name: tool, status: 'error' })} ${unversionedCalls - unversionedSuccesses}`,
+    );
   }
 
   family(lines, 'agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');
@@ -55,7 +59,9 @@ export function toPrometheus(recorder: MetricsRecorder): string {
   family(lines, 'agent_tool_call_duration_seconds', 'histogram', 'Time a tool call ran, retries included, queue time excluded.');
   for (const [tool, series] of tools) {
     durationBucketsSeconds.forEach((bound, index) => {
-      lines.push(`agent_tool_call_duration_seconds_bucket${prometheusLabels({ tool_name: tool, le: String(bound) })} ${series.bucketCounts[index] ?? 0}`);
+      lines.push(
+        `agent_tool_call_duration_seconds_bucket${prometheusLabels({ tool_name: tool, le: String(bound) })} ${series.bucketCounts[index] ?? 0}`,
+      );
     });
     lines.push(`agent_tool_call_duration_seconds_bucket${prometheusLabels({ tool_name: tool, le: '+Inf' })} ${series.calls}`);
     lines.push(`agent_tool_call_duration_seconds_sum${prometheusLabels({ tool_name: tool })} ${number(series.durationSumSeconds)}`);
@@ -71,7 +77,12 @@ export function toPrometheus(recorder: MetricsRecorder): string {
   family(lines, 'agent_tool_queued_calls', 'gauge', 'Tool calls waiting for a concurrency slot right now.');
   lines.push(`agent_tool_queued_calls ${recorder.queued}`);
 
-  family(lines, 'agent_tool_discovery_hits_total', 'counter', 'Tools the model called while discovery chose the offer: matched="true" if it had been offered.');
+  family(
+    lines,
+    'agent_tool_discovery_hits_total',
+    'counter',
+    'Tools the model called while discovery chose the offer: matched="true" if it had been offered.',
+  );
   lines.push(`agent_tool_discovery_hits_total${prometheusLabels({ matched: 'true' })} ${recorder.discovery.hits}`);
   lines.push(`agent_tool_discovery_hits_total${prometheusLabels({ matched: 'false' })} ${recorder.discovery.misses}`);
 

@@ -10,7 +10,12 @@ export function unknownToolError(name: string, available: readonly string[]): To
 }
 
 export function invalidArgumentsError(name: string, issues: ValidationIssue[]): ToolError {
-  return { kind: 'invalid_arguments', message: `Invalid arguments for tool "${name}": ${describeIssues(issues)}`, issues, retryable: false };
+  return {
+    kind: 'invalid_arguments',
+    message: `Invalid arguments for tool "${name}": ${describeIssues(issues)}`,
+    issues,
+    retryable: false,
+  };
 }
 
 export function timeoutError(name: string, timeoutMs: number, during = ''): ToolError {

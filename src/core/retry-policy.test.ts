@@ -43,7 +43,11 @@ describe('backoffDelay', () => {
 
 describe('resolveRetryPolicy', () => {
   it('layers partial policies over the defaults, later layers winning', () => {
-    expect(resolveRetryPolicy({ maxAttempts: 5 }, { baseDelayMs: 10, maxAttempts: undefined })).toEqual({ ...defaultRetryPolicy, maxAttempts: 5, baseDelayMs: 10 });
+    expect(resolveRetryPolicy({ maxAttempts: 5 }, { baseDelayMs: 10, maxAttempts: undefined })).toEqual({
+      ...defaultRetryPolicy,
+      maxAttempts: 5,
+      baseDelayMs: 10,
+    });
     expect(resolveRetryPolicy({ maxAttempts: 0 }).maxAttempts).toBe(1);
   });
 });

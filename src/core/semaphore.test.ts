@@ -6,10 +6,12 @@ describe('Semaphore', () => {
     const semaphore = new Semaphore(1);
     const first = await semaphore.acquire();
     const order: number[] = [];
-    const waiters = [1, 2, 3].map((label) => semaphore.acquire().then((release) => {
-      order.push(label);
-      release();
-    }));
+    const waiters = [1, 2, 3].map((label) =>
+      semaphore.acquire().then((release) => {
+        order.push(label);
+        release();
+      }),
+    );
     expect(semaphore.waiting).toBe(3);
     first();
     await Promise.all(waiters);

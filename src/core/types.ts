@@ -3,13 +3,7 @@
 import type { Embedder } from './discovery/embedder.ts';
 
 /** Why a call failed. Every failure of a call is one of these, never an exception. */
-export type ErrorKind =
-  | 'unknown_tool'
-  | 'invalid_arguments'
-  | 'execution_error'
-  | 'timeout'
-  | 'aborted'
-  | 'unavailable';
+export type ErrorKind = 'unknown_tool' | 'invalid_arguments' | 'execution_error' | 'timeout' | 'aborted' | 'unavailable';
 
 /** One problem with the arguments. `path` is dot-joined with numeric array indexes (`a.b.0`); root is `''`. */
 export interface ValidationIssue {
@@ -17,9 +11,7 @@ export interface ValidationIssue {
   message: string;
 }
 
-export type ValidationResult =
-  | { success: true; data: unknown }
-  | { success: false; issues: ValidationIssue[] };
+export type ValidationResult = { success: true; data: unknown } | { success: false; issues: ValidationIssue[] };
 
 export interface ToolError {
   kind: ErrorKind;

@@ -6,7 +6,12 @@ import { createModelFromSettings } from './provider-presets.ts';
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
-  return { entries, getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
 }
 
 describe('createApiKeyStore', () => {
@@ -61,7 +66,10 @@ describe('createModelFromSettings', () => {
 
   it('sends an OpenRouter key only in the Authorization header', async () => {
     const { fetch, requests } = fakeFetch([{ body: JSON.stringify({ choices: [{ message: { content: 'ok' }, finish_reason: 'stop' }] }) }]);
-    const model = createModelFromSettings({ presetId: 'openrouter', model: 'openai/gpt-4o-mini', apiKey: 'sk-or-v1-abcdef0123456789' }, { fetch });
+    const model = createModelFromSettings(
+      { presetId: 'openrouter', model: 'openai/gpt-4o-mini', apiKey: 'sk-or-v1-abcdef0123456789' },
+      { fetch },
+    );
     await model.generate({ messages: [{ role: 'user', content: 'hello' }], tools: [] });
     expect(requests[0]?.url).not.toContain('sk-or');
     expect(requests[0]?.headers.authorization).toBe('Bearer sk-or-v1-abcdef0123456789');

@@ -32,7 +32,11 @@ function chunked(bytes: Uint8Array, sizes: number[]): Uint8Array[] {
   return chunks;
 }
 
-export function bodyStream(body: string, chunkSizes: number[] = [Number.MAX_SAFE_INTEGER], signal?: AbortSignal | null): ReadableStream<Uint8Array> {
+export function bodyStream(
+  body: string,
+  chunkSizes: number[] = [Number.MAX_SAFE_INTEGER],
+  signal?: AbortSignal | null,
+): ReadableStream<Uint8Array> {
   const chunks = chunked(new TextEncoder().encode(body), chunkSizes);
   return new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -52,7 +56,9 @@ export function fakeFetch(responses: (RecordedResponse | Error)[]): FakeFetch {
   const requests: SentRequest[] = [];
   const queue = [...responses];
   const fetch: FetchFunction = async (url, init) => {
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     requests.push({ url, headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     if (init.signal?.aborted) throw init.signal.reason;
     const next = queue.shift();

@@ -56,25 +56,50 @@ export function httpError(status: number, headers: Headers, bodyText: string, co
   const said = detail ? ` ${provider} said: "${detail}"` : '';
   const base = { provider, status, secrets };
   if (status === 401) {
-    return new ProviderError({ ...base, kind: 'auth', message: `${provider} rejected the API key (401 Unauthorized). Check the key in the model settings: it may be mistyped, revoked or meant for another provider.` });
+    return new ProviderError({
+      ...base,
+      kind: 'auth',
+      message: `${provider} rejected the API key (401 Unauthorized). Check the key in the model settings: it may be mistyped, revoked or meant for another provider.`,
+    });
   }
   if (status === 403) {
-    return new ProviderError({ ...base, kind: 'auth', message: `${provider} refused access (403 Forbidden). Check that the key may use this model and that the account is active.${said}` });
+    return new ProviderError({
+      ...base,
+      kind: 'auth',
+      message: `${provider} refused access (403 Forbidden). Check that the key may use this model and that the account is active.${said}`,
+    });
   }
   if (status === 429) {
     const retryAfterMs = retryAfterFromHeaders(headers, context.now);
     const quota = code === 'insufficient_quota' ? ' The account is out of credit or quota: check billing before retrying.' : '';
-    const when = retryAfterMs === undefined ? 'Wait a moment before trying again.' : `Retry after ${seconds(retryAfterMs)} (the server's retry-after).`;
-    return new ProviderError({ ...base, kind: 'rate_limit', retryAfterMs, message: `${provider} is rate limiting this key (429 Too Many Requests). ${when}${quota}${said}` });
+    const when =
+      retryAfterMs === undefined
+        ? 'Wait a moment before trying again.'
+        : `Retry after ${seconds(retryAfterMs)} (the server's retry-after).`;
+    return new ProviderError({
+      ...base,
+      kind: 'rate_limit',
+      retryAfterMs,
+      message: `${provider} is rate limiting this key (429 Too Many Requests). ${when}${quota}${said}`,
+    });
   }
   if (status >= 500) {
     const retryAfterMs = retryAfterFromHeaders(headers, context.now);
     const overloaded = status === 529 || status === 503 || code === 'overloaded_error';
     const what = overloaded ? `${provider} is overloaded (${status})` : `${provider} had a server error (${status})`;
-    return new ProviderError({ ...base, kind: 'server', retryAfterMs, message: `${what}. This is on the provider's side: try again in a moment.${said}` });
+    return new ProviderError({
+      ...base,
+      kind: 'server',
+      retryAfterMs,
+      message: `${what}. This is on the provider's side: try again in a moment.${said}`,
+    });
   }
   if (status === 404) {
-    return new ProviderError({ ...base, kind: 'bad_request', message: `${provider} answered 404 Not Found. Check the model name and the base URL (OpenAI-compatible servers usually end in /v1).${said}` });
+    return new ProviderError({
+      ...base,
+      kind: 'bad_request',
+      message: `${provider} answered 404 Not Found. Check the model name and the base URL (OpenAI-compatible servers usually end in /v1).${said}`,
+    });
   }
   return new ProviderError({ ...base, kind: 'bad_request', message: `${provider} rejected the request (${status}).${said}` });
 }

@@ -61,15 +61,30 @@ export async function readJson(response: Response, endpoint: Endpoint, signal?: 
   try {
     return JSON.parse(text);
   } catch {
-    throw new ProviderError({ kind: 'invalid_response', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} sent a response that is not JSON: "${text.slice(0, 120)}".` });
+    throw new ProviderError({
+      kind: 'invalid_response',
+      provider: endpoint.provider,
+      secrets: endpoint.secrets,
+      message: `${endpoint.provider} sent a response that is not JSON: "${text.slice(0, 120)}".`,
+    });
   }
 }
 
 export function connectionLost(endpoint: Endpoint, error: unknown): ProviderError {
   const cause = error instanceof Error && error.message ? ` (${error.message})` : '';
-  return new ProviderError({ kind: 'network', provider: endpoint.provider, secrets: endpoint.secrets, message: `The connection to ${endpoint.provider} broke off mid-response${cause}. Try again.` });
+  return new ProviderError({
+    kind: 'network',
+    provider: endpoint.provider,
+    secrets: endpoint.secrets,
+    message: `The connection to ${endpoint.provider} broke off mid-response${cause}. Try again.`,
+  });
 }
 
 export function invalidResponse(endpoint: Endpoint, what: string): ProviderError {
-  return new ProviderError({ kind: 'invalid_response', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} sent a response Toolscope cannot read: ${what}.` });
+  return new ProviderError({
+    kind: 'invalid_response',
+    provider: endpoint.provider,
+    secrets: endpoint.secrets,
+    message: `${endpoint.provider} sent a response Toolscope cannot read: ${what}.`,
+  });
 }

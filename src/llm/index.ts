@@ -15,21 +15,62 @@ export type {
 } from './types.ts';
 export { addUsage, emptyUsage } from './types.ts';
 
-export { ProviderError, isProviderError, redactSecrets, describeEndpoint, type ProviderErrorKind, type ProviderErrorOptions } from './provider-error.ts';
+export {
+  ProviderError,
+  isProviderError,
+  redactSecrets,
+  describeEndpoint,
+  type ProviderErrorKind,
+  type ProviderErrorOptions,
+} from './provider-error.ts';
 export { isTruncatedJson } from './truncated-json.ts';
-export { parseJsonWithPositions, positionAt, type JsonPath, type PositionedJson, type TextPosition, type TextRange } from './json-positions.ts';
+export {
+  parseJsonWithPositions,
+  positionAt,
+  type JsonPath,
+  type PositionedJson,
+  type TextPosition,
+  type TextRange,
+} from './json-positions.ts';
 export { SseParser, readServerSentEvents, type ServerSentEvent } from './sse.ts';
 export type { FetchFunction } from './http.ts';
 export { fakeFetch, bodyStream, type FakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch.ts';
 
 export { createOpenAIModel, openAIDefaultBaseUrl, localServerHint, type OpenAIModelOptions } from './openai/openai-model.ts';
 export { toOpenAIMessages, toOpenAITools, type OpenAIMessageWire, type OpenAIToolWire } from './openai/openai-messages.ts';
-export { toAnthropicMessages, toAnthropicTools, type AnthropicMessageWire, type AnthropicToolWire } from './anthropic/anthropic-messages.ts';
-export { createAnthropicModel, anthropicDefaultBaseUrl, anthropicVersion, type AnthropicModelOptions } from './anthropic/anthropic-model.ts';
-export { providerPresets, presetById, createModelFromSettings, type ProviderPreset, type ProviderPresetId, type ModelSettings } from './provider-presets.ts';
+export {
+  toAnthropicMessages,
+  toAnthropicTools,
+  type AnthropicMessageWire,
+  type AnthropicToolWire,
+} from './anthropic/anthropic-messages.ts';
+export {
+  createAnthropicModel,
+  anthropicDefaultBaseUrl,
+  anthropicVersion,
+  type AnthropicModelOptions,
+} from './anthropic/anthropic-model.ts';
+export {
+  providerPresets,
+  presetById,
+  createModelFromSettings,
+  type ProviderPreset,
+  type ProviderPresetId,
+  type ModelSettings,
+} from './provider-presets.ts';
 export { createApiKeyStore, type ApiKeyStore, type KeyValueStorage } from './api-key-store.ts';
 
-export { scenarioSchema, scenarioJsonSchema, parseScenario, type Scenario, type ScenarioInput, type ScriptedTurn, type ScriptedToolCall, type ScenarioProblem, type ParsedScenario } from './mock/scenario.ts';
+export {
+  scenarioSchema,
+  scenarioJsonSchema,
+  parseScenario,
+  type Scenario,
+  type ScenarioInput,
+  type ScriptedTurn,
+  type ScriptedToolCall,
+  type ScenarioProblem,
+  type ParsedScenario,
+} from './mock/scenario.ts';
 export { createScriptedModel, type ScriptedModel, type ScriptedModelOptions } from './mock/scripted-model.ts';
 export { createRouterModel, type RouterModelOptions } from './mock/router-model.ts';
 export { summarizeToolResults, latestToolResults } from './mock/summarize-results.ts';

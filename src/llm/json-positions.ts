@@ -18,8 +18,7 @@ export interface TextRange {
 export type JsonPath = readonly (string | number)[];
 
 export type PositionedJson =
-  | { ok: true; value: unknown; rangeOf(path: JsonPath): TextRange }
-  | { ok: false; message: string; position: TextPosition };
+  { ok: true; value: unknown; rangeOf(path: JsonPath): TextRange } | { ok: false; message: string; position: TextPosition };
 
 export class JsonSyntaxError extends Error {
   constructor(
@@ -77,7 +76,8 @@ class Parser {
   private unexpectedValue(): never {
     const rest = this.text.slice(this.index);
     // `tr`, `nul`: the start of a literal that the text ran out before finishing.
-    if (rest !== '' && ['true', 'false', 'null'].some((word) => word.startsWith(rest))) this.fail('Unexpected end of the text', this.text.length);
+    if (rest !== '' && ['true', 'false', 'null'].some((word) => word.startsWith(rest)))
+      this.fail('Unexpected end of the text', this.text.length);
     return this.fail(`Expected a value but found ${this.describe()}`);
   }
 
@@ -146,7 +146,8 @@ class Parser {
     const rest = this.text.slice(this.index);
     const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(rest);
     // `-`, `1.`, `2e+` at the very end: a number the text ran out in the middle of.
-    if ((!match || match[0].length < rest.length) && /^-?\d*(\.\d*)?([eE][+-]?\d*)?$/.test(rest)) this.fail('Unexpected end of the text', this.text.length);
+    if ((!match || match[0].length < rest.length) && /^-?\d*(\.\d*)?([eE][+-]?\d*)?$/.test(rest))
+      this.fail('Unexpected end of the text', this.text.length);
     if (!match) this.fail('Invalid number');
     this.index += match[0].length;
     return Number(match[0]);

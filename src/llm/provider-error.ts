@@ -2,14 +2,7 @@
 // from our own words plus the provider's explanation, and every one goes through `redactSecrets`: a key
 // must never reach a log line, an error toast or an export.
 
-export type ProviderErrorKind =
-  | 'auth'
-  | 'rate_limit'
-  | 'network'
-  | 'server'
-  | 'bad_request'
-  | 'cut_off'
-  | 'invalid_response';
+export type ProviderErrorKind = 'auth' | 'rate_limit' | 'network' | 'server' | 'bad_request' | 'cut_off' | 'invalid_response';
 
 export interface ProviderErrorOptions {
   kind: ProviderErrorKind;

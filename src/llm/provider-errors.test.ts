@@ -31,7 +31,10 @@ function anthropic(response: RecordedResponse | Error): LanguageModel {
 
 describe('provider errors are actionable', () => {
   it('401 says to check the key', async () => {
-    for (const error of [await failure(openAI(openAIErrors['invalid-key-401'])), await failure(anthropic(anthropicErrors['invalid-key-401']))]) {
+    for (const error of [
+      await failure(openAI(openAIErrors['invalid-key-401'])),
+      await failure(anthropic(anthropicErrors['invalid-key-401'])),
+    ]) {
       expect(error.kind).toBe('auth');
       expect(error.status).toBe(401);
       expect(error.message).toMatch(/check the key/i);
@@ -83,7 +86,8 @@ describe('provider errors are actionable', () => {
   it('never puts the API key, or anything shaped like one, in a message', async () => {
     const errors: ProviderError[] = [];
     for (const response of Object.values(openAIErrors)) errors.push(await failure(openAI(response)));
-    for (const response of Object.values(anthropicErrors).filter((entry) => entry.status !== 200)) errors.push(await failure(anthropic(response)));
+    for (const response of Object.values(anthropicErrors).filter((entry) => entry.status !== 200))
+      errors.push(await failure(anthropic(response)));
     // Providers that echo the key back (some proxies do) must not get it through either.
     errors.push(await failure(openAI({ status: 400, body: JSON.stringify({ error: { message: `bad key ${openAIKey}` } }) })));
     errors.push(await failure(openAI(new TypeError(`fetch failed for Bearer ${openAIKey}`))));

@@ -21,13 +21,69 @@ export interface ProviderPreset {
 }
 
 export const providerPresets: readonly ProviderPreset[] = [
-  { id: 'openai', label: 'OpenAI', api: 'openai', baseUrl: 'https://api.openai.com/v1', models: ['gpt-4o-mini', 'gpt-4.1-mini', 'gpt-4.1', 'gpt-4o'], needsKey: true, note: 'Uses your OpenAI API key.' },
-  { id: 'anthropic', label: 'Anthropic', api: 'anthropic', baseUrl: 'https://api.anthropic.com/v1', models: ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1'], needsKey: true, note: 'Called directly from the browser with the anthropic-dangerous-direct-browser-access header.' },
-  { id: 'ollama', label: 'Ollama', api: 'openai', baseUrl: 'http://localhost:11434/v1', models: ['llama3.1', 'qwen2.5', 'mistral-nemo'], needsKey: false, note: 'Start Ollama with OLLAMA_ORIGINS=* (or this page\'s origin) so the browser may call it.' },
-  { id: 'lm-studio', label: 'LM Studio', api: 'openai', baseUrl: 'http://localhost:1234/v1', models: ['local-model'], needsKey: false, note: 'Start the local server and turn on "Enable CORS" in its settings.' },
-  { id: 'vllm', label: 'vLLM', api: 'openai', baseUrl: 'http://localhost:8000/v1', models: [], needsKey: false, note: 'Serve with --allowed-origins for this page\'s origin, and --enable-auto-tool-choice with a tool-call parser.' },
-  { id: 'openrouter', label: 'OpenRouter', api: 'openai', baseUrl: 'https://openrouter.ai/api/v1', models: ['openai/gpt-4o-mini', 'anthropic/claude-sonnet-4.5', 'meta-llama/llama-3.1-70b-instruct'], needsKey: true, note: 'Uses your OpenRouter key; browser calls are allowed.' },
-  { id: 'openai-compatible', label: 'OpenAI-compatible', api: 'openai', baseUrl: '', models: [], needsKey: false, note: 'Any server that speaks Chat Completions; it must allow cross-origin requests.' },
+  {
+    id: 'openai',
+    label: 'OpenAI',
+    api: 'openai',
+    baseUrl: 'https://api.openai.com/v1',
+    models: ['gpt-4o-mini', 'gpt-4.1-mini', 'gpt-4.1', 'gpt-4o'],
+    needsKey: true,
+    note: 'Uses your OpenAI API key.',
+  },
+  {
+    id: 'anthropic',
+    label: 'Anthropic',
+    api: 'anthropic',
+    baseUrl: 'https://api.anthropic.com/v1',
+    models: ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1'],
+    needsKey: true,
+    note: 'Called directly from the browser with the anthropic-dangerous-direct-browser-access header.',
+  },
+  {
+    id: 'ollama',
+    label: 'Ollama',
+    api: 'openai',
+    baseUrl: 'http://localhost:11434/v1',
+    models: ['llama3.1', 'qwen2.5', 'mistral-nemo'],
+    needsKey: false,
+    note: "Start Ollama with OLLAMA_ORIGINS=* (or this page's origin) so the browser may call it.",
+  },
+  {
+    id: 'lm-studio',
+    label: 'LM Studio',
+    api: 'openai',
+    baseUrl: 'http://localhost:1234/v1',
+    models: ['local-model'],
+    needsKey: false,
+    note: 'Start the local server and turn on "Enable CORS" in its settings.',
+  },
+  {
+    id: 'vllm',
+    label: 'vLLM',
+    api: 'openai',
+    baseUrl: 'http://localhost:8000/v1',
+    models: [],
+    needsKey: false,
+    note: "Serve with --allowed-origins for this page's origin, and --enable-auto-tool-choice with a tool-call parser.",
+  },
+  {
+    id: 'openrouter',
+    label: 'OpenRouter',
+    api: 'openai',
+    baseUrl: 'https://openrouter.ai/api/v1',
+    models: ['openai/gpt-4o-mini', 'anthropic/claude-sonnet-4.5', 'meta-llama/llama-3.1-70b-instruct'],
+    needsKey: true,
+    note: 'Uses your OpenRouter key; browser calls are allowed.',
+  },
+  {
+    id: 'openai-compatible',
+    label: 'OpenAI-compatible',
+    api: 'openai',
+    baseUrl: '',
+    models: [],
+    needsKey: false,
+    note: 'Any server that speaks Chat Completions; it must allow cross-origin requests.',
+  },
 ];
 
 export function presetById(id: ProviderPresetId): ProviderPreset {
@@ -52,13 +108,38 @@ export function createModelFromSettings(settings: ModelSettings, options: { fetc
   const baseUrl = settings.baseUrl?.trim() || preset.baseUrl;
   const apiKey = settings.apiKey?.trim() || undefined;
   if (preset.needsKey && !apiKey) {
-    throw new ProviderError({ kind: 'auth', provider: preset.label, message: `${preset.label} needs an API key: add one in the model settings.` });
+    throw new ProviderError({
+      kind: 'auth',
+      provider: preset.label,
+      message: `${preset.label} needs an API key: add one in the model settings.`,
+    });
   }
-  if (baseUrl === '') throw new ProviderError({ kind: 'bad_request', provider: preset.label, message: 'Set the base URL of the OpenAI-compatible server (for example http://localhost:8080/v1).' });
-  if (settings.model.trim() === '') throw new ProviderError({ kind: 'bad_request', provider: preset.label, message: `Choose a model for ${preset.label}.` });
+  if (baseUrl === '')
+    throw new ProviderError({
+      kind: 'bad_request',
+      provider: preset.label,
+      message: 'Set the base URL of the OpenAI-compatible server (for example http://localhost:8080/v1).',
+    });
+  if (settings.model.trim() === '')
+    throw new ProviderError({ kind: 'bad_request', provider: preset.label, message: `Choose a model for ${preset.label}.` });
   if (preset.api === 'anthropic') {
-    return createAnthropicModel({ model: settings.model, apiKey: apiKey ?? '', baseUrl, maxOutputTokens: settings.maxOutputTokens, stream: settings.stream, fetch: options.fetch });
+    return createAnthropicModel({
+      model: settings.model,
+      apiKey: apiKey ?? '',
+      baseUrl,
+      maxOutputTokens: settings.maxOutputTokens,
+      stream: settings.stream,
+      fetch: options.fetch,
+    });
   }
   const providerName = preset.id === 'openai-compatible' ? undefined : preset.label;
-  return createOpenAIModel({ model: settings.model, apiKey, baseUrl, providerName, maxOutputTokens: settings.maxOutputTokens, stream: settings.stream, fetch: options.fetch });
+  return createOpenAIModel({
+    model: settings.model,
+    apiKey,
+    baseUrl,
+    providerName,
+    maxOutputTokens: settings.maxOutputTokens,
+    stream: settings.stream,
+    fetch: options.fetch,
+  });
 }

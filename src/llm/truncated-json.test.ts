@@ -3,7 +3,19 @@ import { isTruncatedJson } from './truncated-json.ts';
 
 describe('isTruncatedJson', () => {
   it('flags values that end before they close', () => {
-    for (const text of ['{"city": "Par', '{"city": "Paris"', '{"a": [1, 2', '{"a":', '{', '[', '"abc', '{"a": tr', '{"a": 1,  ', '{"a": 1.', '{"a": -']) {
+    for (const text of [
+      '{"city": "Par',
+      '{"city": "Paris"',
+      '{"a": [1, 2',
+      '{"a":',
+      '{',
+      '[',
+      '"abc',
+      '{"a": tr',
+      '{"a": 1,  ',
+      '{"a": 1.',
+      '{"a": -',
+    ]) {
       expect(isTruncatedJson(text), text).toBe(true);
     }
   });

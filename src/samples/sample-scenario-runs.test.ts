@@ -51,7 +51,11 @@ describe('sample scenarios, played in-process', () => {
     expect(calls[0]!.error?.issues?.map((issue) => issue.path)).toEqual(expect.arrayContaining(['user_id', 'fields.2']));
     expect(calls[0]!.error?.message).toContain('id: Unrecognized key');
     expect(calls[1]).toMatchObject({ status: 'success', result: { name: 'Ada Lovelace', email: 'ada@example.com', plan: 'pro' } });
-    expect(result).toMatchObject({ stopReason: 'final_answer', iterations: 3, reply: 'Ada Lovelace (ada@example.com) is on the pro plan.' });
+    expect(result).toMatchObject({
+      stopReason: 'final_answer',
+      iterations: 3,
+      reply: 'Ada Lovelace (ada@example.com) is on the pro plan.',
+    });
   });
 
   it('unknown tool: an error listing the real tools, then the model falls back', async () => {
@@ -66,12 +70,16 @@ describe('sample scenarios, played in-process', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { calls, executorEvents, clock } = await runSampleScenario(timeoutScenario);
     for (const call of calls) expect(call).toMatchObject({ status: 'error', error: { kind: 'timeout' }, durationMs: 3000, attempts: 1 });
-    const late = () => executorEvents.flatMap((event) => (event.type === 'attempt-late-settle' ? [{ name: event.name, outcome: event.outcome }] : []));
+    const late = () =>
+      executorEvents.flatMap((event) => (event.type === 'attempt-late-settle' ? [{ name: event.name, outcome: event.outcome }] : []));
     // slow_report's ctx.sleep rejects on the abort: it stops at once (reported as a late error).
     expect(late()).toEqual([{ name: 'slow_report', outcome: 'error' }]);
     // stubborn_task's own timer keeps it going after the run has ended; outside a sandbox nothing stops it.
     await vi.advanceTimersByTimeAsync(6000);
-    expect(late()).toEqual([{ name: 'slow_report', outcome: 'error' }, { name: 'stubborn_task', outcome: 'success' }]);
+    expect(late()).toEqual([
+      { name: 'slow_report', outcome: 'error' },
+      { name: 'stubborn_task', outcome: 'success' },
+    ]);
     expect(clock.now()).toBeLessThan(3500);
   });
 
@@ -97,14 +105,23 @@ describe('sample scenarios, played in-process', () => {
 
   it('rate limit: waits the 2 s Retry-After; ignores 120 s and backs off as usual', async () => {
     const { calls, events } = await runSampleScenario(rateLimitScenario);
-    expect(calls.map((call) => ({ quote: (call.arguments as { quote: string }).quote, status: call.status, attempts: call.attempts }))).toEqual(
+    expect(
+      calls.map((call) => ({ quote: (call.arguments as { quote: string }).quote, status: call.status, attempts: call.attempts })),
+    ).toEqual(
       expect.arrayContaining([
         { quote: 'USD', status: 'success', attempts: 2 },
         { quote: 'GBP', status: 'success', attempts: 2 },
       ]),
     );
-    const retries = events.flatMap((event) => (event.type === 'retry-scheduled' ? [{ delayMs: event.delayMs, retryAfterMs: event.retryAfterMs }] : []));
-    expect(retries).toEqual(expect.arrayContaining([{ delayMs: 2000, retryAfterMs: 2000 }, { delayMs: 375, retryAfterMs: undefined }]));
+    const retries = events.flatMap((event) =>
+      event.type === 'retry-scheduled' ? [{ delayMs: event.delayMs, retryAfterMs: event.retryAfterMs }] : [],
+    );
+    expect(retries).toEqual(
+      expect.arrayContaining([
+        { delayMs: 2000, retryAfterMs: 2000 },
+        { delayMs: 375, retryAfterMs: undefined },
+      ]),
+    );
   });
 
   it('side effects: the same 503, retried for flaky_api, not for send_email', async () => {
@@ -125,7 +142,9 @@ describe('sample scenarios, played in-process', () => {
 
   it('canary: v1 calls succeed at once; two of three v2 calls fail after three attempts', async () => {
     const { calls } = await runSampleScenario(canaryScenario);
-    const byItem = Object.fromEntries(calls.map((call) => [(call.arguments as { item_id: string }).item_id, `${call.status} after ${call.attempts}`]));
+    const byItem = Object.fromEntries(
+      calls.map((call) => [(call.arguments as { item_id: string }).item_id, `${call.status} after ${call.attempts}`]),
+    );
     expect(byItem).toEqual({
       'sku-1001': 'success after 1',
       'sku-1002': 'success after 1',

@@ -22,7 +22,9 @@ describe.each(sampleScenarios.map((sample) => [sample.name, sample] as const))('
 
   it('calls only sample tools (or the one hallucinated on purpose)', () => {
     const known = new Set(sampleTools.map((tool) => tool.name));
-    const called = parsed(sample.source).turns.flatMap((turn) => turn.toolCalls ?? []).map((call) => call.name);
+    const called = parsed(sample.source)
+      .turns.flatMap((turn) => turn.toolCalls ?? [])
+      .map((call) => call.name);
     expect(called.length).toBeGreaterThan(0);
     for (const toolName of called) expect(known.has(toolName) || deliberatelyUnknownTools.has(toolName), toolName).toBe(true);
   });

@@ -62,7 +62,13 @@ describe('get_weather', () => {
           ? jsonResponse({ results: [{ name: 'Lisbon', country: 'Portugal', latitude: 38.7, longitude: -9.1 }] })
           : jsonResponse({ current: { temperature_2m: 21.6, relative_humidity_2m: 64, weather_code: 2 } }),
     });
-    expect(await call(live, { city: 'Lisbon' }, ctx)).toEqual({ city: 'Lisbon', temperature: 22, unit: 'celsius', conditions: 'partly cloudy', humidity: 64 });
+    expect(await call(live, { city: 'Lisbon' }, ctx)).toEqual({
+      city: 'Lisbon',
+      temperature: 22,
+      unit: 'celsius',
+      conditions: 'partly cloudy',
+      humidity: 64,
+    });
     expect(ctx.fetched).toEqual([
       'https://geocoding-api.open-meteo.com/v1/search?count=1&name=Lisbon',
       'https://api.open-meteo.com/v1/forecast?latitude=38.7&longitude=-9.1&current=temperature_2m,relative_humidity_2m,weather_code&temperature_unit=celsius',
@@ -81,7 +87,9 @@ describe('get_weather', () => {
 
 describe('search_web', () => {
   it('ranks the mock index by the query words and honours max_results', async () => {
-    const found = (await call(searchWeb, { query: 'things to do in Paris this weekend', max_results: 1 })) as { results: { url: string }[] };
+    const found = (await call(searchWeb, { query: 'things to do in Paris this weekend', max_results: 1 })) as {
+      results: { url: string }[];
+    };
     expect(found.results).toEqual([expect.objectContaining({ url: 'https://www.parisinfo.example/weekend' })]);
   });
 
@@ -125,7 +133,12 @@ describe('slow_report', () => {
     const ctx = fakeContext();
     const report = await call(slowReport, { topic: 'Q3 sales', duration_ms: 1000 }, ctx);
     expect(ctx.sleeps.reduce((sum, milliseconds) => sum + milliseconds, 0)).toBe(1000);
-    expect(report).toMatchObject({ topic: 'Q3 sales', sections: expect.arrayContaining(['Summary: Q3 sales']), started_at: expect.any(String), finished_at: expect.any(String) });
+    expect(report).toMatchObject({
+      topic: 'Q3 sales',
+      sections: expect.arrayContaining(['Summary: Q3 sales']),
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
+    });
   });
 
   it('stops at the next step once the signal aborts', async () => {
@@ -179,7 +192,15 @@ describe('flaky_api', () => {
   });
 
   it('decides each attempt from the seed alone, so a run repeats exactly', async () => {
-    const outcomes = async () => Promise.all([1, 2, 3, 4, 5].map((attempt) => execute(input(0.5, 12), fakeContext({ attempt })).then(() => 'ok', () => '503')));
+    const outcomes = async () =>
+      Promise.all(
+        [1, 2, 3, 4, 5].map((attempt) =>
+          execute(input(0.5, 12), fakeContext({ attempt })).then(
+            () => 'ok',
+            () => '503',
+          ),
+        ),
+      );
     expect(await outcomes()).toEqual(await outcomes());
   });
 
@@ -191,7 +212,8 @@ describe('flaky_api', () => {
 
 describe('rate_limited_api', () => {
   const execute = loadExecute(rateLimitedApi);
-  const input = (retry_after_seconds: number) => loadSchema(rateLimitedApi).parse({ base: 'EUR', quote: 'USD', limited_attempts: 1, retry_after_seconds });
+  const input = (retry_after_seconds: number) =>
+    loadSchema(rateLimitedApi).parse({ base: 'EUR', quote: 'USD', limited_attempts: 1, retry_after_seconds });
 
   it('answers 429 with the Retry-After wait in retryAfterMs, then gets through', async () => {
     const error = await failure(execute(input(2), fakeContext({ attempt: 1 })));
@@ -239,7 +261,11 @@ describe('send_email', () => {
 
 describe('lookup_user', () => {
   it('returns the requested fields of a known user', async () => {
-    expect(await call(lookupUser, { user_id: 'usr_8f3k2a', fields: ['name', 'plan'] })).toEqual({ user_id: 'usr_8f3k2a', name: 'Ada Lovelace', plan: 'pro' });
+    expect(await call(lookupUser, { user_id: 'usr_8f3k2a', fields: ['name', 'plan'] })).toEqual({
+      user_id: 'usr_8f3k2a',
+      name: 'Ada Lovelace',
+      plan: 'pro',
+    });
   });
 
   it('rejects unknown keys, a malformed id and an unknown field, each with its path', () => {

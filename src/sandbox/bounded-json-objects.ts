@@ -24,13 +24,19 @@ export function describeObject(value: object, key: string | undefined, writer: O
       const [entryKey, entryValue] = pair as [unknown, unknown];
       return [writer.item(entryKey, `${path}.key`), writer.item(entryValue, `${path}.value`)];
     };
-    return { $type: writer.spend('Map'), entries: describeArray([...boundedIterate(value.entries(), writer)], writer, 'entries', value.size, writePair) };
+    return {
+      $type: writer.spend('Map'),
+      entries: describeArray([...boundedIterate(value.entries(), writer)], writer, 'entries', value.size, writePair),
+    };
   }
   if (value instanceof Set) {
     return { $type: writer.spend('Set'), values: describeArray([...boundedIterate(value.values(), writer)], writer, 'values', value.size) };
   }
   if (value instanceof Error) {
-    return { name: writer.item(read(value, 'name').value, `${writer.path}.name`), message: writer.item(read(value, 'message').value, `${writer.path}.message`) };
+    return {
+      name: writer.item(read(value, 'name').value, `${writer.path}.name`),
+      message: writer.item(read(value, 'message').value, `${writer.path}.message`),
+    };
   }
   if (value instanceof RegExp) return writer.spend(String(value));
   if (value instanceof ArrayBuffer) return writer.spend(`[ArrayBuffer ${value.byteLength} bytes]`);

@@ -31,7 +31,10 @@ describe('toBoundedJson', () => {
 
   it('writes Map, Set, Date, Error, RegExp, typed arrays and boxed primitives readably', () => {
     const { value } = toBoundedJson({
-      map: new Map<unknown, unknown>([['a', 1], [{ k: 1 }, 'object key']]),
+      map: new Map<unknown, unknown>([
+        ['a', 1],
+        [{ k: 1 }, 'object key'],
+      ]),
       set: new Set([1, 2]),
       date: new Date('2026-01-02T03:04:05.000Z'),
       invalidDate: new Date(NaN),
@@ -42,7 +45,13 @@ describe('toBoundedJson', () => {
       boxed: new String('s'),
     });
     expect(value).toEqual({
-      map: { $type: 'Map', entries: [['a', 1], [{ k: 1 }, 'object key']] },
+      map: {
+        $type: 'Map',
+        entries: [
+          ['a', 1],
+          [{ k: 1 }, 'object key'],
+        ],
+      },
       set: { $type: 'Set', values: [1, 2] },
       date: '2026-01-02T03:04:05.000Z',
       invalidDate: '[Invalid Date]',
@@ -62,7 +71,11 @@ describe('toBoundedJson', () => {
       get broken(): never {
         throw new Error('getter exploded');
       },
-      nested: { toJSON: () => { throw new Error('no json'); } },
+      nested: {
+        toJSON: () => {
+          throw new Error('no json');
+        },
+      },
       proxy,
     };
     const { value, notes } = toBoundedJson(hostile);
@@ -89,7 +102,16 @@ describe('toBoundedJson', () => {
     expect(toBoundedJson('x'.repeat(30), { maxStringLength: 10 }).value).toBe(`${'x'.repeat(10)}… [truncated 20 characters]`);
     expect(toBoundedJson([1, 2, 3, 4, 5], { maxArrayItems: 2 }).value).toEqual([1, 2, '[Truncated: 3 more items]']);
     expect(toBoundedJson({ a: 1, b: 2, c: 3 }, { maxObjectKeys: 1 }).value).toEqual({ a: 1, '[truncated]': '2 more keys' });
-    expect(toBoundedJson(new Map([[1, 1], [2, 2], [3, 3]]), { maxArrayItems: 1 }).value).toEqual({ $type: 'Map', entries: [[1, 1], '[Truncated: 2 more items]'] });
+    expect(
+      toBoundedJson(
+        new Map([
+          [1, 1],
+          [2, 2],
+          [3, 3],
+        ]),
+        { maxArrayItems: 1 },
+      ).value,
+    ).toEqual({ $type: 'Map', entries: [[1, 1], '[Truncated: 2 more items]'] });
 
     const huge = Array.from({ length: 100_000 }, (_, index) => ({ index, text: 'lorem ipsum dolor sit amet' }));
     const { value, notes } = toBoundedJson(huge, { maxArrayItems: 1_000_000, maxTotalLength: 10_000 });
@@ -101,12 +123,23 @@ describe('toBoundedJson', () => {
 
   it('never throws, always returns JSON-safe data within about its budget (property)', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }), (input) => {
-        const { value } = toBoundedJson(input, { maxTotalLength: 2_000 });
-        const text = JSON.stringify(value);
-        expect(JSON.parse(text)).toEqual(value);
-        expect(text.length).toBeLessThan(2_000 + 25_000);
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withMap: true,
+          withSet: true,
+          withDate: true,
+          withTypedArray: true,
+          withSparseArray: true,
+          withNullPrototype: true,
+        }),
+        (input) => {
+          const { value } = toBoundedJson(input, { maxTotalLength: 2_000 });
+          const text = JSON.stringify(value);
+          expect(JSON.parse(text)).toEqual(value);
+          expect(text.length).toBeLessThan(2_000 + 25_000);
+        },
+      ),
       { numRuns: 300 },
     );
   });

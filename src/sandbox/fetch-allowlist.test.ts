@@ -23,9 +23,18 @@ describe('fetch allowlist', () => {
 
   it('refuses relative URLs, other schemes and URLs with credentials', () => {
     const allowlist = ['https://api.example.com'];
-    expect(checkFetchAllowed('/relative', allowlist)).toMatchObject({ allowed: false, message: expect.stringMatching(/not an absolute URL/) });
-    expect(checkFetchAllowed('data:text/plain,hi', allowlist)).toMatchObject({ allowed: false, message: expect.stringMatching(/only http and https/) });
-    expect(checkFetchAllowed('https://user:pass@api.example.com/', allowlist)).toMatchObject({ allowed: false, message: expect.stringMatching(/credentials/) });
+    expect(checkFetchAllowed('/relative', allowlist)).toMatchObject({
+      allowed: false,
+      message: expect.stringMatching(/not an absolute URL/),
+    });
+    expect(checkFetchAllowed('data:text/plain,hi', allowlist)).toMatchObject({
+      allowed: false,
+      message: expect.stringMatching(/only http and https/),
+    });
+    expect(checkFetchAllowed('https://user:pass@api.example.com/', allowlist)).toMatchObject({
+      allowed: false,
+      message: expect.stringMatching(/credentials/),
+    });
   });
 
   it('ignores entries that are not http(s) origins', () => {

@@ -21,7 +21,10 @@ export function checkFetchAllowed(rawUrl: string, allowlist: readonly string[]):
   try {
     url = new URL(rawUrl);
   } catch {
-    return { allowed: false, message: `fetch: "${truncate(rawUrl)}" is not an absolute URL (relative URLs have no meaning in the sandbox)` };
+    return {
+      allowed: false,
+      message: `fetch: "${truncate(rawUrl)}" is not an absolute URL (relative URLs have no meaning in the sandbox)`,
+    };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { allowed: false, message: `fetch to ${truncate(rawUrl)} blocked: only http and https URLs can be fetched` };

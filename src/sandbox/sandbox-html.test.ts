@@ -8,17 +8,21 @@ const html = readFileSync(new URL('../../sandbox.html', import.meta.url), 'utf8'
 
 function contentSecurityPolicy(): Map<string, string[]> {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  return new Map(content.split(';').map((directive) => {
-    const [name = '', ...values] = directive.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return new Map(
+    content.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 describe('sandbox.html', () => {
   it("allows its inline bootstrap by the bootstrap's exact hash", () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(scripts).toHaveLength(1);
-    const hash = createHash('sha256').update(scripts[0] as string).digest('base64');
+    const hash = createHash('sha256')
+      .update(scripts[0] as string)
+      .digest('base64');
     expect(contentSecurityPolicy().get('script-src')).toEqual([`'sha256-${hash}'`, 'blob:']);
   });
 

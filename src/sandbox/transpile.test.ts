@@ -17,7 +17,9 @@ export default z.object({
 
 describe('transpileUserSource', () => {
   it('strips types and turns imports and exports into CommonJS, keeping line numbers', () => {
-    const module = transpiled(`import { z } from 'zod';\ninterface Input { a: number }\nexport default async function execute(input: Input): Promise<number> {\n  return z.number().parse(input.a);\n}\n`);
+    const module = transpiled(
+      `import { z } from 'zod';\ninterface Input { a: number }\nexport default async function execute(input: Input): Promise<number> {\n  return z.number().parse(input.a);\n}\n`,
+    );
     expect(module.code).toContain("require('zod')");
     expect(module.code).toMatch(/exports\.\s?default = execute/);
     expect(module.code).not.toContain('Promise<number>');

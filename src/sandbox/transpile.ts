@@ -30,7 +30,10 @@ export const maxSourceLength = 200_000;
 
 export function transpileUserSource(source: string): TranspileResult {
   if (source.length > maxSourceLength) {
-    return { ok: false, errors: [{ line: 1, column: 1, message: `The source is ${source.length} characters long; the limit is ${maxSourceLength}` }] };
+    return {
+      ok: false,
+      errors: [{ line: 1, column: 1, message: `The source is ${source.length} characters long; the limit is ${maxSourceLength}` }],
+    };
   }
   try {
     const { code, sourceMap } = transform(source, {

@@ -10,7 +10,16 @@ import type { VersionsSlice } from './versions-slice.ts';
 import type { WorkspaceSlice } from './workspace-slice.ts';
 
 /** The whole store: one object built from typed slices (see create-app-store.ts). */
-export type AppState = WorkspaceSlice & UiSlice & CompilationSlice & RunSlice & ConversationSlice & RunHistorySlice & CompareSlice & RegistrySlice & VersionsSlice & TourSlice;
+export type AppState = WorkspaceSlice &
+  UiSlice &
+  CompilationSlice &
+  RunSlice &
+  ConversationSlice &
+  RunHistorySlice &
+  CompareSlice &
+  RegistrySlice &
+  VersionsSlice &
+  TourSlice;
 
 /** Middlewares applied once, on the combined store; slices declare them so `set` takes an action name. */
 export type AppMiddlewares = [['zustand/devtools', never]];

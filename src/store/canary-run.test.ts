@@ -22,7 +22,10 @@ describe('a canary in a run', () => {
     store.getState().startNewVersion(id);
     store.getState().setCanaryTraffic(id, 0.5);
     store.getState().updateSettings({ canaryRouting: 'call' });
-    expect(versionCounts(await playScenario(store, clock, sixCalls))).toEqual({ v1: ['success', 'success', 'success'], v2: ['error', 'error', 'error'] });
+    expect(versionCounts(await playScenario(store, clock, sixCalls))).toEqual({
+      v1: ['success', 'success', 'success'],
+      v2: ['error', 'error', 'error'],
+    });
 
     expect(store.getState().rollbackTool(id)).toBe(true);
     expect(store.getState().workspace.tools.find((tool) => tool.id === id)?.canary).toEqual({ version: 'v2', traffic: 0 });

@@ -16,7 +16,10 @@ const weather = defineTool({
 
 const scenario = JSON.stringify({
   name: 'parallel',
-  turns: [{ latencyMs: 100, toolCalls: ['Paris', 'Oslo', 'Lima'].map((city) => ({ name: 'get_weather', arguments: { city } })) }, { text: 'done' }],
+  turns: [
+    { latencyMs: 100, toolCalls: ['Paris', 'Oslo', 'Lima'].map((city) => ({ name: 'get_weather', arguments: { city } })) },
+    { text: 'done' },
+  ],
 });
 
 async function storeWithScenario({ compiled = true } = {}) {

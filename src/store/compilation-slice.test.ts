@@ -15,7 +15,18 @@ function flakySandbox(failures: number): ToolRuntime & { calls: number } {
     calls: 0,
     async compile(): Promise<CompileResult> {
       runtime.calls++;
-      if (runtime.calls <= failures) return { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: 'The sandbox stopped responding (it did not answer for 1002 ms); it has been restarted' }] };
+      if (runtime.calls <= failures)
+        return {
+          ok: false,
+          problems: [
+            {
+              file: 'schema',
+              line: 1,
+              column: 1,
+              message: 'The sandbox stopped responding (it did not answer for 1002 ms); it has been restarted',
+            },
+          ],
+        };
       return { ok: true, parameters: { type: 'object', properties: {} } };
     },
     toCoreTool: inner.toCoreTool.bind(inner),
@@ -24,7 +35,13 @@ function flakySandbox(failures: number): ToolRuntime & { calls: number } {
 }
 
 const storeWith = (runtime: ToolRuntime) =>
-  createAppStore({ workspace: createDefaultWorkspace(), runtime, runControl: new RunControl(), apiKeys: createApiKeyStore(), createClock: () => new RealClock() });
+  createAppStore({
+    workspace: createDefaultWorkspace(),
+    runtime,
+    runControl: new RunControl(),
+    apiKeys: createApiKeyStore(),
+    createClock: () => new RealClock(),
+  });
 
 describe('compilation slice', () => {
   it('reports a source error and remembers it for these sources', async () => {

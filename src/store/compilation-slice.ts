@@ -36,7 +36,12 @@ async function compileWithRetry(runtime: ToolRuntime, tool: Parameters<ToolRunti
     try {
       result = await runtime.compile(tool);
     } catch (error) {
-      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
+      result = {
+        ok: false,
+        problems: [
+          { file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` },
+        ],
+      };
     }
     if (!isSandboxFailure(result)) break;
   }
@@ -97,7 +102,8 @@ export const createCompilationSlice =
 
       compileTool(toolId) {
         const tool = get().workspace.tools.find((candidate) => candidate.id === toolId);
-        if (!tool || get().compilations[toolId]?.compiledSources === sourcesKey(tool.schemaSource, tool.codeSource)) return Promise.resolve();
+        if (!tool || get().compilations[toolId]?.compiledSources === sourcesKey(tool.schemaSource, tool.codeSource))
+          return Promise.resolve();
         update(toolId, { status: 'checking' });
         const done = new Promise<void>((resolve) => waiting.set(toolId, [...(waiting.get(toolId) ?? []), resolve]));
         if (!draining) void drain();

@@ -29,7 +29,10 @@ async function settleRun(store: ReturnType<typeof setup>['store'], clock: Virtua
 describe('conversation slice', () => {
   it('compiles the tools it needs first, then runs a scripted scenario to its final answer', async () => {
     const { store, clock } = setup();
-    const scenario = { name: 'Weather', turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }] };
+    const scenario = {
+      name: 'Weather',
+      turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }],
+    };
     const id = store.getState().workspace.scenarios[0]!.id;
     store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
     store.getState().selectScenario(id);
@@ -48,7 +51,10 @@ describe('conversation slice', () => {
     store.getState().updateScenario(id, { source: '{"name": "x", "turns": [' });
     store.getState().selectScenario(id);
     await settleRun(store, clock, store.getState().runScenario());
-    expect(store.getState().conversation).toMatchObject({ running: false, error: expect.stringContaining('scenario is not valid (line 1') });
+    expect(store.getState().conversation).toMatchObject({
+      running: false,
+      error: expect.stringContaining('scenario is not valid (line 1'),
+    });
   });
 
   it('asks for a key instead of calling a provider without one, and never keeps the key in the workspace', async () => {

@@ -46,10 +46,23 @@ export interface ConversationDependencies {
   createClock(speed: number): Clock;
 }
 
-const emptyConversation = (): ConversationState => ({ id: newId(), messages: [], offeredTools: {}, running: false, callStatus: {}, outcome: null, error: null });
+const emptyConversation = (): ConversationState => ({
+  id: newId(),
+  messages: [],
+  offeredTools: {},
+  running: false,
+  callStatus: {},
+  outcome: null,
+  error: null,
+});
 
 export const createConversationSlice =
-  ({ runtime, runControl, apiKeys, createClock }: ConversationDependencies): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
+  ({
+    runtime,
+    runControl,
+    apiKeys,
+    createClock,
+  }: ConversationDependencies): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
     const patchConversation = (patch: Partial<ConversationState>, action: string) =>
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
@@ -72,7 +85,12 @@ export const createConversationSlice =
       const record: RunRecord = { id, kind: 'agent', events: [], version: 0 };
       set({ run: record }, undefined, 'run/start');
 
-      const executorOptions = { timeoutMs: settings.timeoutMs, retry: settings.retry, clock, concurrency: settings.concurrency ?? Infinity };
+      const executorOptions = {
+        timeoutMs: settings.timeoutMs,
+        retry: settings.retry,
+        clock,
+        concurrency: settings.concurrency ?? Infinity,
+      };
       const { executor, toolIds, warnings } = await buildToolExecutor(get(), runtime, executorOptions);
       for (const warning of warnings) get().notify({ level: 'warning', message: warning });
       // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
@@ -87,9 +105,24 @@ export const createConversationSlice =
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
       // A turn's offer is known (model-call-start) before its assistant message arrives, so it shows with it.
       const earlierOffers = get().conversation.offeredTools;
-      const offersFor = (transcript: readonly ChatMessage[]) => ({ ...earlierOffers, ...offeredToolsByMessage(transcript, messages.length, offeredByIteration) });
-      const onMessages = (transcript: readonly ChatMessage[]) => patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages');
-      const result = await runAgent({ model, executor, messages, maxIterations: settings.maxIterations, signal, onEvent, onMessages, clock, toolSelection: settings.toolSelection, routingKey });
+      const offersFor = (transcript: readonly ChatMessage[]) => ({
+        ...earlierOffers,
+        ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
+      });
+      const onMessages = (transcript: readonly ChatMessage[]) =>
+        patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages');
+      const result = await runAgent({
+        model,
+        executor,
+        messages,
+        maxIterations: settings.maxIterations,
+        signal,
+        onEvent,
+        onMessages,
+        clock,
+        toolSelection: settings.toolSelection,
+        routingKey,
+      });
       runControl.finish(signal);
       patchConversation(
         {
@@ -126,7 +159,9 @@ export const createConversationSlice =
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], (clock) => chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '' }, clock, scenarioSource: scenario.source }));
+        await run([prompt], (clock) =>
+          chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '' }, clock, scenarioSource: scenario.source }),
+        );
       },
 
       clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),

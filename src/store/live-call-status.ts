@@ -1,8 +1,7 @@
 import type { AgentRunEvent } from '../agent/types.ts';
 
 export type LiveCallStatus =
-  | { state: 'queued' | 'running' | 'retrying' }
-  | { state: 'success' | 'error'; kind?: string; durationMs: number };
+  { state: 'queued' | 'running' | 'retrying' } | { state: 'success' | 'error'; kind?: string; durationMs: number };
 
 /**
  * The next per-call status map after `event`, or null when the event changes no call's status.

@@ -1,5 +1,13 @@
 import type { Clock } from '../core/index.ts';
-import { createModelFromSettings, createRouterModel, createScriptedModel, isProviderError, parseScenario, type LanguageModel, type ProviderPresetId } from '../llm/index.ts';
+import {
+  createModelFromSettings,
+  createRouterModel,
+  createScriptedModel,
+  isProviderError,
+  parseScenario,
+  type LanguageModel,
+  type ProviderPresetId,
+} from '../llm/index.ts';
 import type { ProviderSettings } from './workspace/workspace-schema.ts';
 
 export interface ModelChoice {
@@ -22,7 +30,13 @@ export function chooseModel({ provider, apiKey, clock, scenarioSource }: ModelCh
   }
   if (provider.kind === 'mock') return createRouterModel({ clock, seed: 7, latencyMs: 400 });
   try {
-    return createModelFromSettings({ presetId: provider.kind as ProviderPresetId, model: provider.model, baseUrl: provider.baseUrl || undefined, apiKey, stream: true });
+    return createModelFromSettings({
+      presetId: provider.kind as ProviderPresetId,
+      model: provider.model,
+      baseUrl: provider.baseUrl || undefined,
+      apiKey,
+      stream: true,
+    });
   } catch (error) {
     return isProviderError(error) ? error.message : String(error);
   }

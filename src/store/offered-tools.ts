@@ -4,7 +4,11 @@
 import type { ChatMessage } from '../llm/index.ts';
 
 /** Offered tools by the index of the assistant message in `messages` that turn `iteration` produced. */
-export function offeredToolsByMessage(messages: readonly ChatMessage[], firstIndex: number, byIteration: ReadonlyMap<number, string[]>): Record<number, string[]> {
+export function offeredToolsByMessage(
+  messages: readonly ChatMessage[],
+  firstIndex: number,
+  byIteration: ReadonlyMap<number, string[]>,
+): Record<number, string[]> {
   const placed: Record<number, string[]> = {};
   let iteration = 0;
   for (let index = firstIndex; index < messages.length; index++) {

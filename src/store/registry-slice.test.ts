@@ -11,7 +11,9 @@ describe('registry slice', () => {
     const weather = toolId(store, 'get_weather');
     store.getState().updateTool(weather, { simulateUnhealthy: true });
     await store.getState().checkHealth();
-    expect(store.getState().health).toEqual({ [weather]: { healthy: false, detail: simulatedOutageDetail, message: simulatedOutageDetail, checkedAt: expect.any(Number) } });
+    expect(store.getState().health).toEqual({
+      [weather]: { healthy: false, detail: simulatedOutageDetail, message: simulatedOutageDetail, checkedAt: expect.any(Number) },
+    });
     expect(store.getState().checkingHealth).toBe(false);
 
     store.getState().updateTool(weather, { simulateUnhealthy: false });
@@ -22,7 +24,10 @@ describe('registry slice', () => {
   it('a run checks health first: the unhealthy tool is not offered and its call comes back unavailable', async () => {
     const { store, clock } = registryStore(['get_weather', 'calculator']);
     store.getState().updateTool(toolId(store, 'get_weather'), { simulateUnhealthy: true });
-    const ends = await playScenario(store, clock, [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Oslo' } }] }, { text: 'Sorry.' }]);
+    const ends = await playScenario(store, clock, [
+      { toolCalls: [{ name: 'get_weather', arguments: { city: 'Oslo' } }] },
+      { text: 'Sorry.' },
+    ]);
     expect(ends.map((end) => end.result.error?.kind)).toEqual(['unavailable']);
     expect(store.getState().health[toolId(store, 'get_weather')]?.healthy).toBe(false);
     const offered = store.getState().run?.events.find((event) => event.type === 'model-call-start');
@@ -54,7 +59,12 @@ describe('registry slice', () => {
         if (message.role === 'assistant' && !conversation.offeredTools[index]) seenWithoutOffer.push(index);
       });
     });
-    await playScenario(store, clock, [{ text: 'Computing.', toolCalls: [{ name: 'calculator', arguments: { expression: '1+1' } }] }, { text: 'Two.' }], 'compute 1 + 1');
+    await playScenario(
+      store,
+      clock,
+      [{ text: 'Computing.', toolCalls: [{ name: 'calculator', arguments: { expression: '1+1' } }] }, { text: 'Two.' }],
+      'compute 1 + 1',
+    );
     const { messages, offeredTools } = store.getState().conversation;
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
     // Discovery ranks against the user's message (the scenario's name here), on every turn.

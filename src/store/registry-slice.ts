@@ -49,7 +49,11 @@ export const createRegistrySlice =
     async function prepare(waitForCompiles: boolean): Promise<ToolExecutorSetup> {
       if (waitForCompiles) await get().compileEnabledTools();
       const { settings } = get().workspace;
-      const setup = await buildToolExecutor(get(), runtime, { timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
+      const setup = await buildToolExecutor(get(), runtime, {
+        timeoutMs: settings.timeoutMs,
+        retry: settings.retry,
+        clock: createClock(settings.speed),
+      });
       // Unhealthy tools are left out of discovery, as they are out of a run.
       get().recordHealth(await setup.executor.checkHealth(), setup.toolIds);
       return setup;
@@ -93,7 +97,13 @@ export const createRegistrySlice =
           const limit = get().workspace.settings.toolSelection?.limit ?? defaultDiscoveryLimit;
           const matches = await executor.discover(query, limit);
           const compiling = get().workspace.tools.filter((tool) => tool.enabled && !toolIds.has(tool.name)).length;
-          discovery = { query, matches: matches.map((match) => ({ name: match.definition.name, score: match.score })), compiling, searching: false, error: null };
+          discovery = {
+            query,
+            matches: matches.map((match) => ({ name: match.definition.name, score: match.score })),
+            compiling,
+            searching: false,
+            error: null,
+          };
         } catch (error) {
           discovery = { query, matches: [], compiling: 0, searching: false, error: error instanceof Error ? error.message : String(error) };
         }

@@ -22,7 +22,12 @@ export const calculator = defineTool({
 
 const inventorySchema = z.object({ item_id: z.string() });
 /** The stable version answers; the version in the editors (the canary) always fails. */
-export const flakyApiVersion1 = defineTool({ name: 'flaky_api', description: 'Fetch an inventory item', schema: inventorySchema, execute: async ({ item_id }) => ({ item_id }) });
+export const flakyApiVersion1 = defineTool({
+  name: 'flaky_api',
+  description: 'Fetch an inventory item',
+  schema: inventorySchema,
+  execute: async ({ item_id }) => ({ item_id }),
+});
 export const flakyApiVersion2 = defineTool({
   name: 'flaky_api',
   description: 'Fetch an inventory item',
@@ -37,7 +42,10 @@ export type TestStore = ReturnType<typeof createTestStore>;
 /** A store whose enabled tools are exactly `enabled`, all runnable in-process. */
 export function registryStore(enabled: string[]) {
   const clock = new VirtualClock();
-  const store = createTestStore({ tools: { get_weather: getWeather, calculator, flaky_api: flakyApiVersion2, 'flaky_api@v1': flakyApiVersion1 }, clock });
+  const store = createTestStore({
+    tools: { get_weather: getWeather, calculator, flaky_api: flakyApiVersion2, 'flaky_api@v1': flakyApiVersion1 },
+    clock,
+  });
   for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: enabled.includes(tool.name) });
   return { store, clock };
 }
@@ -49,7 +57,12 @@ export const toolId = (store: TestStore, name: string): string => {
 };
 
 /** Plays `turns` as the selected scenario to the end and returns its tool-call-end events. The name is the user's prompt. */
-export async function playScenario(store: TestStore, clock: VirtualClock, turns: unknown[], name = 'registry test'): Promise<ToolCallEndEvent[]> {
+export async function playScenario(
+  store: TestStore,
+  clock: VirtualClock,
+  turns: unknown[],
+  name = 'registry test',
+): Promise<ToolCallEndEvent[]> {
   const scenarioId = store.getState().workspace.scenarios[0]!.id;
   store.getState().updateScenario(scenarioId, { name, source: JSON.stringify({ name, turns }) });
   store.getState().selectScenario(scenarioId);

@@ -10,7 +10,9 @@ const events = [
 describe('run history slice', () => {
   it('shows a loaded run file as the current run, with its conversation', () => {
     const store = createTestStore();
-    const parsed = parseRunFile(serializeRunFile(createRunFile({ kind: 'agent', events, messages: [{ role: 'user', content: 'hi' }], concurrencyLimit: 2 })));
+    const parsed = parseRunFile(
+      serializeRunFile(createRunFile({ kind: 'agent', events, messages: [{ role: 'user', content: 'hi' }], concurrencyLimit: 2 })),
+    );
     if (!parsed.ok) throw new Error(parsed.problems.join());
     expect(store.getState().loadRunFile(parsed.run, 'run.json')).toBe(true);
     const state = store.getState();
@@ -18,7 +20,12 @@ describe('run history slice', () => {
     expect(state.run!.id).toBeLessThan(0);
     expect(state.run!.events).toHaveLength(2);
     expect(state.loadedRun).toEqual({ runId: state.run!.id, fileName: 'run.json', concurrencyLimit: 2 });
-    expect(state.conversation).toMatchObject({ messages: [{ role: 'user', content: 'hi' }], running: false, outcome: 'Loaded from run.json', callStatus: { a: { state: 'running' } } });
+    expect(state.conversation).toMatchObject({
+      messages: [{ role: 'user', content: 'hi' }],
+      running: false,
+      outcome: 'Loaded from run.json',
+      callStatus: { a: { state: 'running' } },
+    });
   });
 
   it('refuses to load while a run is going', () => {

@@ -25,7 +25,11 @@ describe('run slice: test call', () => {
     const store = createTestStore({ tools: {} });
     const toolId = store.getState().workspace.tools[0]!.id;
     await store.getState().runTestCall(toolId);
-    expect(store.getState().testCalls[toolId]).toMatchObject({ running: false, result: null, blockedReason: expect.stringContaining('Schema tab') });
+    expect(store.getState().testCalls[toolId]).toMatchObject({
+      running: false,
+      result: null,
+      blockedReason: expect.stringContaining('Schema tab'),
+    });
   });
 
   it('runs the arguments draft through a real executor and records the events', async () => {
@@ -40,7 +44,11 @@ describe('run slice: test call', () => {
     expect(state.result).toMatchObject({ status: 'success', result: { city: 'Oslo', temperature: 21 }, durationMs: 200 });
     expect(state.modelText).toBe('{"city":"Oslo","temperature":21}');
     expect(store.getState().run?.events.map((event) => event.type)).toEqual([
-      'tool-call-queued', 'tool-call-start', 'attempt-start', 'attempt-end', 'tool-call-end',
+      'tool-call-queued',
+      'tool-call-start',
+      'attempt-start',
+      'attempt-end',
+      'tool-call-end',
     ]);
   });
 

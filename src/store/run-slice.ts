@@ -63,7 +63,10 @@ export const createRunSlice =
         const tool = workspace.tools.find((candidate) => candidate.id === toolId);
         const parameters = compilations[toolId]?.parameters;
         if (!tool || !parameters) {
-          setTestCall(toolId, { running: false, blockedReason: 'The schema does not compile: fix the problems in the Schema tab, then run again.' });
+          setTestCall(toolId, {
+            running: false,
+            blockedReason: 'The schema does not compile: fix the problems in the Schema tab, then run again.',
+          });
           return;
         }
         const { settings } = workspace;

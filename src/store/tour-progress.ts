@@ -24,7 +24,9 @@ export function loadTourProgress(storage: StorageLike | null): TourProgress {
     const text = storage?.getItem(TOUR_STORAGE_KEY);
     if (!text) return emptyTourProgress();
     const parsed = tourProgressSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { chapterIndex: parsed.data.chapterIndex, completed: [...new Set(parsed.data.completed)] } : emptyTourProgress();
+    return parsed.success
+      ? { chapterIndex: parsed.data.chapterIndex, completed: [...new Set(parsed.data.completed)] }
+      : emptyTourProgress();
   } catch {
     return emptyTourProgress();
   }

@@ -19,7 +19,15 @@ describe('tour progress storage', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    };
     expect(loadTourProgress(broken)).toEqual({ chapterIndex: 0, completed: [] });
     expect(() => saveTourProgress(broken, { chapterIndex: 1, completed: [] })).not.toThrow();
   });

@@ -51,7 +51,13 @@ export function tourViewOf(source: TourViewSource): TourView {
   for (const event of run?.events ?? []) {
     if (event.type === 'tool-call-end') {
       const { result } = event;
-      calls.push({ name: result.name, status: result.status, kind: result.error?.kind ?? null, attempts: result.attempts, version: result.version ?? null });
+      calls.push({
+        name: result.name,
+        status: result.status,
+        kind: result.error?.kind ?? null,
+        attempts: result.attempts,
+        version: result.version ?? null,
+      });
     } else if (event.type === 'retry-scheduled') {
       retriesScheduled += 1;
       if (event.retryAfterMs !== undefined) retryAfterHonoured += 1;
@@ -67,7 +73,8 @@ export function tourViewOf(source: TourViewSource): TourView {
   return {
     editorTab: source.editorTab,
     // With nothing selected, Run scenario plays the first one: the view says the same.
-    selectedScenarioName: (workspace.scenarios.find((scenario) => scenario.id === source.selectedScenarioId) ?? workspace.scenarios[0])?.name ?? null,
+    selectedScenarioName:
+      (workspace.scenarios.find((scenario) => scenario.id === source.selectedScenarioId) ?? workspace.scenarios[0])?.name ?? null,
     playedScenarioName: playedScenario?.name ?? null,
     runKind: run?.kind ?? null,
     running: source.conversation.running || testCallRunning,

@@ -25,7 +25,13 @@ export const createVersionsSlice =
       const tool = tools.find((candidate) => candidate.id === toolId);
       const changed = tool ? apply(tool) : null;
       if (!changed || changed === tool) return false;
-      set((state) => ({ workspace: { ...state.workspace, tools: tools.map((candidate) => (candidate.id === toolId ? changed : candidate)) } }), undefined, action);
+      set(
+        (state) => ({
+          workspace: { ...state.workspace, tools: tools.map((candidate) => (candidate.id === toolId ? changed : candidate)) },
+        }),
+        undefined,
+        action,
+      );
       return true;
     };
 

@@ -27,89 +27,99 @@ export interface WorkspaceSlice {
 
 type WorkspaceSliceCreator = StateCreator<AppState, AppMiddlewares, [], WorkspaceSlice>;
 
-export const createWorkspaceSlice = (initial: Workspace): WorkspaceSliceCreator => (set, get) => {
-  const setTools = (tools: ToolSource[], action: string, extra: Partial<AppState> = {}) =>
-    set((state) => ({ ...extra, workspace: { ...state.workspace, tools } }), undefined, action);
+export const createWorkspaceSlice =
+  (initial: Workspace): WorkspaceSliceCreator =>
+  (set, get) => {
+    const setTools = (tools: ToolSource[], action: string, extra: Partial<AppState> = {}) =>
+      set((state) => ({ ...extra, workspace: { ...state.workspace, tools } }), undefined, action);
 
-  return {
-    workspace: initial,
-    deletedTool: null,
+    return {
+      workspace: initial,
+      deletedTool: null,
 
-    addTool() {
-      const tools = get().workspace.tools;
-      const tool = { ...toolSourceFromSample(toolTemplate), name: uniqueToolName(toolTemplate.name, tools) };
-      setTools([...tools, tool], 'workspace/addTool', { selectedToolId: tool.id });
-      return tool.id;
-    },
+      addTool() {
+        const tools = get().workspace.tools;
+        const tool = { ...toolSourceFromSample(toolTemplate), name: uniqueToolName(toolTemplate.name, tools) };
+        setTools([...tools, tool], 'workspace/addTool', { selectedToolId: tool.id });
+        return tool.id;
+      },
 
-    duplicateTool(toolId) {
-      const tools = get().workspace.tools;
-      const index = tools.findIndex((tool) => tool.id === toolId);
-      const original = tools[index];
-      if (!original) return null;
-      const copy = { ...structuredClone(original), id: newId(), name: uniqueToolName(`${original.name}_copy`, tools) };
-      setTools(tools.toSpliced(index + 1, 0, copy), 'workspace/duplicateTool', { selectedToolId: copy.id });
-      return copy.id;
-    },
+      duplicateTool(toolId) {
+        const tools = get().workspace.tools;
+        const index = tools.findIndex((tool) => tool.id === toolId);
+        const original = tools[index];
+        if (!original) return null;
+        const copy = { ...structuredClone(original), id: newId(), name: uniqueToolName(`${original.name}_copy`, tools) };
+        setTools(tools.toSpliced(index + 1, 0, copy), 'workspace/duplicateTool', { selectedToolId: copy.id });
+        return copy.id;
+      },
 
-    renameTool(toolId, name) {
-      const tools = get().workspace.tools;
-      const check = checkToolName(name, tools, toolId);
-      if (check.ok) setTools(tools.map((tool) => (tool.id === toolId ? { ...tool, name } : tool)), 'workspace/renameTool');
-      return check;
-    },
+      renameTool(toolId, name) {
+        const tools = get().workspace.tools;
+        const check = checkToolName(name, tools, toolId);
+        if (check.ok)
+          setTools(
+            tools.map((tool) => (tool.id === toolId ? { ...tool, name } : tool)),
+            'workspace/renameTool',
+          );
+        return check;
+      },
 
-    deleteTool(toolId) {
-      const { workspace, selectedToolId } = get();
-      const index = workspace.tools.findIndex((tool) => tool.id === toolId);
-      const tool = workspace.tools[index];
-      if (!tool) return;
-      const remaining = workspace.tools.toSpliced(index, 1);
-      const nextSelection = selectedToolId === toolId ? (remaining[Math.min(index, remaining.length - 1)]?.id ?? null) : selectedToolId;
-      setTools(remaining, 'workspace/deleteTool', { deletedTool: { tool, index }, selectedToolId: nextSelection });
-    },
+      deleteTool(toolId) {
+        const { workspace, selectedToolId } = get();
+        const index = workspace.tools.findIndex((tool) => tool.id === toolId);
+        const tool = workspace.tools[index];
+        if (!tool) return;
+        const remaining = workspace.tools.toSpliced(index, 1);
+        const nextSelection = selectedToolId === toolId ? (remaining[Math.min(index, remaining.length - 1)]?.id ?? null) : selectedToolId;
+        setTools(remaining, 'workspace/deleteTool', { deletedTool: { tool, index }, selectedToolId: nextSelection });
+      },
 
-    undoDeleteTool() {
-      const { deletedTool, workspace } = get();
-      if (!deletedTool) return;
-      // The name may have been taken meanwhile; the restored tool then gets a free one.
-      const tool = { ...deletedTool.tool, name: uniqueToolName(deletedTool.tool.name, workspace.tools) };
-      setTools(workspace.tools.toSpliced(deletedTool.index, 0, tool), 'workspace/undoDeleteTool', {
-        deletedTool: null,
-        selectedToolId: tool.id,
-      });
-    },
+      undoDeleteTool() {
+        const { deletedTool, workspace } = get();
+        if (!deletedTool) return;
+        // The name may have been taken meanwhile; the restored tool then gets a free one.
+        const tool = { ...deletedTool.tool, name: uniqueToolName(deletedTool.tool.name, workspace.tools) };
+        setTools(workspace.tools.toSpliced(deletedTool.index, 0, tool), 'workspace/undoDeleteTool', {
+          deletedTool: null,
+          selectedToolId: tool.id,
+        });
+      },
 
-    updateTool(toolId, patch) {
-      setTools(
-        get().workspace.tools.map((tool) => (tool.id === toolId ? { ...tool, ...patch } : tool)),
-        'workspace/updateTool',
-      );
-    },
+      updateTool(toolId, patch) {
+        setTools(
+          get().workspace.tools.map((tool) => (tool.id === toolId ? { ...tool, ...patch } : tool)),
+          'workspace/updateTool',
+        );
+      },
 
-    updateScenario(scenarioId, patch) {
-      set(
-        (state) => ({
-          workspace: {
-            ...state.workspace,
-            scenarios: state.workspace.scenarios.map((scenario) => (scenario.id === scenarioId ? { ...scenario, ...patch } : scenario)),
-          },
-        }),
-        undefined,
-        'workspace/updateScenario',
-      );
-    },
+      updateScenario(scenarioId, patch) {
+        set(
+          (state) => ({
+            workspace: {
+              ...state.workspace,
+              scenarios: state.workspace.scenarios.map((scenario) => (scenario.id === scenarioId ? { ...scenario, ...patch } : scenario)),
+            },
+          }),
+          undefined,
+          'workspace/updateScenario',
+        );
+      },
 
-    updateSettings(patch) {
-      set((state) => ({ workspace: { ...state.workspace, settings: { ...state.workspace.settings, ...patch } } }), undefined, 'workspace/updateSettings');
-    },
+      updateSettings(patch) {
+        set(
+          (state) => ({ workspace: { ...state.workspace, settings: { ...state.workspace.settings, ...patch } } }),
+          undefined,
+          'workspace/updateSettings',
+        );
+      },
 
-    replaceWorkspace(workspace) {
-      set({ workspace, deletedTool: null, selectedToolId: workspace.tools[0]?.id ?? null }, undefined, 'workspace/replace');
-    },
+      replaceWorkspace(workspace) {
+        set({ workspace, deletedTool: null, selectedToolId: workspace.tools[0]?.id ?? null }, undefined, 'workspace/replace');
+      },
 
-    resetToSamples() {
-      get().replaceWorkspace(createDefaultWorkspace());
-    },
+      resetToSamples() {
+        get().replaceWorkspace(createDefaultWorkspace());
+      },
+    };
   };
-};

@@ -5,14 +5,22 @@ import { recordBatch, sleepTool } from './test-runs.ts';
 
 describe('inspectCall', () => {
   it('shows the arguments as sent, validation issues, the result and what the model read', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 10)], [
-      { id: 'ok', name: 'slow', arguments: '{"value":"a"}' },
-      { id: 'bad', name: 'slow', arguments: { value: 3 } },
-      { id: 'cut', name: 'slow', arguments: '{"value": "a' },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 10)],
+      [
+        { id: 'ok', name: 'slow', arguments: '{"value":"a"}' },
+        { id: 'bad', name: 'slow', arguments: { value: 3 } },
+        { id: 'cut', name: 'slow', arguments: '{"value": "a' },
+      ],
+    );
     const [ok, bad, cut] = buildTimeline(events).calls;
     const okView = inspectCall(ok!, [{ role: 'tool', toolCallId: 'ok', name: 'slow', content: 'exactly this' }]);
-    expect(okView).toMatchObject({ argumentsText: '{\n  "value": "a"\n}', argumentsValidJson: true, modelText: 'exactly this', queuedMs: 0 });
+    expect(okView).toMatchObject({
+      argumentsText: '{\n  "value": "a"\n}',
+      argumentsValidJson: true,
+      modelText: 'exactly this',
+      queuedMs: 0,
+    });
     expect(okView.resultText).toBe('{\n  "echo": "a"\n}');
     const badView = inspectCall(bad!);
     expect(badView.validationIssues).toEqual([{ path: 'value', message: expect.any(String) }]);

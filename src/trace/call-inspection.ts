@@ -46,6 +46,7 @@ export function inspectCall(call: CallRow, messages: readonly ChatMessage[] = []
     validationIssues: result?.error?.kind === 'invalid_arguments' ? (result.error.issues ?? []) : [],
     resultText: result ? pretty(result.result) : null,
     modelText: toolMessage ? toolMessage.content : result ? formatForModel(result) : null,
-    queuedMs: call.startedAt !== undefined ? call.startedAt - call.queuedAt : call.endedAt !== undefined ? call.endedAt - call.queuedAt : null,
+    queuedMs:
+      call.startedAt !== undefined ? call.startedAt - call.queuedAt : call.endedAt !== undefined ? call.endedAt - call.queuedAt : null,
   };
 }

@@ -22,7 +22,13 @@ describe('callSegments', () => {
   });
 
   it('ends a backoff with the call when it was aborted while waiting', () => {
-    const facts = { queuedAt: 0, startedAt: 0, endedAt: 30, outcome: 'aborted' as const, attempts: [{ attempt: 1, start: 0, deadline: 100, timeoutMs: 100, end: 10, outcome: 'execution_error' as const, retryDelayMs: 200 }] };
+    const facts = {
+      queuedAt: 0,
+      startedAt: 0,
+      endedAt: 30,
+      outcome: 'aborted' as const,
+      attempts: [{ attempt: 1, start: 0, deadline: 100, timeoutMs: 100, end: 10, outcome: 'execution_error' as const, retryDelayMs: 200 }],
+    };
     expect(callSegments(facts, 999).at(-1)).toEqual({ kind: 'backoff', start: 10, end: 30, open: false, attempt: 1 });
     expect(callStatus(facts)).toBe('aborted');
   });
@@ -30,7 +36,13 @@ describe('callSegments', () => {
   it('reports what a call does while it has not ended', () => {
     expect(callStatus({ queuedAt: 0, attempts: [] })).toBe('queued');
     expect(callStatus({ queuedAt: 0, startedAt: 1, attempts: [] })).toBe('validating');
-    expect(callStatus({ queuedAt: 0, startedAt: 1, attempts: [{ attempt: 1, start: 1, deadline: 9, timeoutMs: 8, end: 3, outcome: 'execution_error', retryDelayMs: 5 }] })).toBe('backoff');
+    expect(
+      callStatus({
+        queuedAt: 0,
+        startedAt: 1,
+        attempts: [{ attempt: 1, start: 1, deadline: 9, timeoutMs: 8, end: 3, outcome: 'execution_error', retryDelayMs: 5 }],
+      }),
+    ).toBe('backoff');
     expect(callSegments({ queuedAt: 0, attempts: [] }, 40)).toEqual([{ kind: 'queued', start: 0, end: 40, open: true }]);
   });
 });

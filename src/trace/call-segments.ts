@@ -12,7 +12,13 @@ export interface CallFacts {
   outcome?: CallStatus;
 }
 
-function segment(kind: TimelineSegment['kind'], start: number, end: number | undefined, now: number, extra: Partial<TimelineSegment> = {}): TimelineSegment {
+function segment(
+  kind: TimelineSegment['kind'],
+  start: number,
+  end: number | undefined,
+  now: number,
+  extra: Partial<TimelineSegment> = {},
+): TimelineSegment {
   const open = end === undefined;
   return { kind, start, end: open ? Math.max(start, now) : end, open, ...extra };
 }
@@ -29,7 +35,12 @@ export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
   if (validatedAt === undefined || validatedAt > call.startedAt) segments.push(segment('validating', call.startedAt, validatedAt, now));
 
   call.attempts.forEach((attempt, position) => {
-    segments.push(segment('attempt', attempt.start, attempt.end, now, { attempt: attempt.attempt, ...(attempt.outcome ? { outcome: attempt.outcome } : {}) }));
+    segments.push(
+      segment('attempt', attempt.start, attempt.end, now, {
+        attempt: attempt.attempt,
+        ...(attempt.outcome ? { outcome: attempt.outcome } : {}),
+      }),
+    );
     if (attempt.end !== undefined && attempt.retryDelayMs !== undefined) {
       // The wait ends when the next attempt starts, or when the call ends (aborted while waiting).
       const next = call.attempts[position + 1];

@@ -75,12 +75,20 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
     }
     case 'retry-scheduled': {
       const record = attemptOf(call, event.attempt, event.time);
-      Object.assign(record, { retryDelayMs: event.delayMs, retryReason: event.reason, ...(event.retryAfterMs === undefined ? {} : { retryAfterMs: event.retryAfterMs }) });
+      Object.assign(record, {
+        retryDelayMs: event.delayMs,
+        retryReason: event.reason,
+        ...(event.retryAfterMs === undefined ? {} : { retryAfterMs: event.retryAfterMs }),
+      });
       return;
     }
     case 'attempt-late-settle': {
       const record = attemptOf(call, event.attempt, event.time);
-      Object.assign(record, { lateSettleAt: event.time, lateOutcome: event.outcome, ...(event.errorMessage === undefined ? {} : { lateErrorMessage: event.errorMessage }) });
+      Object.assign(record, {
+        lateSettleAt: event.time,
+        lateOutcome: event.outcome,
+        ...(event.errorMessage === undefined ? {} : { lateErrorMessage: event.errorMessage }),
+      });
       return;
     }
     case 'tool-call-log':

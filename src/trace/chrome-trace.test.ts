@@ -4,13 +4,17 @@ import { slotThread, toChromeTrace, type TraceEvent } from './chrome-trace.ts';
 import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
 
 async function richTrace() {
-  const { events } = await recordBatch((clock) => [sleepTool('slow', 150), flakyTool('flaky', 1), stubbornTool('stubborn', 400, clock)], [
-    { id: 'a', name: 'slow', arguments: { value: 'x' } },
-    { id: 'b', name: 'flaky', arguments: {} },
-    { id: 'c', name: 'stubborn', arguments: {} },
-    { id: 'd', name: 'slow', arguments: {} },
-    { id: 'e', name: 'nope', arguments: {} },
-  ], { concurrency: 2 });
+  const { events } = await recordBatch(
+    (clock) => [sleepTool('slow', 150), flakyTool('flaky', 1), stubbornTool('stubborn', 400, clock)],
+    [
+      { id: 'a', name: 'slow', arguments: { value: 'x' } },
+      { id: 'b', name: 'flaky', arguments: {} },
+      { id: 'c', name: 'stubborn', arguments: {} },
+      { id: 'd', name: 'slow', arguments: {} },
+      { id: 'e', name: 'nope', arguments: {} },
+    ],
+    { concurrency: 2 },
+  );
   return toChromeTrace(buildTimeline(events));
 }
 
@@ -34,13 +38,22 @@ describe('toChromeTrace', () => {
 
   it('puts one thread per concurrency slot, and never two overlapping calls on one thread', async () => {
     const trace = await richTrace();
-    const names = trace.traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name').map((event) => [event.tid, event.args?.name]);
-    expect(names).toEqual([[0, 'Model'], [slotThread(0), 'Slot 1'], [slotThread(1), 'Slot 2'], [3, 'Rejected before running']]);
+    const names = trace.traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name')
+      .map((event) => [event.tid, event.args?.name]);
+    expect(names).toEqual([
+      [0, 'Model'],
+      [slotThread(0), 'Slot 1'],
+      [slotThread(1), 'Slot 2'],
+      [3, 'Rejected before running'],
+    ]);
     const calls = trace.traceEvents.filter((event): event is TraceEvent & { dur: number } => event.ph === 'X' && event.cat === 'tool');
     expect(calls).toHaveLength(4);
     for (const thread of [1, 2]) {
       const onThread = calls.filter((event) => event.tid === thread).sort((left, right) => left.ts - right.ts);
-      onThread.forEach((event, index) => index > 0 && expect(event.ts).toBeGreaterThanOrEqual(onThread[index - 1]!.ts + onThread[index - 1]!.dur));
+      onThread.forEach(
+        (event, index) => index > 0 && expect(event.ts).toBeGreaterThanOrEqual(onThread[index - 1]!.ts + onThread[index - 1]!.dur),
+      );
     }
   });
 
@@ -48,24 +61,30 @@ describe('toChromeTrace', () => {
     const trace = await richTrace();
     const complete = trace.traceEvents.filter((event): event is TraceEvent & { dur: number } => event.ph === 'X');
     for (const inner of complete.filter((event) => ['attempt', 'backoff', 'validating'].includes(event.cat ?? ''))) {
-      const parent = complete.find((event) => event.cat === 'tool' && event.tid === inner.tid && event.ts <= inner.ts && inner.ts + inner.dur <= event.ts + event.dur);
+      const parent = complete.find(
+        (event) => event.cat === 'tool' && event.tid === inner.tid && event.ts <= inner.ts && inner.ts + inner.dur <= event.ts + event.dur,
+      );
       expect(parent, `${inner.name} inside a call`).toBeDefined();
     }
     expect(complete.filter((event) => event.cat === 'backoff')).toHaveLength(1);
     const async = trace.traceEvents.filter((event) => event.ph === 'b').map((event) => event.cat);
     expect(async).toContain('queued');
     expect(async).toContain('ghost');
-    expect(trace.traceEvents.filter((event) => event.ph === 'b')).toHaveLength(trace.traceEvents.filter((event) => event.ph === 'e').length);
+    expect(trace.traceEvents.filter((event) => event.ph === 'b')).toHaveLength(
+      trace.traceEvents.filter((event) => event.ph === 'e').length,
+    );
     expect(trace.traceEvents.some((event) => event.name === 'deadline' && event.ph === 'i')).toBe(true);
     expect(trace.traceEvents.find((event) => event.ph === 'i' && event.tid === 3)).toMatchObject({ name: 'nope' });
   });
 
   it('puts model calls on the model thread', () => {
-    const trace = toChromeTrace(buildTimeline([
-      { type: 'step-start', time: 10, iteration: 1 },
-      { type: 'model-call-start', time: 10, iteration: 1, modelId: 'm', messageCount: 1, toolCount: 0 },
-      { type: 'model-call-end', time: 30.5, iteration: 1, startedAt: 10, latencyMs: 20.5, finishReason: 'stop' },
-    ]));
+    const trace = toChromeTrace(
+      buildTimeline([
+        { type: 'step-start', time: 10, iteration: 1 },
+        { type: 'model-call-start', time: 10, iteration: 1, modelId: 'm', messageCount: 1, toolCount: 0 },
+        { type: 'model-call-end', time: 30.5, iteration: 1, startedAt: 10, latencyMs: 20.5, finishReason: 'stop' },
+      ]),
+    );
     expect(trace.traceEvents.find((event) => event.cat === 'model')).toMatchObject({ ph: 'X', tid: 0, ts: 0, dur: 20_500 });
   });
 });

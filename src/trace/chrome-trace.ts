@@ -47,14 +47,34 @@ export function toChromeTrace(model: TimelineModel, otherData: Record<string, st
     if (row.kind !== 'model') continue;
     for (const call of row.calls) {
       const end = call.end ?? model.end;
-      events.push({ name: `model call (iteration ${call.iteration})`, cat: 'model', ph: 'X', pid: tracePid, tid: modelThread, ...span(call.start, end), args: { iteration: call.iteration, finishReason: call.finishReason, usage: call.usage, error: call.error?.message, open: call.open } });
+      events.push({
+        name: `model call (iteration ${call.iteration})`,
+        cat: 'model',
+        ph: 'X',
+        pid: tracePid,
+        tid: modelThread,
+        ...span(call.start, end),
+        args: {
+          iteration: call.iteration,
+          finishReason: call.finishReason,
+          usage: call.usage,
+          error: call.error?.message,
+          open: call.open,
+        },
+      });
     }
   }
   for (const call of model.calls) events.push(...callEvents(call, model.end, span, micro, notRunThread));
   return { traceEvents: events, displayTimeUnit: 'ms', otherData: { source: 'Toolscope', ...otherData } };
 }
 
-function callEvents(call: CallRow, runEnd: number, span: (start: number, end: number) => { ts: number; dur: number }, micro: (time: number) => number, notRunThread: number): TraceEvent[] {
+function callEvents(
+  call: CallRow,
+  runEnd: number,
+  span: (start: number, end: number) => { ts: number; dur: number },
+  micro: (time: number) => number,
+  notRunThread: number,
+): TraceEvent[] {
   const events: TraceEvent[] = [];
   const common = { toolCallId: call.toolCallId, iteration: call.iteration, status: call.status, attempts: call.attempts.length };
   for (const segment of call.segments) {
@@ -66,16 +86,47 @@ function callEvents(call: CallRow, runEnd: number, span: (start: number, end: nu
     }
   }
   if (call.startedAt === undefined || call.lane === undefined) {
-    events.push({ name: call.name, cat: 'tool', ph: 'i', s: 't', ts: micro(call.endedAt ?? call.queuedAt), pid: tracePid, tid: notRunThread, args: { ...common, error: call.result?.error?.message } });
+    events.push({
+      name: call.name,
+      cat: 'tool',
+      ph: 'i',
+      s: 't',
+      ts: micro(call.endedAt ?? call.queuedAt),
+      pid: tracePid,
+      tid: notRunThread,
+      args: { ...common, error: call.result?.error?.message },
+    });
     return events;
   }
   const tid = slotThread(call.lane);
-  events.push({ name: call.name, cat: 'tool', ph: 'X', pid: tracePid, tid, ...span(call.startedAt, call.endedAt ?? runEnd), args: { ...common, arguments: call.arguments, error: call.result?.error?.message } });
+  events.push({
+    name: call.name,
+    cat: 'tool',
+    ph: 'X',
+    pid: tracePid,
+    tid,
+    ...span(call.startedAt, call.endedAt ?? runEnd),
+    args: { ...common, arguments: call.arguments, error: call.result?.error?.message },
+  });
   for (const segment of call.segments) {
     if (segment.kind === 'queued' || segment.kind === 'ghost') continue;
-    const name = segment.kind === 'attempt' ? `attempt ${segment.attempt}` : segment.kind === 'backoff' ? `backoff after attempt ${segment.attempt}` : 'validating';
+    const name =
+      segment.kind === 'attempt'
+        ? `attempt ${segment.attempt}`
+        : segment.kind === 'backoff'
+          ? `backoff after attempt ${segment.attempt}`
+          : 'validating';
     const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
-    const args = segment.kind === 'attempt' ? { outcome: segment.outcome ?? 'running', deadlineMs: attempt ? attempt.deadline - attempt.start : undefined, error: attempt?.error?.message } : segment.kind === 'backoff' ? { delayMs: attempt?.retryDelayMs, reason: attempt?.retryReason } : undefined;
+    const args =
+      segment.kind === 'attempt'
+        ? {
+            outcome: segment.outcome ?? 'running',
+            deadlineMs: attempt ? attempt.deadline - attempt.start : undefined,
+            error: attempt?.error?.message,
+          }
+        : segment.kind === 'backoff'
+          ? { delayMs: attempt?.retryDelayMs, reason: attempt?.retryReason }
+          : undefined;
     events.push({ name, cat: segment.kind, ph: 'X', pid: tracePid, tid, ...span(segment.start, segment.end), ...(args ? { args } : {}) });
     if (segment.kind === 'attempt' && segment.outcome === 'timeout' && attempt) {
       events.push({ name: 'deadline', cat: 'deadline', ph: 'i', s: 't', ts: micro(attempt.deadline), pid: tracePid, tid });

@@ -14,7 +14,11 @@ export const comparisonVariants: readonly ComparisonVariant[] = [
   { id: 'concurrency-3', label: 'Concurrency 3', override: { concurrency: 3 } },
   { id: 'unlimited', label: 'Unlimited concurrency', override: { concurrency: null } },
   { id: 'no-retries', label: 'No retries', override: { retry: { maxAttempts: 1 } } },
-  { id: 'eager-retries', label: '5 attempts, short backoff', override: { retry: { maxAttempts: 5, baseDelayMs: 50, factor: 2, maxDelayMs: 800 } } },
+  {
+    id: 'eager-retries',
+    label: '5 attempts, short backoff',
+    override: { retry: { maxAttempts: 5, baseDelayMs: 50, factor: 2, maxDelayMs: 800 } },
+  },
 ];
 
 export const defaultComparisonVariantIds = ['concurrency-1', 'concurrency-3', 'unlimited'];

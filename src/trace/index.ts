@@ -1,9 +1,33 @@
 // Public surface of the trace layer: events -> timeline model, viewport math, metrics and exports.
-export type { AttemptRecord, CallRow, CallStatus, IterationRow, LaneModel, ModelCallRecord, ModelRow, SegmentKind, TimelineModel, TimelineRow, TimelineSegment } from './timeline-types.ts';
+export type {
+  AttemptRecord,
+  CallRow,
+  CallStatus,
+  IterationRow,
+  LaneModel,
+  ModelCallRecord,
+  ModelRow,
+  SegmentKind,
+  TimelineModel,
+  TimelineRow,
+  TimelineSegment,
+} from './timeline-types.ts';
 export { TimelineBuilder, buildTimeline } from './timeline-builder.ts';
 export { callSegments, callStatus, type CallFacts } from './call-segments.ts';
 export { LaneAllocator, assignLanes, type RunningInterval } from './lanes.ts';
-export { clampViewport, fitViewport, fractionOf, minimumSpanMs, panViewport, spanOf, timeAt, visibleSpan, zoomToRange, zoomViewport, type Viewport } from './viewport.ts';
+export {
+  clampViewport,
+  fitViewport,
+  fractionOf,
+  minimumSpanMs,
+  panViewport,
+  spanOf,
+  timeAt,
+  visibleSpan,
+  zoomToRange,
+  zoomViewport,
+  type Viewport,
+} from './viewport.ts';
 export { formatDuration, niceStep, timeTicks, type Tick } from './time-ticks.ts';
 export { runMetrics, type RunMetrics, type ToolRunMetrics } from './run-metrics.ts';
 export { versionMetrics, type VersionRunMetrics } from './version-metrics.ts';
@@ -13,6 +37,12 @@ export { createRunFile, parseRunFile, serializeRunFile, maxRunFileCharacters, ty
 export { inspectCall, type CallInspection } from './call-inspection.ts';
 export { SteppingClock } from './stepping-clock.ts';
 export { runOnVirtualClock, type VirtualRunOptions, type VirtualRunResult, type VirtualRunSettings } from './virtual-run.ts';
-export { applyVariant, comparisonVariants, defaultComparisonVariantIds, describeSettings, type ComparisonVariant } from './comparison-variants.ts';
+export {
+  applyVariant,
+  comparisonVariants,
+  defaultComparisonVariantIds,
+  describeSettings,
+  type ComparisonVariant,
+} from './comparison-variants.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';

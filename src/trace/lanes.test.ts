@@ -8,7 +8,15 @@ describe('LaneAllocator', () => {
     expect([lanes.acquire(0), lanes.acquire(0), lanes.acquire(5)]).toEqual([0, 1, 2]);
     lanes.release(1, 10);
     expect(lanes.acquire(12)).toBe(1);
-    expect(lanes.model()).toEqual({ count: 3, steps: [{ time: 0, count: 2 }, { time: 5, count: 3 }, { time: 10, count: 2 }, { time: 12, count: 3 }] });
+    expect(lanes.model()).toEqual({
+      count: 3,
+      steps: [
+        { time: 0, count: 2 },
+        { time: 5, count: 3 },
+        { time: 10, count: 2 },
+        { time: 12, count: 3 },
+      ],
+    });
   });
 
   it('treats a slot handed over in the same instant as no change', () => {
@@ -21,7 +29,9 @@ describe('LaneAllocator', () => {
 });
 
 describe('assignLanes', () => {
-  const interval = fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 50 })).map(([start, length]) => ({ start, end: start + length }));
+  const interval = fc
+    .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 50 }))
+    .map(([start, length]) => ({ start, end: start + length }));
 
   it('never puts two overlapping calls in one lane, and uses exactly the peak number of lanes', () => {
     fc.assert(
@@ -34,7 +44,10 @@ describe('assignLanes', () => {
           }),
         );
         // Peak by brute force at every start instant (a call ending at t no longer runs at t).
-        const peak = Math.max(0, ...intervals.map((probe) => intervals.filter((other) => other.start <= probe.start && probe.start < other.end).length));
+        const peak = Math.max(
+          0,
+          ...intervals.map((probe) => intervals.filter((other) => other.start <= probe.start && probe.start < other.end).length),
+        );
         expect(model.count).toBe(peak);
         expect(Math.max(0, ...model.steps.map((step) => step.count))).toBe(peak);
       }),

@@ -59,7 +59,8 @@ export function assignLanes(intervals: readonly RunningInterval[]): { lanes: num
   intervals.forEach((interval, index) => {
     changes.push({ time: interval.start, order: 1, index, release: false });
     // A zero-length interval must take its lane before giving it back.
-    if (interval.end !== undefined) changes.push({ time: interval.end, order: interval.end > interval.start ? 0 : 2, index, release: true });
+    if (interval.end !== undefined)
+      changes.push({ time: interval.end, order: interval.end > interval.start ? 0 : 2, index, release: true });
   });
   changes.sort((left, right) => left.time - right.time || left.order - right.order || left.index - right.index);
   const allocator = new LaneAllocator();

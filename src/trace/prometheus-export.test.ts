@@ -6,18 +6,31 @@ import { flakyTool, recordBatch, sleepTool } from './test-runs.ts';
 
 describe('metricsToPrometheus', () => {
   it('writes the text format: HELP and TYPE once per family, escaped labels, cumulative buckets', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 700), flakyTool('flaky', 1)], [
-      { id: 'a', name: 'slow', arguments: {} },
-      { id: 'b', name: 'flaky', arguments: {} },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 700), flakyTool('flaky', 1)],
+      [
+        { id: 'a', name: 'slow', arguments: {} },
+        { id: 'b', name: 'flaky', arguments: {} },
+      ],
+    );
     const text = metricsToPrometheus(runMetrics(buildTimeline(events)));
     const lines = text.trimEnd().split('\n');
     expect(text.endsWith('\n')).toBe(true);
     const families = lines.filter((line) => line.startsWith('# TYPE')).map((line) => line.split(' ')[2]);
     expect(new Set(families).size).toBe(families.length);
-    expect(families).toEqual(['agent_tool_calls_total', 'agent_tool_errors_total', 'agent_tool_call_duration_seconds', 'agent_tool_call_latency_seconds', 'agent_tool_retries_total', 'agent_tool_peak_concurrency', 'agent_tool_concurrency', 'agent_tool_queued_calls']);
+    expect(families).toEqual([
+      'agent_tool_calls_total',
+      'agent_tool_errors_total',
+      'agent_tool_call_duration_seconds',
+      'agent_tool_call_latency_seconds',
+      'agent_tool_retries_total',
+      'agent_tool_peak_concurrency',
+      'agent_tool_concurrency',
+      'agent_tool_queued_calls',
+    ]);
     // Every sample line: a metric name, optional labels, a number.
-    for (const line of lines.filter((candidate) => !candidate.startsWith('#'))) expect(line).toMatch(/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? -?[0-9.e+-]+$/);
+    for (const line of lines.filter((candidate) => !candidate.startsWith('#')))
+      expect(line).toMatch(/^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? -?[0-9.e+-]+$/);
     expect(lines).toContain('agent_tool_retries_total{tool_name="flaky"} 1');
     expect(lines).toContain('agent_tool_call_duration_seconds_bucket{tool_name="slow",le="0.5"} 0');
     expect(lines).toContain('agent_tool_call_duration_seconds_bucket{tool_name="slow",le="1"} 1');
@@ -28,7 +41,22 @@ describe('metricsToPrometheus', () => {
 
   it('escapes backslashes, quotes and newlines in label values', () => {
     const text = metricsToPrometheus({
-      tools: [{ name: 'a"b\\c\nd', calls: 1, successes: 1, successRate: 1, errors: {}, retries: 0, retryRate: 0, latencyMs: { count: 1, p50: 1, p95: 1, p99: 1 }, durationsMs: [1], peakConcurrency: 1, running: 0, queued: 0 }],
+      tools: [
+        {
+          name: 'a"b\\c\nd',
+          calls: 1,
+          successes: 1,
+          successRate: 1,
+          errors: {},
+          retries: 0,
+          retryRate: 0,
+          latencyMs: { count: 1, p50: 1, p95: 1, p99: 1 },
+          durationsMs: [1],
+          peakConcurrency: 1,
+          running: 0,
+          queued: 0,
+        },
+      ],
       totals: { calls: 1, successes: 1, errors: 0, retries: 0, running: 0, queued: 0 },
       peakConcurrency: 1,
     });

@@ -19,24 +19,37 @@ export function metricsToPrometheus(metrics: RunMetrics): string {
 
   family('agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');
   for (const tool of metrics.tools) {
-    for (const [kind, count] of Object.entries(tool.errors).sort()) sample('agent_tool_errors_total', { tool_name: tool.name, kind }, count ?? 0);
+    for (const [kind, count] of Object.entries(tool.errors).sort())
+      sample('agent_tool_errors_total', { tool_name: tool.name, kind }, count ?? 0);
   }
 
   family('agent_tool_call_duration_seconds', 'histogram', 'Time a tool call ran, retries included, queue time excluded.');
   for (const tool of metrics.tools) {
     const seconds = tool.durationsMs.map((duration) => duration / 1000);
     for (const bound of durationBucketsSeconds) {
-      sample('agent_tool_call_duration_seconds_bucket', { tool_name: tool.name, le: String(bound) }, seconds.filter((value) => value <= bound).length);
+      sample(
+        'agent_tool_call_duration_seconds_bucket',
+        { tool_name: tool.name, le: String(bound) },
+        seconds.filter((value) => value <= bound).length,
+      );
     }
     sample('agent_tool_call_duration_seconds_bucket', { tool_name: tool.name, le: '+Inf' }, seconds.length);
-    sample('agent_tool_call_duration_seconds_sum', { tool_name: tool.name }, seconds.reduce((sum, value) => sum + value, 0));
+    sample(
+      'agent_tool_call_duration_seconds_sum',
+      { tool_name: tool.name },
+      seconds.reduce((sum, value) => sum + value, 0),
+    );
     sample('agent_tool_call_duration_seconds_count', { tool_name: tool.name }, seconds.length);
   }
 
   family('agent_tool_call_latency_seconds', 'summary', 'Nearest-rank latency percentiles of the run, by tool.');
   for (const tool of metrics.tools) {
     const { p50, p95, p99 } = tool.latencyMs;
-    for (const [quantile, value] of [['0.5', p50], ['0.95', p95], ['0.99', p99]] as const) {
+    for (const [quantile, value] of [
+      ['0.5', p50],
+      ['0.95', p95],
+      ['0.99', p99],
+    ] as const) {
       sample('agent_tool_call_latency_seconds', { tool_name: tool.name, quantile }, value / 1000);
     }
     sample('agent_tool_call_latency_seconds_sum', { tool_name: tool.name }, tool.durationsMs.reduce((sum, value) => sum + value, 0) / 1000);

@@ -45,15 +45,47 @@ const agentBase = { time, iteration: z.number().int().min(0) };
 export const runEventSchema = z.discriminatedUnion('type', [
   z.looseObject({ ...executorBase, type: z.literal('tool-call-queued'), arguments: z.unknown(), index: z.number().int() }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-start'), concurrency: z.number() }),
-  z.looseObject({ ...executorBase, type: z.literal('attempt-start'), attempt: z.number().int().min(1), deadline: z.number(), timeoutMs: z.number() }),
-  z.looseObject({ ...executorBase, type: z.literal('attempt-end'), attempt: z.number().int().min(1), outcome, error: toolError.optional(), startedAt: time }),
-  z.looseObject({ ...executorBase, type: z.literal('retry-scheduled'), attempt: z.number().int().min(1), delayMs: z.number(), reason: z.string(), retryAfterMs: z.number().optional() }),
-  z.looseObject({ ...executorBase, type: z.literal('attempt-late-settle'), attempt: z.number().int().min(1), outcome: z.enum(['success', 'error']), errorMessage: z.string().optional() }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('attempt-start'),
+    attempt: z.number().int().min(1),
+    deadline: z.number(),
+    timeoutMs: z.number(),
+  }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('attempt-end'),
+    attempt: z.number().int().min(1),
+    outcome,
+    error: toolError.optional(),
+    startedAt: time,
+  }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('retry-scheduled'),
+    attempt: z.number().int().min(1),
+    delayMs: z.number(),
+    reason: z.string(),
+    retryAfterMs: z.number().optional(),
+  }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('attempt-late-settle'),
+    attempt: z.number().int().min(1),
+    outcome: z.enum(['success', 'error']),
+    errorMessage: z.string().optional(),
+  }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-log'), entry: logEntry }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-end'), result: toolCallResult }),
   z.looseObject({ ...agentBase, type: z.literal('step-start') }),
   z.looseObject({ ...agentBase, type: z.literal('step-end'), toolCallCount: z.number().int() }),
-  z.looseObject({ ...agentBase, type: z.literal('model-call-start'), modelId: z.string(), messageCount: z.number().int(), toolCount: z.number().int() }),
+  z.looseObject({
+    ...agentBase,
+    type: z.literal('model-call-start'),
+    modelId: z.string(),
+    messageCount: z.number().int(),
+    toolCount: z.number().int(),
+  }),
   z.looseObject({ ...agentBase, type: z.literal('model-delta'), delta: z.looseObject({ type: z.string() }) }),
   z.looseObject({ ...agentBase, type: z.literal('model-call-end'), startedAt: time, latencyMs: z.number() }),
 ]);
@@ -63,7 +95,13 @@ export const chatMessageSchema = z.discriminatedUnion('role', [
   z.looseObject({ role: z.literal('system'), content: z.string() }),
   z.looseObject({ role: z.literal('user'), content: z.string() }),
   z.looseObject({ role: z.literal('assistant'), content: z.string(), toolCalls: z.array(modelToolCall) }),
-  z.looseObject({ role: z.literal('tool'), toolCallId: z.string(), name: z.string(), content: z.string(), isError: z.boolean().optional() }),
+  z.looseObject({
+    role: z.literal('tool'),
+    toolCallId: z.string(),
+    name: z.string(),
+    content: z.string(),
+    isError: z.boolean().optional(),
+  }),
 ]);
 
 export const runFileFormat = 'toolscope-run';

@@ -12,27 +12,48 @@ const messages: ChatMessage[] = [
 
 describe('run file', () => {
   it('round-trips events and conversation, and the loaded run draws the same timeline', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 100), flakyTool('flaky', 1)], [
-      { id: 'a', name: 'slow', arguments: {} },
-      { id: 'b', name: 'flaky', arguments: {} },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100), flakyTool('flaky', 1)],
+      [
+        { id: 'a', name: 'slow', arguments: {} },
+        { id: 'b', name: 'flaky', arguments: {} },
+      ],
+    );
     const file = createRunFile({ kind: 'agent', events, messages, concurrencyLimit: 3, exportedAt: new Date(0) });
     const parsed = parseRunFile(serializeRunFile(file));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.run).toMatchObject({ format: 'toolscope-run', version: 1, kind: 'agent', concurrencyLimit: 3, exportedAt: '1970-01-01T00:00:00.000Z' });
+    expect(parsed.run).toMatchObject({
+      format: 'toolscope-run',
+      version: 1,
+      kind: 'agent',
+      concurrencyLimit: 3,
+      exportedAt: '1970-01-01T00:00:00.000Z',
+    });
     expect(parsed.run.messages).toEqual(messages);
     expect(buildTimeline(parsed.run.events)).toEqual(buildTimeline(events));
   });
 
   it('refuses what is not a run file, saying where', () => {
     expect(parseRunFile('{ nope')).toMatchObject({ ok: false, problems: [expect.stringContaining('Not valid JSON')] });
-    expect(parseRunFile(JSON.stringify({ format: 'other' }))).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.stringContaining('not a Toolscope run file')]) });
-    const badEvent = { format: 'toolscope-run', version: 1, kind: 'agent', events: [{ type: 'attempt-start', time: 1, toolCallId: 'a', name: 't', attempt: 0, deadline: 5, timeoutMs: 4 }], messages: [] };
+    expect(parseRunFile(JSON.stringify({ format: 'other' }))).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringContaining('not a Toolscope run file')]),
+    });
+    const badEvent = {
+      format: 'toolscope-run',
+      version: 1,
+      kind: 'agent',
+      events: [{ type: 'attempt-start', time: 1, toolCallId: 'a', name: 't', attempt: 0, deadline: 5, timeoutMs: 4 }],
+      messages: [],
+    };
     expect(parseRunFile(JSON.stringify(badEvent))).toMatchObject({ ok: false, problems: [expect.stringMatching(/^events\.0\.attempt: /)] });
     const unknownType = { ...badEvent, events: [{ type: 'tool-call-exploded', time: 1 }] };
     expect(parseRunFile(JSON.stringify(unknownType)).ok).toBe(false);
-    expect(parseRunFile(JSON.stringify({ ...badEvent, version: 2 }))).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.stringContaining('unsupported run file version')]) });
+    expect(parseRunFile(JSON.stringify({ ...badEvent, version: 2 }))).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringContaining('unsupported run file version')]),
+    });
   });
 
   it('keeps fields it does not know, and puts shuffled events back in time order', () => {
@@ -47,7 +68,11 @@ describe('run file', () => {
   });
 
   it('writes an unlimited deadline as a number, since JSON has no Infinity', () => {
-    const file = createRunFile({ kind: 'test-call', events: [{ type: 'attempt-start', time: 0, toolCallId: 'a', name: 't', attempt: 1, deadline: Infinity, timeoutMs: Infinity }], messages: [] });
+    const file = createRunFile({
+      kind: 'test-call',
+      events: [{ type: 'attempt-start', time: 0, toolCallId: 'a', name: 't', attempt: 1, deadline: Infinity, timeoutMs: Infinity }],
+      messages: [],
+    });
     expect(parseRunFile(serializeRunFile(file)).ok).toBe(true);
   });
 });

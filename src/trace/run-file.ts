@@ -19,7 +19,13 @@ export type ParsedRunFile = { ok: true; run: RunFile } | { ok: false; problems: 
 /** Files above this are refused before parsing: a run of 10,000 calls is about 10 MB. */
 export const maxRunFileCharacters = 200_000_000;
 
-export function createRunFile(input: { kind: RunFile['kind']; events: readonly AgentRunEvent[]; messages: readonly ChatMessage[]; concurrencyLimit?: number | null; exportedAt?: Date }): RunFile {
+export function createRunFile(input: {
+  kind: RunFile['kind'];
+  events: readonly AgentRunEvent[];
+  messages: readonly ChatMessage[];
+  concurrencyLimit?: number | null;
+  exportedAt?: Date;
+}): RunFile {
   return {
     format: runFileFormat,
     version: runFileVersion,
@@ -37,7 +43,8 @@ export function serializeRunFile(file: RunFile): string {
 }
 
 export function parseRunFile(text: string): ParsedRunFile {
-  if (text.length > maxRunFileCharacters) return { ok: false, problems: [`The file is too large (${text.length} characters; at most ${maxRunFileCharacters}).`] };
+  if (text.length > maxRunFileCharacters)
+    return { ok: false, problems: [`The file is too large (${text.length} characters; at most ${maxRunFileCharacters}).`] };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -51,7 +58,12 @@ export function parseRunFile(text: string): ParsedRunFile {
   }
   const events = checked.data.events as unknown as AgentRunEvent[];
   // Events are drawn in the order they are read; a file edited by hand may have them shuffled.
-  const ordered = events.every((event, index) => index === 0 || (events[index - 1] as AgentRunEvent).time <= event.time) ? events : [...events].sort((left, right) => left.time - right.time);
+  const ordered = events.every((event, index) => index === 0 || (events[index - 1] as AgentRunEvent).time <= event.time)
+    ? events
+    : [...events].sort((left, right) => left.time - right.time);
   // Validated above for every field the timeline reads; the schema is looser than the TypeScript types.
-  return { ok: true, run: { ...(checked.data as unknown as RunFile), events: ordered, messages: checked.data.messages as unknown as ChatMessage[] } };
+  return {
+    ok: true,
+    run: { ...(checked.data as unknown as RunFile), events: ordered, messages: checked.data.messages as unknown as ChatMessage[] },
+  };
 }

@@ -5,14 +5,17 @@ import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts'
 
 describe('runMetrics', () => {
   it('counts calls, successes, errors by kind, retries and percentiles per tool', async () => {
-    const { events } = await recordBatch((clock) => [sleepTool('slow', 100), flakyTool('flaky', 1), stubbornTool('stubborn', 500, clock)], [
-      { id: 'a', name: 'slow', arguments: {} },
-      { id: 'b', name: 'slow', arguments: {} },
-      { id: 'c', name: 'slow', arguments: { value: 7 } },
-      { id: 'd', name: 'flaky', arguments: {} },
-      { id: 'e', name: 'stubborn', arguments: {} },
-      { id: 'f', name: 'invented', arguments: {} },
-    ]);
+    const { events } = await recordBatch(
+      (clock) => [sleepTool('slow', 100), flakyTool('flaky', 1), stubbornTool('stubborn', 500, clock)],
+      [
+        { id: 'a', name: 'slow', arguments: {} },
+        { id: 'b', name: 'slow', arguments: {} },
+        { id: 'c', name: 'slow', arguments: { value: 7 } },
+        { id: 'd', name: 'flaky', arguments: {} },
+        { id: 'e', name: 'stubborn', arguments: {} },
+        { id: 'f', name: 'invented', arguments: {} },
+      ],
+    );
     const metrics = runMetrics(buildTimeline(events));
     expect(metrics.tools.map((tool) => tool.name)).toEqual(['(unknown)', 'flaky', 'slow', 'stubborn']);
     const [unknown, flaky, slow, stubborn] = metrics.tools;
@@ -27,8 +30,15 @@ describe('runMetrics', () => {
   });
 
   it('counts running and queued calls while the run is live', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 100)], ['a', 'b', 'c'].map((id) => ({ id, name: 'slow', arguments: {} })), { concurrency: 1 });
-    const live = events.slice(0, events.findIndex((event) => event.type === 'attempt-end'));
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100)],
+      ['a', 'b', 'c'].map((id) => ({ id, name: 'slow', arguments: {} })),
+      { concurrency: 1 },
+    );
+    const live = events.slice(
+      0,
+      events.findIndex((event) => event.type === 'attempt-end'),
+    );
     const metrics = runMetrics(buildTimeline(live, 1050));
     expect(metrics.totals).toMatchObject({ calls: 0, running: 1, queued: 2 });
   });

@@ -90,7 +90,9 @@ export function runMetrics(model: TimelineModel): RunMetrics {
     if (list) list.push(call);
     else byTool.set(name, [call]);
   }
-  const tools = [...byTool.entries()].map(([name, calls]) => toolMetrics(name, calls)).sort((left, right) => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0));
+  const tools = [...byTool.entries()]
+    .map(([name, calls]) => toolMetrics(name, calls))
+    .sort((left, right) => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0));
   const totals = { calls: 0, successes: 0, errors: 0, retries: 0, running: 0, queued: 0 };
   for (const tool of tools) {
     totals.calls += tool.calls;

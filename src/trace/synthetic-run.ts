@@ -29,13 +29,30 @@ export function syntheticRun({ calls, batchSize = 50, concurrency = 8, seed = 1 
     push({ type: 'model-call-start', time, iteration, modelId: 'synthetic', messageCount: iteration * 2, toolCount: toolNames.length });
     const latency = 200 + Math.round(random() * 400);
     const count = Math.min(batchSize, calls - made);
-    push({ type: 'model-call-end', time: time + latency, iteration, startedAt: time, latencyMs: latency, finishReason: 'tool_calls', toolCallCount: count });
+    push({
+      type: 'model-call-end',
+      time: time + latency,
+      iteration,
+      startedAt: time,
+      latencyMs: latency,
+      finishReason: 'tool_calls',
+      toolCallCount: count,
+    });
     time += latency;
     const slots: number[] = new Array<number>(concurrency).fill(time);
     let batchEnd = time;
     for (let index = 0; index < count; index++, made++) {
       const slot = slots.indexOf(Math.min(...slots));
-      const end = syntheticCall(`call_${made}`, toolNames[made % toolNames.length] as string, `batch_${iteration}`, index, time, slots[slot] as number, random, push);
+      const end = syntheticCall(
+        `call_${made}`,
+        toolNames[made % toolNames.length] as string,
+        `batch_${iteration}`,
+        index,
+        time,
+        slots[slot] as number,
+        random,
+        push,
+      );
       slots[slot] = end;
       batchEnd = Math.max(batchEnd, end);
     }
@@ -46,7 +63,16 @@ export function syntheticRun({ calls, batchSize = 50, concurrency = 8, seed = 1 
   return timed.map(([, , event]) => event);
 }
 
-function syntheticCall(toolCallId: string, name: string, batchId: string, index: number, queuedAt: number, slotFree: number, random: () => number, push: (event: AgentRunEvent, order?: number) => void): number {
+function syntheticCall(
+  toolCallId: string,
+  name: string,
+  batchId: string,
+  index: number,
+  queuedAt: number,
+  slotFree: number,
+  random: () => number,
+  push: (event: AgentRunEvent, order?: number) => void,
+): number {
   const base = { toolCallId, name, batchId };
   const emit = (event: Unstamped<ExecutorEvent>, order?: number) => push({ ...base, ...event } as ExecutorEvent, order);
   emit({ type: 'tool-call-queued', time: queuedAt, arguments: { query: `${name} ${index}` }, index });
@@ -63,10 +89,18 @@ function syntheticCall(toolCallId: string, name: string, batchId: string, index:
     const duration = timesOut ? timeoutMs : 20 + Math.round(random() * random() * 900);
     emit({ type: 'attempt-start', time, attempt, deadline: time + timeoutMs, timeoutMs });
     const outcome: AttemptOutcome = timesOut ? 'timeout' : last ? 'success' : 'execution_error';
-    const error: ToolError | undefined = outcome === 'success' ? undefined : { kind: outcome, message: `${outcome} (synthetic)`, retryable: true };
+    const error: ToolError | undefined =
+      outcome === 'success' ? undefined : { kind: outcome, message: `${outcome} (synthetic)`, retryable: true };
     emit({ type: 'attempt-end', time: time + duration, attempt, outcome, startedAt: time, ...(error ? { error } : {}) });
     if (timesOut) emit({ type: 'attempt-late-settle', time: time + duration + 300, attempt, outcome: 'success' });
-    const detail: AttemptDetail = { attempt, startedAt: time, deadline: time + timeoutMs, endedAt: time + duration, outcome, ...(error ? { error } : {}) };
+    const detail: AttemptDetail = {
+      attempt,
+      startedAt: time,
+      deadline: time + timeoutMs,
+      endedAt: time + duration,
+      outcome,
+      ...(error ? { error } : {}),
+    };
     details.push(detail);
     time += duration;
     if (!last) {
@@ -78,7 +112,18 @@ function syntheticCall(toolCallId: string, name: string, batchId: string, index:
   }
   const failed = details.at(-1)?.outcome !== 'success';
   const result: ToolCallResult = {
-    toolCallId, name, status: failed ? 'error' : 'success', result: failed ? { error: 'timed out' } : { ok: true }, attempts, queuedAt, startedAt, endedAt: time, durationMs: time - startedAt, logs: [], attemptsDetail: details, batchId,
+    toolCallId,
+    name,
+    status: failed ? 'error' : 'success',
+    result: failed ? { error: 'timed out' } : { ok: true },
+    attempts,
+    queuedAt,
+    startedAt,
+    endedAt: time,
+    durationMs: time - startedAt,
+    logs: [],
+    attemptsDetail: details,
+    batchId,
     ...(failed ? { error: { kind: 'timeout', message: 'timed out', retryable: true } } : {}),
   };
   emit({ type: 'tool-call-end', time, result }, 0);

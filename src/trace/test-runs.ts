@@ -1,7 +1,16 @@
 // Real executor runs on a virtual clock, recorded as events: the timeline is tested against what the
 // executor actually emits, not against hand-written event lists that could drift from it.
 import { z } from 'zod';
-import { defineTool, ToolExecutor, TransientError, VirtualClock, type ExecuteOptions, type ExecutorOptions, type Tool, type ToolCall } from '../core/index.ts';
+import {
+  defineTool,
+  ToolExecutor,
+  TransientError,
+  VirtualClock,
+  type ExecuteOptions,
+  type ExecutorOptions,
+  type Tool,
+  type ToolCall,
+} from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 
 /** Sleeps `ms` (on the clock) and returns the argument back. */
@@ -47,7 +56,12 @@ export const stubbornTool = (name: string, ms: number, clock: VirtualClock): Too
     },
   }) as Tool;
 
-export async function recordBatch(tools: (clock: VirtualClock) => Tool[], calls: ToolCall[], options: Omit<ExecutorOptions, 'clock'> = {}, executeOptions: ExecuteOptions = {}) {
+export async function recordBatch(
+  tools: (clock: VirtualClock) => Tool[],
+  calls: ToolCall[],
+  options: Omit<ExecutorOptions, 'clock'> = {},
+  executeOptions: ExecuteOptions = {},
+) {
   const clock = new VirtualClock(1000);
   const executor = new ToolExecutor({ random: () => 0.5, ...options, clock });
   for (const tool of tools(clock)) executor.register(tool);

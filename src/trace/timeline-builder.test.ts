@@ -9,10 +9,13 @@ const onlyCalls = (model: TimelineModel) => model.rows.filter((row): row is Call
 
 describe('buildTimeline', () => {
   it('draws parallel calls as overlapping bars in separate lanes', async () => {
-    const { events } = await recordBatch(() => [sleepTool('weather', 300), sleepTool('search', 500)], [
-      { id: 'a', name: 'weather', arguments: {} },
-      { id: 'b', name: 'search', arguments: {} },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('weather', 300), sleepTool('search', 500)],
+      [
+        { id: 'a', name: 'weather', arguments: {} },
+        { id: 'b', name: 'search', arguments: {} },
+      ],
+    );
     const model = buildTimeline(events);
     const [weather, search] = model.calls as [CallRow, CallRow];
     expect(kinds(weather)).toEqual(['attempt:success']);
@@ -26,7 +29,11 @@ describe('buildTimeline', () => {
   });
 
   it('shows the queue wait under a concurrency limit, and one lane', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 200)], ['a', 'b', 'c'].map((id) => ({ id, name: 'slow', arguments: {} })), { concurrency: 1 });
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 200)],
+      ['a', 'b', 'c'].map((id) => ({ id, name: 'slow', arguments: {} })),
+      { concurrency: 1 },
+    );
     const model = buildTimeline(events);
     expect(model.calls.map(kinds)).toEqual([['attempt:success'], ['queued', 'attempt:success'], ['queued', 'attempt:success']]);
     expect(model.calls[2]?.segments[0]).toMatchObject({ kind: 'queued', start: 1000, end: 1400 });
@@ -41,7 +48,9 @@ describe('buildTimeline', () => {
     expect(kinds(call)).toEqual(['attempt:execution_error', 'backoff', 'attempt:execution_error', 'backoff', 'attempt:success']);
     const backoffs = call.segments.filter((segment) => segment.kind === 'backoff');
     // Each wait lasts exactly the delay the executor scheduled (exponential, with jitter).
-    expect(backoffs.map((segment) => segment.end - segment.start)).toEqual(call.attempts.slice(0, 2).map((attempt) => attempt.retryDelayMs));
+    expect(backoffs.map((segment) => segment.end - segment.start)).toEqual(
+      call.attempts.slice(0, 2).map((attempt) => attempt.retryDelayMs),
+    );
     expect(backoffs[1]!.end - backoffs[1]!.start).toBeGreaterThan(backoffs[0]!.end - backoffs[0]!.start);
     expect(call.attempts.map((attempt) => attempt.retryReason !== undefined)).toEqual([true, true, false]);
     expect(call.status).toBe('success');
@@ -60,11 +69,14 @@ describe('buildTimeline', () => {
   });
 
   it('shows calls that never ran with their outcome and no lane', async () => {
-    const { events } = await recordBatch(() => [sleepTool('known', 10)], [
-      { id: 'u', name: 'made_up', arguments: {} },
-      { id: 'm', name: 'known', arguments: '{"value": ' },
-      { id: 'i', name: 'known', arguments: { value: 42 } },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('known', 10)],
+      [
+        { id: 'u', name: 'made_up', arguments: {} },
+        { id: 'm', name: 'known', arguments: '{"value": ' },
+        { id: 'i', name: 'known', arguments: { value: 42 } },
+      ],
+    );
     const model = buildTimeline(events);
     expect(model.calls.map((call) => call.status)).toEqual(['unknown_tool', 'invalid_arguments', 'invalid_arguments']);
     expect(model.calls.map((call) => call.lane)).toEqual([undefined, undefined, 0]);
@@ -105,18 +117,40 @@ describe('buildTimeline', () => {
 
   it('gives a reused tool call id its own row', () => {
     const queued = (time: number) => ({ type: 'tool-call-queued' as const, time, toolCallId: 'same', name: 't', arguments: {}, index: 0 });
-    const end = (time: number) => ({ type: 'tool-call-end' as const, time, toolCallId: 'same', name: 't', result: { toolCallId: 'same', name: 't', status: 'success' as const, result: 1, attempts: 0, queuedAt: time, startedAt: time, endedAt: time, durationMs: 0, logs: [], attemptsDetail: [] } });
+    const end = (time: number) => ({
+      type: 'tool-call-end' as const,
+      time,
+      toolCallId: 'same',
+      name: 't',
+      result: {
+        toolCallId: 'same',
+        name: 't',
+        status: 'success' as const,
+        result: 1,
+        attempts: 0,
+        queuedAt: time,
+        startedAt: time,
+        endedAt: time,
+        durationMs: 0,
+        logs: [],
+        attemptsDetail: [],
+      },
+    });
     const model = buildTimeline([queued(0), end(1), queued(2), end(3)]);
     expect(model.calls.map((call) => call.key)).toEqual(['same', 'same~2']);
   });
 
   it('builds the same model incrementally as in one go, whatever the chunking', async () => {
-    const { events } = await recordBatch((clock) => [flakyTool('flaky', 1), sleepTool('slow', 120), stubbornTool('stubborn', 300, clock)], [
-      { id: 'a', name: 'flaky', arguments: {} },
-      { id: 'b', name: 'slow', arguments: {} },
-      { id: 'c', name: 'stubborn', arguments: {} },
-      { id: 'd', name: 'slow', arguments: {} },
-    ], { concurrency: 2 });
+    const { events } = await recordBatch(
+      (clock) => [flakyTool('flaky', 1), sleepTool('slow', 120), stubbornTool('stubborn', 300, clock)],
+      [
+        { id: 'a', name: 'flaky', arguments: {} },
+        { id: 'b', name: 'slow', arguments: {} },
+        { id: 'c', name: 'stubborn', arguments: {} },
+        { id: 'd', name: 'slow', arguments: {} },
+      ],
+      { concurrency: 2 },
+    );
     const whole = buildTimeline(events);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: events.length }), { maxLength: 6 }), (cuts) => {

@@ -61,7 +61,13 @@ export class TimelineBuilder {
         return;
       }
       case 'model-call-start':
-        this.modelCalls.push({ iteration: event.iteration, start: event.time, open: true, modelId: event.modelId, messageCount: event.messageCount });
+        this.modelCalls.push({
+          iteration: event.iteration,
+          start: event.time,
+          open: true,
+          modelId: event.modelId,
+          messageCount: event.messageCount,
+        });
         return;
       case 'model-call-end': {
         let record = this.modelCalls.findLast((candidate) => candidate.open && candidate.iteration === event.iteration);
@@ -69,7 +75,15 @@ export class TimelineBuilder {
           record = { iteration: event.iteration, start: event.startedAt, open: true, modelId: '', messageCount: 0 };
           this.modelCalls.push(record);
         }
-        Object.assign(record, { end: event.time, open: false, latencyMs: event.latencyMs, usage: event.usage, finishReason: event.finishReason, toolCallCount: event.toolCallCount, error: event.error });
+        Object.assign(record, {
+          end: event.time,
+          open: false,
+          latencyMs: event.latencyMs,
+          usage: event.usage,
+          finishReason: event.finishReason,
+          toolCallCount: event.toolCallCount,
+          error: event.error,
+        });
         return;
       }
       case 'model-delta':
@@ -103,7 +117,14 @@ export class TimelineBuilder {
       const span = this.iterations.get(iteration);
       if (span) {
         live ||= span.end === undefined;
-        const header: IterationRow = { kind: 'iteration', key: `iteration-${iteration}`, iteration, start: span.start, end: span.end ?? end, open: span.end === undefined };
+        const header: IterationRow = {
+          kind: 'iteration',
+          key: `iteration-${iteration}`,
+          iteration,
+          start: span.start,
+          end: span.end ?? end,
+          open: span.end === undefined,
+        };
         rows.push(header);
       }
       rows.push(...(groups.get(iteration) ?? []));

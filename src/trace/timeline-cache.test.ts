@@ -5,10 +5,13 @@ import { flakyTool, recordBatch, sleepTool } from './test-runs.ts';
 
 describe('timeline cache', () => {
   it('follows a growing events array and matches a fresh build', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 100), flakyTool('flaky', 1)], [
-      { id: 'a', name: 'slow', arguments: {} },
-      { id: 'b', name: 'flaky', arguments: {} },
-    ]);
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100), flakyTool('flaky', 1)],
+      [
+        { id: 'a', name: 'slow', arguments: {} },
+        { id: 'b', name: 'flaky', arguments: {} },
+      ],
+    );
     const growing = events.slice(0, 3);
     expect(liveTimeline(growing, 1010)).toEqual(buildTimeline(growing, 1010));
     growing.push(...events.slice(3));
@@ -16,7 +19,11 @@ describe('timeline cache', () => {
   });
 
   it('replays the run as it was at each moment, forwards and after a rewind', async () => {
-    const { events } = await recordBatch(() => [sleepTool('slow', 100)], ['a', 'b'].map((id) => ({ id, name: 'slow', arguments: {} })), { concurrency: 1 });
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100)],
+      ['a', 'b'].map((id) => ({ id, name: 'slow', arguments: {} })),
+      { concurrency: 1 },
+    );
     expect(eventsUntil(events, 999)).toBe(0);
     expect(eventsUntil(events, 1000)).toBe(events.filter((event) => event.time <= 1000).length);
     for (const playhead of [1000, 1050, 1150, 1200, 1050]) {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampViewport, fitViewport, fractionOf, minimumSpanMs, panViewport, spanOf, timeAt, visibleSpan, zoomToRange, zoomViewport } from './viewport.ts';
+import {
+  clampViewport,
+  fitViewport,
+  fractionOf,
+  minimumSpanMs,
+  panViewport,
+  spanOf,
+  timeAt,
+  visibleSpan,
+  zoomToRange,
+  zoomViewport,
+} from './viewport.ts';
 
 const bounds = { start: 0, end: 1000 };
 
@@ -31,12 +42,17 @@ describe('viewport', () => {
 
   it('never leaves the run nor zooms past the minimum span or out past the whole run', () => {
     fc.assert(
-      fc.property(fc.double({ min: -5, max: 5, noNaN: true }), fc.double({ min: 0.001, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (pan, factor, anchor) => {
-        const viewport = panViewport(zoomViewport({ start: 200, end: 400 }, factor, anchor, bounds), pan, bounds);
-        expect(viewport.start).toBeGreaterThanOrEqual(bounds.start);
-        expect(viewport.end).toBeLessThanOrEqual(bounds.end + 1e-9);
-        expect(spanOf(viewport)).toBeGreaterThanOrEqual(minimumSpanMs - 1e-12);
-      }),
+      fc.property(
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        fc.double({ min: 0.001, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (pan, factor, anchor) => {
+          const viewport = panViewport(zoomViewport({ start: 200, end: 400 }, factor, anchor, bounds), pan, bounds);
+          expect(viewport.start).toBeGreaterThanOrEqual(bounds.start);
+          expect(viewport.end).toBeLessThanOrEqual(bounds.end + 1e-9);
+          expect(spanOf(viewport)).toBeGreaterThanOrEqual(minimumSpanMs - 1e-12);
+        },
+      ),
     );
   });
 

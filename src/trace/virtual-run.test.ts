@@ -26,7 +26,12 @@ const scenario: Scenario = {
     { latencyMs: 50, text: 'done' },
   ],
 };
-const settings = (concurrency: number | null): VirtualRunSettings => ({ concurrency, timeoutMs: 1000, retry: { maxAttempts: 1 }, maxIterations: 5 });
+const settings = (concurrency: number | null): VirtualRunSettings => ({
+  concurrency,
+  timeoutMs: 1000,
+  retry: { maxAttempts: 1 },
+  maxIterations: 5,
+});
 
 describe('runOnVirtualClock', () => {
   it('runs a scenario on virtual time, waiting for real work before jumping ahead', async () => {
@@ -46,14 +51,27 @@ describe('runOnVirtualClock', () => {
   });
 
   it('lets the deadline fire for a tool that keeps the CPU busy', async () => {
-    const hog = defineTool({ name: 'weather', description: 'never waits on the clock', schema: z.object({ city: z.string() }), execute: () => new Promise(() => {}) }) as Tool;
+    const hog = defineTool({
+      name: 'weather',
+      description: 'never waits on the clock',
+      schema: z.object({ city: z.string() }),
+      execute: () => new Promise(() => {}),
+    }) as Tool;
     const result = await runOnVirtualClock({ scenario, tools: [hog], settings: settings(null), stuckAfterMs: 20 });
     expect(buildTimeline(result.events).calls.map((call) => call.status)).toEqual(['timeout', 'timeout', 'timeout']);
   });
 
   it('stops a run that passes its real-time guard', async () => {
-    const endless: Scenario = { name: 'loop', turns: Array.from({ length: 50 }, () => ({ latencyMs: 10, toolCalls: [{ name: 'weather', arguments: { city: 'x' } }] })) };
-    const result = await runOnVirtualClock({ scenario: endless, tools: [workerLike('weather', 10, 20)], settings: { ...settings(null), maxIterations: 50 }, maxRealMs: 100 });
+    const endless: Scenario = {
+      name: 'loop',
+      turns: Array.from({ length: 50 }, () => ({ latencyMs: 10, toolCalls: [{ name: 'weather', arguments: { city: 'x' } }] })),
+    };
+    const result = await runOnVirtualClock({
+      scenario: endless,
+      tools: [workerLike('weather', 10, 20)],
+      settings: { ...settings(null), maxIterations: 50 },
+      maxRealMs: 100,
+    });
     expect(result.stopReason).toBe('aborted');
     expect(result.problem).toMatch(/too long/);
   });

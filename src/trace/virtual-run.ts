@@ -79,7 +79,13 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   const { scenario, settings } = options;
   const clock = new SteppingClock(0);
   const busy = { count: 0, changedAt: realNow() };
-  const executor = new ToolExecutor({ clock, timeoutMs: settings.timeoutMs, retry: settings.retry, concurrency: settings.concurrency ?? Infinity, random: seededRandom(scenario.seed ?? 1) });
+  const executor = new ToolExecutor({
+    clock,
+    timeoutMs: settings.timeoutMs,
+    retry: settings.retry,
+    concurrency: settings.concurrency ?? Infinity,
+    random: seededRandom(scenario.seed ?? 1),
+  });
   for (const tool of options.tools) executor.register(trackBusy(tool, busy));
   const events: AgentRunEvent[] = [];
   const controller = new AbortController();
@@ -87,7 +93,16 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   options.signal?.addEventListener('abort', abort, { once: true });
   let problem: string | undefined;
   let finished = false;
-  const running = runAgent({ model: createScriptedModel(scenario, { clock }), executor, messages: [{ role: 'user', content: scenario.name }], maxIterations: settings.maxIterations, signal: controller.signal, clock, onEvent: (event) => events.push(event), stream: false }).finally(() => (finished = true));
+  const running = runAgent({
+    model: createScriptedModel(scenario, { clock }),
+    executor,
+    messages: [{ role: 'user', content: scenario.name }],
+    maxIterations: settings.maxIterations,
+    signal: controller.signal,
+    clock,
+    onEvent: (event) => events.push(event),
+    stream: false,
+  }).finally(() => (finished = true));
 
   const startedReal = realNow();
   while (!finished) {

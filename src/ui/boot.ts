@@ -38,7 +38,10 @@ export function bootApp(): BootedApp {
   if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });
   if (loaded.notice) state.notify({ level: loaded.notice.level, message: loaded.notice.message });
   host.catch((error: unknown) =>
-    state.notify({ level: 'error', message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}` }),
+    state.notify({
+      level: 'error',
+      message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}`,
+    }),
   );
 
   // Compile every tool once so the list shows real statuses, and every tool that appears later (new,

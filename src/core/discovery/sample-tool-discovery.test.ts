@@ -39,7 +39,7 @@ describe('discovery over the sample tools (issue 8)', () => {
     expect(first?.score).toBeGreaterThan((second?.score ?? 0) + 0.05);
   });
 
-  it('still offers the right tool when another tool owns the query\'s object word', async () => {
+  it("still offers the right tool when another tool owns the query's object word", async () => {
     // "report" is slow_report's word and rarer than "email" (lookup_user returns emails too), so a
     // lexical ranking puts slow_report first. A model-based embedder would weigh the verb; with the
     // default limit of five the model is offered send_email all the same.

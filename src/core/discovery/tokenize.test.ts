@@ -5,7 +5,18 @@ import { splitWords, tokenize } from './tokenize.ts';
 
 describe('splitWords', () => {
   it('splits snake_case, camelCase, acronyms and punctuation, and lowercases', () => {
-    expect(splitWords('get_weather maxResults HTTPServer e-mail, user_id!')).toEqual(['get', 'weather', 'max', 'results', 'http', 'server', 'e', 'mail', 'user', 'id']);
+    expect(splitWords('get_weather maxResults HTTPServer e-mail, user_id!')).toEqual([
+      'get',
+      'weather',
+      'max',
+      'results',
+      'http',
+      'server',
+      'e',
+      'mail',
+      'user',
+      'id',
+    ]);
   });
 
   it('keeps letters outside ASCII and digits', () => {

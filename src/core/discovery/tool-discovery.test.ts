@@ -9,7 +9,9 @@ function definition(name: string, description: string, properties: Record<string
   return { name, description, parameters: { type: 'object', properties } };
 }
 
-const weather = definition('get_weather', 'Current weather for a city', { unit: { type: 'string', enum: ['celsius', 'fahrenheit'], description: 'Temperature unit' } });
+const weather = definition('get_weather', 'Current weather for a city', {
+  unit: { type: 'string', enum: ['celsius', 'fahrenheit'], description: 'Temperature unit' },
+});
 const search = definition('search_web', 'Search the web', { query: { type: 'string', description: 'What to look for' } });
 const email = definition('send_email', 'Send an email', { to: { type: 'string', description: 'Recipient address' } });
 
@@ -19,7 +21,9 @@ describe('toolText', () => {
   });
 
   it('reads nested objects and array items, and ignores a malformed schema', () => {
-    const nested = definition('a', 'b', { filters: { type: 'array', items: { type: 'object', properties: { field: { description: 'Field to match' } } } } });
+    const nested = definition('a', 'b', {
+      filters: { type: 'array', items: { type: 'object', properties: { field: { description: 'Field to match' } } } },
+    });
     expect(toolText(nested)).toBe('a\nb\nfilters\nfield\nField to match');
     expect(toolText({ name: 'x', description: '', parameters: null as never })).toBe('x');
   });
@@ -33,7 +37,11 @@ describe('ToolDiscovery', () => {
     expect(ranked[0]?.score).toBeGreaterThan(0);
     // No known word: every score is 0 and the order is by name.
     const none = await discovery.rank('zzz', [weather, search, email], 5);
-    expect(none.map((match) => [match.definition.name, match.score])).toEqual([['get_weather', 0], ['search_web', 0], ['send_email', 0]]);
+    expect(none.map((match) => [match.definition.name, match.score])).toEqual([
+      ['get_weather', 0],
+      ['search_web', 0],
+      ['send_email', 0],
+    ]);
     expect(await discovery.rank('email', [weather], 0)).toEqual([]);
   });
 
@@ -62,6 +70,9 @@ describe('ToolDiscovery', () => {
     const discovery = new ToolDiscovery(embedder);
     await expect(discovery.rank('email', [weather, email], 5)).rejects.toThrow('503');
     const ranked = await discovery.rank('email', [weather, email], 5);
-    expect(ranked.map((match) => [match.definition.name, match.score])).toEqual([['send_email', 1], ['get_weather', 0]]);
+    expect(ranked.map((match) => [match.definition.name, match.score])).toEqual([
+      ['send_email', 1],
+      ['get_weather', 0],
+    ]);
   });
 });

@@ -43,7 +43,10 @@ export class ToolDiscovery {
     if (vectors.length !== definitions.length || !queryVector) {
       throw new Error(`The embedder returned ${vectors.length} vectors for ${definitions.length} tools`);
     }
-    const matches = definitions.map((definition, index) => ({ definition, score: cosineSimilarity(queryVector, vectors[index] as number[]) }));
+    const matches = definitions.map((definition, index) => ({
+      definition,
+      score: cosineSimilarity(queryVector, vectors[index] as number[]),
+    }));
     return matches.sort(compareMatches).slice(0, count);
   }
 

@@ -13,7 +13,12 @@ function collectParameters(schema: unknown, parts: string[], depth: number): voi
   if (typeof schema.description === 'string') parts.push(schema.description);
   if (Array.isArray(schema.enum)) {
     // An enum's values are often the words a user types ("fahrenheit"); its other values are not.
-    parts.push(schema.enum.filter((value): value is string => typeof value === 'string').slice(0, maxEnumValues).join(' '));
+    parts.push(
+      schema.enum
+        .filter((value): value is string => typeof value === 'string')
+        .slice(0, maxEnumValues)
+        .join(' '),
+    );
   }
   if (isRecord(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {

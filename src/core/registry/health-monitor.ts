@@ -44,7 +44,8 @@ export class HealthMonitor {
    * check already running still finishes and records its answer.
    */
   start(intervalMs: number, timeoutMs?: number): () => void {
-    if (!(intervalMs > 0) || !Number.isFinite(intervalMs)) throw new RangeError(`The health check interval must be a positive number of ms, got ${intervalMs}`);
+    if (!(intervalMs > 0) || !Number.isFinite(intervalMs))
+      throw new RangeError(`The health check interval must be a positive number of ms, got ${intervalMs}`);
     this.periodic?.abort();
     const controller = new AbortController();
     this.periodic = controller;

@@ -4,7 +4,14 @@ import type { Tool } from '../types.ts';
 import { ToolVersions } from './tool-versions.ts';
 
 function tool(version?: string): Tool {
-  return { name: 'search', description: '', parameters: { type: 'object' }, validate: (args) => ({ success: true, data: args }), execute: () => version, version };
+  return {
+    name: 'search',
+    description: '',
+    parameters: { type: 'object' },
+    validate: (args) => ({ success: true, data: args }),
+    execute: () => version,
+    version,
+  };
 }
 
 const shares = (versions: ToolVersions) => versions.list().map(({ version, traffic, role }) => [version, Number(traffic.toFixed(6)), role]);
@@ -19,12 +26,18 @@ describe('ToolVersions', () => {
     ]);
     expect(versions.isSplit).toBe(false);
     versions.setTraffic('2', 0.25);
-    expect(shares(versions)).toEqual([['1', 0.75, 'stable'], ['2', 0.25, 'canary']]);
+    expect(shares(versions)).toEqual([
+      ['1', 0.75, 'stable'],
+      ['2', 0.25, 'canary'],
+    ]);
     expect(versions.route(0.2).version).toBe('2');
     expect(versions.route(0.25).version).toBe('1');
     // Naming the stable version sets the canary to the rest.
     versions.setTraffic('1', 0.9);
-    expect(shares(versions)).toEqual([['1', 0.9, 'stable'], ['2', 0.1, 'canary']]);
+    expect(shares(versions)).toEqual([
+      ['1', 0.9, 'stable'],
+      ['2', 0.1, 'canary'],
+    ]);
   });
 
   it('rolls a canary back to 0%, with the stable version serving everything', () => {
@@ -32,7 +45,10 @@ describe('ToolVersions', () => {
     versions.deploy(tool('2'), 0);
     versions.setTraffic('2', 0.5);
     expect(versions.rollback()).toBe(true);
-    expect(shares(versions)).toEqual([['1', 1, 'stable'], ['2', 0, 'inactive']]);
+    expect(shares(versions)).toEqual([
+      ['1', 1, 'stable'],
+      ['2', 0, 'inactive'],
+    ]);
     expect(versions.route(0).version).toBe('1');
     expect(versions.rollback()).toBe(false);
   });
@@ -41,14 +57,21 @@ describe('ToolVersions', () => {
     const versions = new ToolVersions(tool('1'), 0);
     versions.deploy(tool('2'), 0);
     versions.setTraffic('2', 1);
-    expect(shares(versions)).toEqual([['1', 0, 'inactive'], ['2', 1, 'stable']]);
+    expect(shares(versions)).toEqual([
+      ['1', 0, 'inactive'],
+      ['2', 1, 'stable'],
+    ]);
     versions.deploy(tool('3'), 0);
     versions.setTraffic('3', 1);
     expect(versions.stableTool.version).toBe('3');
     expect(versions.rollback()).toBe(true);
     expect(versions.stableTool.version).toBe('2');
     expect(versions.rollback()).toBe(true);
-    expect(shares(versions)).toEqual([['1', 1, 'stable'], ['2', 0, 'inactive'], ['3', 0, 'inactive']]);
+    expect(shares(versions)).toEqual([
+      ['1', 1, 'stable'],
+      ['2', 0, 'inactive'],
+      ['3', 0, 'inactive'],
+    ]);
   });
 
   it('replaces an earlier canary when a newer version is deployed', () => {
@@ -56,7 +79,11 @@ describe('ToolVersions', () => {
     versions.deploy(tool('2'), 0);
     versions.setTraffic('2', 0.3);
     versions.deploy(tool('3'), 0);
-    expect(shares(versions)).toEqual([['1', 1, 'stable'], ['2', 0, 'inactive'], ['3', 0, 'canary']]);
+    expect(shares(versions)).toEqual([
+      ['1', 1, 'stable'],
+      ['2', 0, 'inactive'],
+      ['3', 0, 'canary'],
+    ]);
   });
 
   it('refuses duplicate versions, unknown versions, bad ratios and a split with no other version', () => {

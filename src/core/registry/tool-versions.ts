@@ -59,12 +59,19 @@ export class ToolVersions {
    * promoted: it becomes the stable version, and the one it replaced is remembered for `rollback`.
    */
   setTraffic(version: string, ratio: number): void {
-    if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1)) throw new RangeError(`The traffic ratio must be between 0 and 1, got ${ratio}`);
+    if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1))
+      throw new RangeError(`The traffic ratio must be between 0 and 1, got ${ratio}`);
     const deployment = this.find(version);
-    if (!deployment) throw new RangeError(`Tool "${this.stable.tool.name}" has no version "${version}"; deployed: ${this.deployments.map((entry) => entry.label).join(', ')}`);
+    if (!deployment)
+      throw new RangeError(
+        `Tool "${this.stable.tool.name}" has no version "${version}"; deployed: ${this.deployments.map((entry) => entry.label).join(', ')}`,
+      );
     if (deployment === this.stable) {
       if (ratio === 1) this.canaryShare = 0;
-      else if (!this.canary) throw new RangeError(`Version "${version}" of "${deployment.tool.name}" is the only active version: there is no other version for the remaining traffic`);
+      else if (!this.canary)
+        throw new RangeError(
+          `Version "${version}" of "${deployment.tool.name}" is the only active version: there is no other version for the remaining traffic`,
+        );
       else this.canaryShare = 1 - ratio;
     } else {
       this.canary = deployment;

@@ -44,7 +44,14 @@ describe('toAnthropicMessages', () => {
 
   it('replays malformed or empty arguments as an object, because tool_use.input must be one', () => {
     const { messages } = toAnthropicMessages([
-      { role: 'assistant', content: '', toolCalls: [{ id: 't1', name: 'a', arguments: '{"city": "Par' }, { id: 't2', name: 'b', arguments: '' }] },
+      {
+        role: 'assistant',
+        content: '',
+        toolCalls: [
+          { id: 't1', name: 'a', arguments: '{"city": "Par' },
+          { id: 't2', name: 'b', arguments: '' },
+        ],
+      },
     ]);
     expect(messages[0]?.content).toEqual([
       { type: 'tool_use', id: 't1', name: 'a', input: { unparsed_arguments: '{"city": "Par' } },

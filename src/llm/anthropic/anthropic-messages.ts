@@ -55,12 +55,20 @@ export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?
         break;
       case 'assistant': {
         const blocks: AnthropicContentBlock[] = message.content === '' ? [] : [{ type: 'text', text: message.content }];
-        for (const call of message.toolCalls) blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: toolInput(call.arguments) });
+        for (const call of message.toolCalls)
+          blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: toolInput(call.arguments) });
         append('assistant', blocks);
         break;
       }
       case 'tool':
-        append('user', [{ type: 'tool_result', tool_use_id: message.toolCallId, content: message.content, ...(message.isError ? { is_error: true } : {}) }]);
+        append('user', [
+          {
+            type: 'tool_result',
+            tool_use_id: message.toolCallId,
+            content: message.content,
+            ...(message.isError ? { is_error: true } : {}),
+          },
+        ]);
         break;
     }
   }

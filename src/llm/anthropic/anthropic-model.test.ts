@@ -12,7 +12,11 @@ const apiKey = 'sk-ant-api03-test-key-000000';
 const weatherTool: ToolDefinition = {
   name: 'get_weather',
   description: 'Lookup the weather for a given city in either celsius or fahrenheit',
-  parameters: { type: 'object', properties: { location: { type: 'string' }, units: { type: 'string', enum: ['c', 'f'] } }, required: ['location', 'units'] },
+  parameters: {
+    type: 'object',
+    properties: { location: { type: 'string' }, units: { type: 'string', enum: ['c', 'f'] } },
+    required: ['location', 'units'],
+  },
 };
 const userAsks: ChatMessage[] = [{ role: 'user', content: 'What is the weather in SF?' }];
 
@@ -35,7 +39,11 @@ describe('Anthropic adapter, recorded non-streaming response', () => {
     expect(sent?.headers['anthropic-version']).toBe('2023-06-01');
     expect(sent?.headers['anthropic-dangerous-direct-browser-access']).toBe('true');
     expect(sent?.headers.authorization).toBeUndefined();
-    expect(sent?.body).toMatchObject({ system: 'Be brief.', max_tokens: 4096, tools: [{ name: 'get_weather', input_schema: weatherTool.parameters }] });
+    expect(sent?.body).toMatchObject({
+      system: 'Be brief.',
+      max_tokens: 4096,
+      tools: [{ name: 'get_weather', input_schema: weatherTool.parameters }],
+    });
   });
 });
 
@@ -51,10 +59,14 @@ describe('Anthropic adapter, recorded streams', () => {
         { id: 'toolu_017o8qjpdoyixa3MKzz9J9pn', name: 'get_weather', arguments: '{"location": "San Francisco, CA", "units": "f"}' },
         { id: 'toolu_01MTKoz2BN2tZ9tj5hP3kzST', name: 'get_weather', arguments: '{"location": "San Francisco, CA", "units": "c"}' },
       ]);
-      expect(result.content).toBe("I'll help you check the weather in San Francisco. The function requires me to specify the units (celsius or fahrenheit), so I'll check it in both units to give you a complete picture.");
+      expect(result.content).toBe(
+        "I'll help you check the weather in San Francisco. The function requires me to specify the units (celsius or fahrenheit), so I'll check it in both units to give you a complete picture.",
+      );
       expect(result.finishReason).toBe('tool_calls');
       expect(result.usage).toEqual({ inputTokens: 473, outputTokens: 170, totalTokens: 643 });
-      expect(deltas.filter((delta) => delta.type === 'tool-call-start').map((delta) => (delta.type === 'tool-call-start' ? delta.index : -1))).toEqual([1, 2]);
+      expect(
+        deltas.filter((delta) => delta.type === 'tool-call-start').map((delta) => (delta.type === 'tool-call-start' ? delta.index : -1)),
+      ).toEqual([1, 2]);
       expect(requests[0]?.body).toMatchObject({ stream: true });
     }
   });
@@ -71,7 +83,10 @@ describe('Anthropic adapter, recorded streams', () => {
 
   it('gives a tool without arguments the input {}', async () => {
     // vercel/ai stores one event JSON per line; the wire adds the SSE framing.
-    const body = noArgumentLines.split('\n').map((line) => `event: ${(JSON.parse(line) as { type: string }).type}\ndata: ${line}\n\n`).join('');
+    const body = noArgumentLines
+      .split('\n')
+      .map((line) => `event: ${(JSON.parse(line) as { type: string }).type}\ndata: ${line}\n\n`)
+      .join('');
     const { fetch } = fakeFetch([{ body }]);
     const model = createAnthropicModel({ model: 'claude-sonnet-4-5', apiKey, fetch });
     const result = await model.generate({ messages: userAsks, tools: [], onDelta: () => undefined });
@@ -91,6 +106,9 @@ describe('Anthropic adapter, recorded streams', () => {
   it('turns a mid-stream error event into a server error', async () => {
     const { fetch } = fakeFetch([{ body: errors['stream-overloaded-event'].body }]);
     const model = createAnthropicModel({ model: 'claude-sonnet-4-5', apiKey, fetch });
-    await expect(model.generate({ messages: userAsks, tools: [], onDelta: () => undefined })).rejects.toMatchObject({ kind: 'server', message: expect.stringContaining('overloaded_error') });
+    await expect(model.generate({ messages: userAsks, tools: [], onDelta: () => undefined })).rejects.toMatchObject({
+      kind: 'server',
+      message: expect.stringContaining('overloaded_error'),
+    });
   });
 });

@@ -43,9 +43,21 @@ export function anthropicErrorEvent(payload: unknown, endpoint: Endpoint): Provi
   const error = (payload as { error?: { type?: unknown; message?: unknown } } | null)?.error;
   const type = typeof error?.type === 'string' ? error.type : 'error';
   const message = typeof error?.message === 'string' ? error.message : 'no details';
-  const kind = type === 'rate_limit_error' ? 'rate_limit' : type === 'authentication_error' || type === 'permission_error' ? 'auth' : type === 'invalid_request_error' ? 'bad_request' : 'server';
-  const advice = kind === 'server' ? ' This is on the provider\'s side: try again in a moment.' : '';
-  return new ProviderError({ kind, provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} reported ${type} mid-response: "${message.slice(0, 300)}".${advice}` });
+  const kind =
+    type === 'rate_limit_error'
+      ? 'rate_limit'
+      : type === 'authentication_error' || type === 'permission_error'
+        ? 'auth'
+        : type === 'invalid_request_error'
+          ? 'bad_request'
+          : 'server';
+  const advice = kind === 'server' ? " This is on the provider's side: try again in a moment." : '';
+  return new ProviderError({
+    kind,
+    provider: endpoint.provider,
+    secrets: endpoint.secrets,
+    message: `${endpoint.provider} reported ${type} mid-response: "${message.slice(0, 300)}".${advice}`,
+  });
 }
 
 export function parseAnthropicResponse(body: unknown, endpoint: Endpoint): GenerateResult {

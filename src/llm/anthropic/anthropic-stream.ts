@@ -87,7 +87,12 @@ export class AnthropicStreamAccumulator {
   /** Throws `cut_off` when the stream ended before message_delta said why the model stopped. */
   result(): GenerateResult {
     if (this.rawStopReason === undefined) {
-      throw new ProviderError({ kind: 'cut_off', provider: this.endpoint.provider, secrets: this.endpoint.secrets, message: `The stream from ${this.endpoint.provider} ended before the model finished (no stop_reason). The response is incomplete, so its tool calls were not run.` });
+      throw new ProviderError({
+        kind: 'cut_off',
+        provider: this.endpoint.provider,
+        secrets: this.endpoint.secrets,
+        message: `The stream from ${this.endpoint.provider} ended before the model finished (no stop_reason). The response is incomplete, so its tool calls were not run.`,
+      });
     }
     const toolCalls = [...this.toolUses.entries()]
       .sort(([first], [second]) => first - second)
@@ -104,7 +109,12 @@ export class AnthropicStreamAccumulator {
   }
 }
 
-export async function readAnthropicStream(response: Response, endpoint: Endpoint, onDelta?: (delta: StreamDelta) => void, signal?: AbortSignal): Promise<GenerateResult> {
+export async function readAnthropicStream(
+  response: Response,
+  endpoint: Endpoint,
+  onDelta?: (delta: StreamDelta) => void,
+  signal?: AbortSignal,
+): Promise<GenerateResult> {
   if (!response.body) throw invalidResponse(endpoint, 'the streamed response has no body');
   const accumulator = new AnthropicStreamAccumulator(endpoint, onDelta);
   try {

@@ -47,7 +47,10 @@ function numberFor(schema: Schema, pools: Pools): Filled {
     if (maximum !== undefined) value = Math.min(maximum, value);
     return { value, fromMessage: true };
   }
-  return { value: fallback(schema) ?? minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1), fromMessage: false };
+  return {
+    value: fallback(schema) ?? minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1),
+    fromMessage: false,
+  };
 }
 
 function stringFor(schema: Schema, pools: Pools): Filled {
@@ -77,9 +80,16 @@ function valueFor(raw: Schema, name: string, pools: Pools): Filled {
   if (schema.const !== undefined) return { value: schema.const, fromMessage: true };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     const lower = pools.message.toLowerCase();
-    const hit = schema.enum.find((option) => typeof option === 'string' && (pools.messageWords.has(stem(option.toLowerCase())) || (option.includes(' ') && lower.includes(option.toLowerCase()))));
+    const hit = schema.enum.find(
+      (option) =>
+        typeof option === 'string' &&
+        (pools.messageWords.has(stem(option.toLowerCase())) || (option.includes(' ') && lower.includes(option.toLowerCase()))),
+    );
     if (hit !== undefined) return { value: hit, fromMessage: true };
-    return { value: schema.default !== undefined && schema.enum.includes(schema.default) ? schema.default : schema.enum[0], fromMessage: false };
+    return {
+      value: schema.default !== undefined && schema.enum.includes(schema.default) ? schema.default : schema.enum[0],
+      fromMessage: false,
+    };
   }
   switch (schema.type) {
     case 'integer':
@@ -127,7 +137,13 @@ function fanOutField(schema: JsonSchemaObject): string | undefined {
   const required = new Set(schema.required ?? []);
   return Object.entries((schema.properties ?? {}) as Record<string, Schema>).find(([name, property]) => {
     const resolved = resolve(property);
-    return required.has(name) && resolved.type === 'string' && resolved.enum === undefined && resolved.format === undefined && resolved.const === undefined;
+    return (
+      required.has(name) &&
+      resolved.type === 'string' &&
+      resolved.enum === undefined &&
+      resolved.format === undefined &&
+      resolved.const === undefined
+    );
   })?.[0];
 }
 
@@ -140,7 +156,9 @@ export function buildArguments(schema: JsonSchemaObject, message: string, toolNa
     messageWords: new Set(words(message).map(stem)),
     strings,
     numbers: numbersIn(message),
-    freeText: contentWords(message).filter((word) => !nameWords.has(stem(word))).join(' '),
+    freeText: contentWords(message)
+      .filter((word) => !nameWords.has(stem(word)))
+      .join(' '),
   });
   const field = fanOutField(schema);
   if (field === undefined || candidates.length < 2) return [objectFor(schema, pools(candidates))];

@@ -9,7 +9,8 @@ function tokens(text: string): number {
 
 export function estimateUsage(messages: readonly ChatMessage[], content: string, toolCalls: readonly ModelToolCall[]): Usage {
   const inputTokens = messages.reduce((sum, message) => {
-    const calls = message.role === 'assistant' ? message.toolCalls.reduce((total, call) => total + tokens(call.name + call.arguments), 0) : 0;
+    const calls =
+      message.role === 'assistant' ? message.toolCalls.reduce((total, call) => total + tokens(call.name + call.arguments), 0) : 0;
     return sum + 4 + tokens(message.content) + calls;
   }, 0);
   const outputTokens = tokens(content) + toolCalls.reduce((sum, call) => sum + tokens(call.name + call.arguments), 0);
@@ -32,7 +33,13 @@ export function deltasOf(result: Pick<GenerateResult, 'content' | 'toolCalls'>):
  * Waits `latencyMs` on the clock, as a model thinking. With a delta listener, half the time passes
  * before the first token and the rest is spread over the deltas, so slow motion shows the stream.
  */
-export async function playOut(result: Pick<GenerateResult, 'content' | 'toolCalls'>, latencyMs: number, clock: Clock, signal?: AbortSignal, onDelta?: (delta: StreamDelta) => void): Promise<void> {
+export async function playOut(
+  result: Pick<GenerateResult, 'content' | 'toolCalls'>,
+  latencyMs: number,
+  clock: Clock,
+  signal?: AbortSignal,
+  onDelta?: (delta: StreamDelta) => void,
+): Promise<void> {
   signal?.throwIfAborted();
   if (!onDelta) {
     if (latencyMs > 0) await clock.sleep(latencyMs, signal);

@@ -13,10 +13,22 @@ function tool(name: string, description: string, schema: z.ZodObject): ToolDefin
 const getWeather = tool(
   'get_weather',
   'Current weather for a city',
-  z.object({ city: z.string().describe('City name'), units: z.enum(['celsius', 'fahrenheit']).default('celsius'), days: z.number().int().min(1).max(7).optional() }),
+  z.object({
+    city: z.string().describe('City name'),
+    units: z.enum(['celsius', 'fahrenheit']).default('celsius'),
+    days: z.number().int().min(1).max(7).optional(),
+  }),
 );
-const searchWeb = tool('search_web', 'Search the web for pages about a topic', z.object({ query: z.string().min(1), limit: z.number().int().min(1).max(20).default(5) }));
-const sendEmail = tool('send_email', 'Send an email message to someone', z.object({ to: z.email(), subject: z.string(), urgent: z.boolean().optional() }));
+const searchWeb = tool(
+  'search_web',
+  'Search the web for pages about a topic',
+  z.object({ query: z.string().min(1), limit: z.number().int().min(1).max(20).default(5) }),
+);
+const sendEmail = tool(
+  'send_email',
+  'Send an email message to someone',
+  z.object({ to: z.email(), subject: z.string(), urgent: z.boolean().optional() }),
+);
 const tools = [getWeather, searchWeb, sendEmail];
 
 const ask = (content: string): ChatMessage[] => [{ role: 'user', content }];
@@ -31,11 +43,15 @@ describe('tool selection', () => {
 
 describe('buildArguments', () => {
   it('fills required fields from the message and leaves unmentioned optional ones out', () => {
-    expect(buildArguments(getWeather.parameters, 'What is the weather in Paris?', 'get_weather')).toEqual([{ city: 'Paris', units: 'celsius' }]);
+    expect(buildArguments(getWeather.parameters, 'What is the weather in Paris?', 'get_weather')).toEqual([
+      { city: 'Paris', units: 'celsius' },
+    ]);
   });
 
   it('picks the enum value the message mentions and a number for an optional field it names', () => {
-    expect(buildArguments(getWeather.parameters, 'Weather in Oslo in fahrenheit for 3 days', 'get_weather')).toEqual([{ city: 'Oslo', units: 'fahrenheit', days: 3 }]);
+    expect(buildArguments(getWeather.parameters, 'Weather in Oslo in fahrenheit for 3 days', 'get_weather')).toEqual([
+      { city: 'Oslo', units: 'fahrenheit', days: 3 },
+    ]);
   });
 
   it('fans out over several named things, for parallel calls', () => {
@@ -46,8 +62,12 @@ describe('buildArguments', () => {
   });
 
   it('uses quoted text, formats, defaults and the topic words', () => {
-    expect(buildArguments(searchWeb.parameters, 'search the web for llama wool prices', 'search_web')).toEqual([{ query: 'llama wool prices', limit: 5 }]);
-    expect(buildArguments(sendEmail.parameters, 'send an email to ada@example.com with subject "Lunch?"', 'send_email')).toEqual([{ to: 'ada@example.com', subject: 'Lunch?' }]);
+    expect(buildArguments(searchWeb.parameters, 'search the web for llama wool prices', 'search_web')).toEqual([
+      { query: 'llama wool prices', limit: 5 },
+    ]);
+    expect(buildArguments(sendEmail.parameters, 'send an email to ada@example.com with subject "Lunch?"', 'send_email')).toEqual([
+      { to: 'ada@example.com', subject: 'Lunch?' },
+    ]);
   });
 });
 
@@ -64,15 +84,24 @@ describe('createRouterModel', () => {
       ...ask('Compare the weather in Paris and London'),
       { role: 'assistant', content: first.content, toolCalls: first.toolCalls },
       { role: 'tool', toolCallId: first.toolCalls[0]?.id ?? '', name: 'get_weather', content: '{"temperature":21}' },
-      { role: 'tool', toolCallId: first.toolCalls[1]?.id ?? '', name: 'get_weather', content: '{"error":"Timed out after 2000 ms"}', isError: true },
+      {
+        role: 'tool',
+        toolCallId: first.toolCalls[1]?.id ?? '',
+        name: 'get_weather',
+        content: '{"error":"Timed out after 2000 ms"}',
+        isError: true,
+      },
     ];
     const second = await model.generate({ messages: history, tools });
     expect(second.toolCalls).toEqual([]);
-    expect(second.content).toBe('Here is what I found (some calls failed):\n- get_weather: temperature 21\n- get_weather failed: Timed out after 2000 ms');
+    expect(second.content).toBe(
+      'Here is what I found (some calls failed):\n- get_weather: temperature 21\n- get_weather failed: Timed out after 2000 ms',
+    );
   });
 
   it('is deterministic for a seed and differs across seeds', async () => {
-    const ids = async (seed: number): Promise<string[]> => (await createRouterModel({ seed }).generate({ messages: ask('weather in Rome'), tools })).toolCalls.map((call) => call.id);
+    const ids = async (seed: number): Promise<string[]> =>
+      (await createRouterModel({ seed }).generate({ messages: ask('weather in Rome'), tools })).toolCalls.map((call) => call.id);
     expect(await ids(9)).toEqual(await ids(9));
     expect(await ids(9)).not.toEqual(await ids(10));
   });

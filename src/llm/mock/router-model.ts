@@ -41,12 +41,16 @@ export function createRouterModel(options: RouterModelOptions = {}): LanguageMod
     const tools = selectTools(user.content, request.tools, maximumToolCalls);
     if (tools.length === 0) {
       const names = request.tools.map((tool) => tool.name).join(', ') || 'none';
-      return { content: `I could not match "${user.content}" to a tool, so I answer without one. Tools available: ${names}.`, toolCalls: [] };
+      return {
+        content: `I could not match "${user.content}" to a tool, so I answer without one. Tools available: ${names}.`,
+        toolCalls: [],
+      };
     }
     const toolCalls: ModelToolCall[] = [];
     for (const tool of tools) {
       for (const argumentsObject of buildArguments(tool.parameters, user.content, tool.name, maximumToolCalls)) {
-        if (toolCalls.length < maximumToolCalls) toolCalls.push({ id: toolCallId(random), name: tool.name, arguments: JSON.stringify(argumentsObject) });
+        if (toolCalls.length < maximumToolCalls)
+          toolCalls.push({ id: toolCallId(random), name: tool.name, arguments: JSON.stringify(argumentsObject) });
       }
     }
     const names = [...new Set(toolCalls.map((call) => call.name))].join(' and ');
@@ -60,7 +64,14 @@ export function createRouterModel(options: RouterModelOptions = {}): LanguageMod
     const latencyMs = base === 0 ? 0 : Math.round(base * (0.7 + 0.6 * random()));
     await playOut({ content, toolCalls }, latencyMs, clock, request.signal, request.onDelta);
     const finishReason = toolCalls.length > 0 ? 'tool_calls' : 'stop';
-    return { content, toolCalls, finishReason, rawFinishReason: finishReason, usage: estimateUsage(request.messages, content, toolCalls), model: 'mock:router' };
+    return {
+      content,
+      toolCalls,
+      finishReason,
+      rawFinishReason: finishReason,
+      usage: estimateUsage(request.messages, content, toolCalls),
+      model: 'mock:router',
+    };
   }
 
   return { id: 'mock:router', label: 'Mock model — free-form (picks tools by their descriptions)', generate };

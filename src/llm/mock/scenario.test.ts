@@ -9,7 +9,14 @@ describe('parseScenario', () => {
         name: 'Two cities',
         seed: 7,
         turns: [
-          { text: 'Checking both.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Paris' } }, { name: 'get_weather', arguments: '{"city": "Lon' }], latencyMs: 400 },
+          {
+            text: 'Checking both.',
+            toolCalls: [
+              { name: 'get_weather', arguments: { city: 'Paris' } },
+              { name: 'get_weather', arguments: '{"city": "Lon' },
+            ],
+            latencyMs: 400,
+          },
           { text: 'Done.' },
         ],
       }),
@@ -25,7 +32,15 @@ describe('parseScenario', () => {
   });
 
   it('reports schema problems with their JSON path and line/column', () => {
-    const text = ['{', '  "name": "broken",', '  "turns": [', '    { "text": "hi" },', '    { "toolCalls": [ { "arguments": {} } ], "latencyMs": -5 }', '  ]', '}'].join('\n');
+    const text = [
+      '{',
+      '  "name": "broken",',
+      '  "turns": [',
+      '    { "text": "hi" },',
+      '    { "toolCalls": [ { "arguments": {} } ], "latencyMs": -5 }',
+      '  ]',
+      '}',
+    ].join('\n');
     const parsed = parseScenario(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;

@@ -7,7 +7,9 @@ import { parseJsonWithPositions } from '../json-positions.ts';
 const scriptedToolCallSchema = z.strictObject({
   name: z.string().min(1, 'A tool call needs the tool name'),
   /** An object, or raw text: a scenario can send malformed or cut-off JSON on purpose. */
-  arguments: z.union([z.record(z.string(), z.unknown()), z.string()], { error: 'arguments must be an object or a JSON string' }).default({}),
+  arguments: z
+    .union([z.record(z.string(), z.unknown()), z.string()], { error: 'arguments must be an object or a JSON string' })
+    .default({}),
   id: z.string().min(1).optional(),
 });
 
@@ -37,7 +39,10 @@ export type ScriptedToolCall = z.infer<typeof scriptedToolCallSchema>;
 
 /** JSON Schema of the scenario format, for the editor's completion and hover (Monaco's JSON language). */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const { $schema: _dropped, ...schema } = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dropped, ...schema } = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return schema;
 }
 
@@ -54,8 +59,16 @@ export type ParsedScenario = { ok: true; scenario: Scenario } | { ok: false; pro
 export function parseScenario(jsonText: string): ParsedScenario {
   const parsed = parseJsonWithPositions(jsonText);
   if (!parsed.ok) {
-    const range = { start: parsed.position, end: { ...parsed.position, offset: parsed.position.offset + 1, column: parsed.position.column + 1 } };
-    return { ok: false, problems: [{ path: '', message: `Invalid JSON: ${parsed.message} (line ${parsed.position.line}, column ${parsed.position.column})`, range }] };
+    const range = {
+      start: parsed.position,
+      end: { ...parsed.position, offset: parsed.position.offset + 1, column: parsed.position.column + 1 },
+    };
+    return {
+      ok: false,
+      problems: [
+        { path: '', message: `Invalid JSON: ${parsed.message} (line ${parsed.position.line}, column ${parsed.position.column})`, range },
+      ],
+    };
   }
   const checked = scenarioSchema.safeParse(parsed.value);
   if (checked.success) return { ok: true, scenario: checked.data };

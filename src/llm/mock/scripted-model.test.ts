@@ -15,7 +15,14 @@ const twoCities = scenario({
   name: 'Two cities',
   seed: 42,
   turns: [
-    { text: 'Checking both.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Paris' } }, { name: 'get_weather', arguments: '{"city": "Lon', id: 'call_fixed' }], latencyMs: 800 },
+    {
+      text: 'Checking both.',
+      toolCalls: [
+        { name: 'get_weather', arguments: { city: 'Paris' } },
+        { name: 'get_weather', arguments: '{"city": "Lon', id: 'call_fixed' },
+      ],
+      latencyMs: 800,
+    },
     { text: 'Paris is sunny.' },
   ],
 });
@@ -23,7 +30,11 @@ const twoCities = scenario({
 const user: ChatMessage[] = [{ role: 'user', content: 'Weather in Paris and London?' }];
 
 /** Runs a call to completion on a virtual clock, however long the scripted latency. */
-async function play(model: LanguageModel, clock: VirtualClock, request: GenerateRequest = { messages: user, tools: [] }): Promise<GenerateResult> {
+async function play(
+  model: LanguageModel,
+  clock: VirtualClock,
+  request: GenerateRequest = { messages: user, tools: [] },
+): Promise<GenerateResult> {
   const pending = model.generate(request);
   await clock.runUntilIdle();
   return pending;
@@ -47,7 +58,8 @@ describe('createScriptedModel', () => {
 
   it('draws the same ids for the same seed, again after reset', async () => {
     const clock = new VirtualClock();
-    const ids = async (): Promise<string[]> => (await play(createScriptedModel(twoCities, { clock }), clock)).toolCalls.map((call) => call.id);
+    const ids = async (): Promise<string[]> =>
+      (await play(createScriptedModel(twoCities, { clock }), clock)).toolCalls.map((call) => call.id);
     expect(await ids()).toEqual(await ids());
     const model = createScriptedModel(twoCities, { clock });
     const before = (await play(model, clock)).toolCalls[0]?.id;
@@ -61,10 +73,12 @@ describe('createScriptedModel', () => {
     const model = createScriptedModel(twoCities, { clock });
     const deltas: { at: number; delta: StreamDelta }[] = [];
     let settled = false;
-    const pending = model.generate({ messages: user, tools: [], onDelta: (delta) => deltas.push({ at: clock.now(), delta }) }).then((result) => {
-      settled = true;
-      return result;
-    });
+    const pending = model
+      .generate({ messages: user, tools: [], onDelta: (delta) => deltas.push({ at: clock.now(), delta }) })
+      .then((result) => {
+        settled = true;
+        return result;
+      });
     await clock.advance(399);
     expect(deltas).toEqual([]);
     await clock.advance(401);
@@ -72,7 +86,9 @@ describe('createScriptedModel', () => {
     const result = await pending;
     expect(deltas[0]).toEqual({ at: 400, delta: expect.objectContaining({ type: 'text' }) as unknown });
     expect(deltas.filter((entry) => entry.delta.type === 'tool-call-start')).toHaveLength(2);
-    const streamedArguments = deltas.flatMap(({ delta }) => (delta.type === 'tool-call-arguments' && delta.index === 1 ? [delta.argumentsDelta] : []));
+    const streamedArguments = deltas.flatMap(({ delta }) =>
+      delta.type === 'tool-call-arguments' && delta.index === 1 ? [delta.argumentsDelta] : [],
+    );
     expect(streamedArguments.join('')).toBe(result.toolCalls[1]?.arguments);
   });
 
@@ -86,18 +102,29 @@ describe('createScriptedModel', () => {
   });
 
   it('plays a scripted cut-off turn with finish reason length', async () => {
-    const cut = scenario({ name: 'cut', turns: [{ toolCalls: [{ name: 'write_file', arguments: '{"path": "a.txt", "content": "hel' }], finishReason: 'length' }] });
+    const cut = scenario({
+      name: 'cut',
+      turns: [{ toolCalls: [{ name: 'write_file', arguments: '{"path": "a.txt", "content": "hel' }], finishReason: 'length' }],
+    });
     const result = await createScriptedModel(cut, { clock: new VirtualClock() }).generate({ messages: user, tools: [] });
     expect(result.finishReason).toBe('length');
   });
 
   it('answers from the latest tool results once the turns run out', async () => {
-    const model = createScriptedModel(scenario({ name: 'one', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Paris' } }] }] }), { clock: new VirtualClock() });
+    const model = createScriptedModel(
+      scenario({ name: 'one', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Paris' } }] }] }),
+      { clock: new VirtualClock() },
+    );
     const first = await model.generate({ messages: user, tools: [] });
     const history: ChatMessage[] = [
       ...user,
       { role: 'assistant', content: '', toolCalls: first.toolCalls },
-      { role: 'tool', toolCallId: first.toolCalls[0]?.id ?? '', name: 'get_weather', content: '{"city":"Paris","temperature":21,"sky":"sunny"}' },
+      {
+        role: 'tool',
+        toolCallId: first.toolCalls[0]?.id ?? '',
+        name: 'get_weather',
+        content: '{"city":"Paris","temperature":21,"sky":"sunny"}',
+      },
     ];
     const last = await model.generate({ messages: history, tools: [] });
     expect(last.finishReason).toBe('stop');

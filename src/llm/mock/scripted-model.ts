@@ -27,7 +27,11 @@ function toolCallsOf(turn: ScriptedTurn, random: () => number): ModelToolCall[] 
   // Ids are drawn for every call, even those with a scripted id, so editing one id does not shift the others.
   return (turn.toolCalls ?? []).map((call) => {
     const generated = toolCallId(random);
-    return { id: call.id ?? generated, name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) };
+    return {
+      id: call.id ?? generated,
+      name: call.name,
+      arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+    };
   });
 }
 
@@ -56,7 +60,14 @@ export function createScriptedModel(scenario: Scenario, options: ScriptedModelOp
       latencyMs = options.defaultLatencyMs ?? 0;
     }
     await playOut({ content, toolCalls }, latencyMs, clock, request.signal, request.onDelta);
-    return { content, toolCalls, finishReason, rawFinishReason: finishReason, usage: estimateUsage(request.messages, content, toolCalls), model: `scripted:${scenario.name}` };
+    return {
+      content,
+      toolCalls,
+      finishReason,
+      rawFinishReason: finishReason,
+      usage: estimateUsage(request.messages, content, toolCalls),
+      model: `scripted:${scenario.name}`,
+    };
   }
 
   return {

@@ -27,7 +27,9 @@ function describeValue(value: unknown): string {
     return `${value.length} item${value.length === 1 ? '' : 's'} (${shown.join('; ')}${value.length > 3 ? '; …' : ''})`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  const shown = entries.slice(0, 6).map(([key, item]) => `${key} ${typeof item === 'object' && item !== null ? clip(JSON.stringify(item), 40) : clip(String(item), 40)}`);
+  const shown = entries
+    .slice(0, 6)
+    .map(([key, item]) => `${key} ${typeof item === 'object' && item !== null ? clip(JSON.stringify(item), 40) : clip(String(item), 40)}`);
   return shown.join(', ') + (entries.length > 6 ? ', …' : '');
 }
 
@@ -48,6 +50,10 @@ export function summarizeToolResults(results: readonly ToolMessage[]): string {
   const lines = results.map((result) => `- ${describeResult(result)}`);
   const failures = results.filter((result) => describeResult(result).startsWith(`${result.name} failed:`)).length;
   const intro =
-    failures === results.length ? 'The tools I called failed, so I cannot give a full answer:' : failures > 0 ? 'Here is what I found (some calls failed):' : 'Here is what I found:';
+    failures === results.length
+      ? 'The tools I called failed, so I cannot give a full answer:'
+      : failures > 0
+        ? 'Here is what I found (some calls failed):'
+        : 'Here is what I found:';
   return `${intro}\n${lines.join('\n')}`;
 }

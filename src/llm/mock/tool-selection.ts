@@ -24,7 +24,11 @@ function overlap(message: Set<string>, text: string): number {
 export function scoreTools(message: string, tools: readonly ToolDefinition[]): ScoredTool[] {
   const messageWords = keywords(message);
   return tools
-    .map((tool) => ({ tool, score: 3 * overlap(messageWords, tool.name) + 2 * overlap(messageWords, tool.description) + overlap(messageWords, parameterText(tool)) }))
+    .map((tool) => ({
+      tool,
+      score:
+        3 * overlap(messageWords, tool.name) + 2 * overlap(messageWords, tool.description) + overlap(messageWords, parameterText(tool)),
+    }))
     .sort((first, second) => second.score - first.score || first.tool.name.localeCompare(second.tool.name));
 }
 

@@ -39,7 +39,9 @@ export function keywords(text: string): Set<string> {
 
 /** Text in double or single quotes (or backticks), in order. */
 export function quotedPhrases(text: string): string[] {
-  return [...text.matchAll(/"([^"]+)"|“([^”]+)”|'([^']{2,})'|`([^`]+)`/g)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim()).filter((phrase) => phrase !== '');
+  return [...text.matchAll(/"([^"]+)"|“([^”]+)”|'([^']{2,})'|`([^`]+)`/g)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim())
+    .filter((phrase) => phrase !== '');
 }
 
 /**
@@ -64,5 +66,7 @@ export function properNouns(text: string): string[] {
 
 /** Numbers in the text, in order (`-3`, `2.5`, `1,000` → 1000). */
 export function numbersIn(text: string): number[] {
-  return [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, ''))).filter((value) => Number.isFinite(value));
+  return [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
+    .map((match) => Number(match[0].replace(/,/g, '')))
+    .filter((value) => Number.isFinite(value));
 }

@@ -18,7 +18,13 @@ const userAsks = [{ role: 'user' as const, content: "What's the weather like in 
 
 // vercel/ai records one chunk JSON per line; the wire form wraps each in `data:` and ends with [DONE].
 function asServerSentEvents(lines: string): string {
-  return lines.split('\n').filter((line) => line.trim() !== '').map((line) => `data: ${line}\n\n`).join('') + 'data: [DONE]\n\n';
+  return (
+    lines
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `data: ${line}\n\n`)
+      .join('') + 'data: [DONE]\n\n'
+  );
 }
 
 describe('OpenAI adapter, recorded non-streaming response', () => {
@@ -37,7 +43,10 @@ describe('OpenAI adapter, recorded non-streaming response', () => {
     expect(result.model).toBe('gpt-4o-2024-08-06');
     expect(requests[0]?.url).toBe('https://api.openai.com/v1/chat/completions');
     expect(requests[0]?.headers.authorization).toBe('Bearer sk-test-key-123456');
-    expect(requests[0]?.body).toMatchObject({ model: 'gpt-4o-2024-08-06', tools: [{ type: 'function', function: { name: 'GetWeatherArgs' } }] });
+    expect(requests[0]?.body).toMatchObject({
+      model: 'gpt-4o-2024-08-06',
+      tools: [{ type: 'function', function: { name: 'GetWeatherArgs' } }],
+    });
     expect(requests[0]?.body).not.toHaveProperty('stream');
   });
 });
@@ -59,7 +68,9 @@ describe('OpenAI adapter, recorded streams', () => {
         { type: 'tool-call-start', index: 0, id: 'call_lQnnsesjFMWMQ5IeWPHzR4th', name: 'GetWeatherArgs' },
         { type: 'tool-call-start', index: 1, id: 'call_2xjOUgaCdiwAcl9ZBL9LyMUU', name: 'get_stock_price' },
       ]);
-      const secondArguments = deltas.flatMap((delta) => (delta.type === 'tool-call-arguments' && delta.index === 1 ? [delta.argumentsDelta] : []));
+      const secondArguments = deltas.flatMap((delta) =>
+        delta.type === 'tool-call-arguments' && delta.index === 1 ? [delta.argumentsDelta] : [],
+      );
       expect(secondArguments.join('')).toBe('{"ticker": "AAPL", "exchange": "NASDAQ"}');
       expect(requests[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
     }
@@ -71,7 +82,10 @@ describe('OpenAI adapter, recorded streams', () => {
     const model = createOpenAIModel({ model: 'gpt-4o', apiKey: 'sk-test-key-123456', fetch });
     const result = await model.generate({ messages: userAsks, tools: [weatherTool], onDelta: (delta) => deltas.push(delta) });
     expect(result.content).toBe('PRE_TOOL');
-    expect(deltas.filter((delta) => delta.type === 'text').map((delta) => (delta.type === 'text' ? delta.text : ''))).toEqual(['PRE', '_TOOL']);
+    expect(deltas.filter((delta) => delta.type === 'text').map((delta) => (delta.type === 'text' ? delta.text : ''))).toEqual([
+      'PRE',
+      '_TOOL',
+    ]);
     expect(result.toolCalls).toEqual([{ id: 'call_NZa7xqfefoaMI2YYHowVXVlU', name: 'weather', arguments: '{}' }]);
     expect(result.usage).toEqual({ inputTokens: 58, outputTokens: 12, totalTokens: 70 });
   });
@@ -89,7 +103,9 @@ describe('OpenAI adapter, recorded streams', () => {
     const truncated = parallelChunks.slice(0, parallelChunks.indexOf('"finish_reason":"tool_calls"') - 200);
     const { fetch } = fakeFetch([{ body: truncated.slice(0, truncated.lastIndexOf('\n\n') + 2) }]);
     const model = createOpenAIModel({ model: 'gpt-4o', apiKey: 'sk-test-key-123456', fetch });
-    await expect(model.generate({ messages: userAsks, tools: [weatherTool], onDelta: () => undefined })).rejects.toMatchObject({ kind: 'cut_off' });
+    await expect(model.generate({ messages: userAsks, tools: [weatherTool], onDelta: () => undefined })).rejects.toMatchObject({
+      kind: 'cut_off',
+    });
   });
 });
 
@@ -111,12 +127,29 @@ describe('OpenAI adapter, abort mid-stream', () => {
 describe('OpenAI-compatible quirks', () => {
   it('reports an error object inside a 200 body (OpenRouter) as a server error', async () => {
     const { fetch } = fakeFetch([{ body: '{"error":{"message":"Upstream provider timed out","code":502}}' }]);
-    const model = createOpenAIModel({ model: 'openai/gpt-4o-mini', apiKey: 'sk-or-v1-0123456789', baseUrl: 'https://openrouter.ai/api/v1', providerName: 'OpenRouter', fetch });
-    await expect(model.generate({ messages: userAsks, tools: [] })).rejects.toMatchObject({ kind: 'server', message: expect.stringContaining('Upstream provider timed out') });
+    const model = createOpenAIModel({
+      model: 'openai/gpt-4o-mini',
+      apiKey: 'sk-or-v1-0123456789',
+      baseUrl: 'https://openrouter.ai/api/v1',
+      providerName: 'OpenRouter',
+      fetch,
+    });
+    await expect(model.generate({ messages: userAsks, tools: [] })).rejects.toMatchObject({
+      kind: 'server',
+      message: expect.stringContaining('Upstream provider timed out'),
+    });
   });
 
   it('accepts object arguments, missing ids and a "stop" finish reason with tool calls (older Ollama)', async () => {
-    const body = { model: 'llama3.1', choices: [{ message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'get_weather', arguments: { city: 'Paris' } } }] }, finish_reason: 'stop' }] };
+    const body = {
+      model: 'llama3.1',
+      choices: [
+        {
+          message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'get_weather', arguments: { city: 'Paris' } } }] },
+          finish_reason: 'stop',
+        },
+      ],
+    };
     const { fetch } = fakeFetch([{ body: JSON.stringify(body) }]);
     const model = createOpenAIModel({ model: 'llama3.1', baseUrl: 'http://localhost:11434/v1', providerName: 'Ollama', fetch });
     const result = await model.generate({ messages: userAsks, tools: [weatherTool] });

@@ -53,8 +53,16 @@ export function parseOpenAIResponse(body: unknown, endpoint: Endpoint): Generate
   const record = body as { id?: unknown; model?: unknown; choices?: unknown; usage?: unknown; error?: unknown };
   // OpenRouter and some proxies answer 200 with an error object when the upstream model failed.
   if (record.error !== undefined && record.error !== null) {
-    const detail = typeof record.error === 'object' && typeof (record.error as { message?: unknown }).message === 'string' ? (record.error as { message: string }).message : JSON.stringify(record.error);
-    throw new ProviderError({ kind: 'server', provider: endpoint.provider, secrets: endpoint.secrets, message: `${endpoint.provider} answered with an error: "${detail.slice(0, 300)}". Try again, or another model.` });
+    const detail =
+      typeof record.error === 'object' && typeof (record.error as { message?: unknown }).message === 'string'
+        ? (record.error as { message: string }).message
+        : JSON.stringify(record.error);
+    throw new ProviderError({
+      kind: 'server',
+      provider: endpoint.provider,
+      secrets: endpoint.secrets,
+      message: `${endpoint.provider} answered with an error: "${detail.slice(0, 300)}". Try again, or another model.`,
+    });
   }
   const choice = Array.isArray(record.choices) ? (record.choices[0] as unknown) : undefined;
   if (choice === null || typeof choice !== 'object') throw invalidResponse(endpoint, 'it has no choices');

@@ -79,14 +79,27 @@ export class OpenAIStreamAccumulator {
   }
 
   private streamError(error: unknown): ProviderError {
-    const message = typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : JSON.stringify(error);
-    return new ProviderError({ kind: 'server', provider: this.endpoint.provider, secrets: this.endpoint.secrets, message: `${this.endpoint.provider} reported an error mid-stream: "${message.slice(0, 300)}". Try again.` });
+    const message =
+      typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+        ? (error as { message: string }).message
+        : JSON.stringify(error);
+    return new ProviderError({
+      kind: 'server',
+      provider: this.endpoint.provider,
+      secrets: this.endpoint.secrets,
+      message: `${this.endpoint.provider} reported an error mid-stream: "${message.slice(0, 300)}". Try again.`,
+    });
   }
 
   /** Throws `cut_off` when the stream ended before the model said why it stopped. */
   result(): GenerateResult {
     if (this.rawFinishReason === undefined) {
-      throw new ProviderError({ kind: 'cut_off', provider: this.endpoint.provider, secrets: this.endpoint.secrets, message: `The stream from ${this.endpoint.provider} ended before the model finished (no finish_reason). The response is incomplete, so its tool calls were not run.` });
+      throw new ProviderError({
+        kind: 'cut_off',
+        provider: this.endpoint.provider,
+        secrets: this.endpoint.secrets,
+        message: `The stream from ${this.endpoint.provider} ended before the model finished (no finish_reason). The response is incomplete, so its tool calls were not run.`,
+      });
     }
     const toolCalls = [...this.calls.entries()]
       .sort(([first], [second]) => first - second)
@@ -102,7 +115,12 @@ export class OpenAIStreamAccumulator {
   }
 }
 
-export async function readOpenAIStream(response: Response, endpoint: Endpoint, onDelta?: (delta: StreamDelta) => void, signal?: AbortSignal): Promise<GenerateResult> {
+export async function readOpenAIStream(
+  response: Response,
+  endpoint: Endpoint,
+  onDelta?: (delta: StreamDelta) => void,
+  signal?: AbortSignal,
+): Promise<GenerateResult> {
   if (!response.body) throw invalidResponse(endpoint, 'the streamed response has no body');
   const accumulator = new OpenAIStreamAccumulator(endpoint, onDelta);
   try {

@@ -1,7 +1,20 @@
 import type { ScenarioInput } from '../../llm/index.ts';
 import { defineScenario } from './define-scenario.ts';
 
-const refinements = ['', ' reviews', ' open now', ' near the station', ' cheap', ' best rated', ' 2025', ' wood-fired', ' family', ' late night', ' takeaway', ' gluten free'];
+const refinements = [
+  '',
+  ' reviews',
+  ' open now',
+  ' near the station',
+  ' cheap',
+  ' best rated',
+  ' 2025',
+  ' wood-fired',
+  ' family',
+  ' late night',
+  ' takeaway',
+  ' gluten free',
+];
 
 const turns: ScenarioInput['turns'] = refinements.map((refinement, index) => ({
   text: index === 0 ? 'Searching.' : 'Not sure yet; one more search.',

@@ -14,7 +14,11 @@ export const sideEffectsScenario = defineScenario({
       toolCalls: [
         {
           name: 'send_email',
-          arguments: { to: 'team@unreliable-mail.example', subject: 'Weekly stock report', body: 'Hello team, the weekly stock report is below.' },
+          arguments: {
+            to: 'team@unreliable-mail.example',
+            subject: 'Weekly stock report',
+            body: 'Hello team, the weekly stock report is below.',
+          },
         },
         { name: 'flaky_api', arguments: { item_id: 'sku-2001', failure_rate: 0.5, seed: 5 } },
       ],

@@ -28,7 +28,8 @@ export interface FakeResponse {
 /** Transpiles and runs a user module; returns its default export. */
 export function evaluateUserModule(source: string): unknown {
   const transpiled = transpileUserSource(source);
-  if (!transpiled.ok) throw new Error(`Does not transpile: ${transpiled.errors.map((error) => `${error.line}:${error.column} ${error.message}`).join('; ')}`);
+  if (!transpiled.ok)
+    throw new Error(`Does not transpile: ${transpiled.errors.map((error) => `${error.line}:${error.column} ${error.message}`).join('; ')}`);
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (specifier: string): unknown => {
     if (specifier === 'zod' || specifier === 'zod/v4') return zodModule;
@@ -58,7 +59,9 @@ export interface FakeContext extends SampleContext {
   readonly fetched: string[];
 }
 
-export function fakeContext(options: { attempt?: number; signal?: AbortSignal; toolCallId?: string; respond?: (url: string) => FakeResponse } = {}): FakeContext {
+export function fakeContext(
+  options: { attempt?: number; signal?: AbortSignal; toolCallId?: string; respond?: (url: string) => FakeResponse } = {},
+): FakeContext {
   const logs: string[] = [];
   const sleeps: number[] = [];
   const fetched: string[] = [];

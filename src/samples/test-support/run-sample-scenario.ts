@@ -22,13 +22,22 @@ export interface ScenarioRun {
   calls: (ToolCallResult & { arguments: unknown })[];
 }
 
-export async function runSampleScenario(sample: SampleScenario, options: { replaceTools?: Record<string, Tool> } = {}): Promise<ScenarioRun> {
+export async function runSampleScenario(
+  sample: SampleScenario,
+  options: { replaceTools?: Record<string, Tool> } = {},
+): Promise<ScenarioRun> {
   const parsed = parseScenario(sample.source);
   if (!parsed.ok) throw new Error(parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
   const clock = new VirtualClock();
   const settings = defaultRunSettings;
   // Jitter fixed at its middle, so backoff waits are exact: 375 ms, then 750 ms with the default policy.
-  const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, concurrency: settings.concurrency ?? Infinity, clock, random: () => 0.5 });
+  const executor = new ToolExecutor({
+    timeoutMs: settings.timeoutMs,
+    retry: settings.retry,
+    concurrency: settings.concurrency ?? Infinity,
+    clock,
+    random: () => 0.5,
+  });
   for (const sampleTool of sampleTools) executor.register(options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool));
   const events: AgentRunEvent[] = [];
   const executorEvents: ExecutorEvent[] = [];
@@ -43,7 +52,9 @@ export async function runSampleScenario(sample: SampleScenario, options: { repla
   });
   await clock.runUntilIdle();
   const result = await running;
-  const argumentsById = new Map(events.flatMap((event) => (event.type === 'tool-call-queued' ? [[event.toolCallId, event.arguments] as const] : [])));
+  const argumentsById = new Map(
+    events.flatMap((event) => (event.type === 'tool-call-queued' ? [[event.toolCallId, event.arguments] as const] : [])),
+  );
   const calls = events
     .filter((event): event is ToolCallEndEvent => event.type === 'tool-call-end')
     .map((event) => ({ ...event.result, arguments: parseArguments(argumentsById.get(event.toolCallId)) }));

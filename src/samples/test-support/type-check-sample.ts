@@ -48,7 +48,8 @@ export function typeCheckSample(sample: Pick<SampleTool, 'schemaSource' | 'codeS
   const getSourceFile = host.getSourceFile.bind(host);
   host.fileExists = (fileName) => files.has(fileName) || ts.sys.fileExists(fileName);
   host.readFile = (fileName) => files.get(fileName) ?? ts.sys.readFile(fileName);
-  host.directoryExists = (directory) => virtualRoot.startsWith(`${directory}/`) || directory.startsWith(virtualRoot.slice(0, -1)) || ts.sys.directoryExists(directory);
+  host.directoryExists = (directory) =>
+    virtualRoot.startsWith(`${directory}/`) || directory.startsWith(virtualRoot.slice(0, -1)) || ts.sys.directoryExists(directory);
   host.getSourceFile = (fileName, languageVersion, onError) => {
     const text = files.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
@@ -65,7 +66,8 @@ export function typeCheckSample(sample: Pick<SampleTool, 'schemaSource' | 'codeS
     .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
     .map((diagnostic) => {
       const fileName = diagnostic.file?.fileName ?? '';
-      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
+      const line =
+        diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
       return {
         file: fileName.endsWith('schema.ts') ? 'schema' : 'code',
         line,

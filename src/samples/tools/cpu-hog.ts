@@ -3,8 +3,7 @@ import type { SampleTool } from '../sample-types.ts';
 export const cpuHog: SampleTool = {
   name: 'cpu_hog',
   description:
-    'Crunch numbers for an analysis. Teaching sample: its loop never ends and never awaits, the runaway ' +
-    'code only a sandbox can stop.',
+    'Crunch numbers for an analysis. Teaching sample: its loop never ends and never awaits, the runaway ' + 'code only a sandbox can stop.',
   idempotent: true,
   timeoutMs: 1_000,
   // A loop that never ends will not end on the next attempt either.

@@ -19,7 +19,7 @@ export const basicChapters: readonly TourChapter[] = [
     id: 'naive-chain',
     title: 'The naive if-chain, and why it breaks',
     body: [
-      'The first version of tool calling is usually an if-chain: look at the name, call the function. It works for a demo, and breaks in five ways: every new tool edits the chain; the model\'s arguments reach the function unchecked; one throwing tool takes down the request; a hanging tool hangs the user; and the schema the model sees drifts away from the code.',
+      "The first version of tool calling is usually an if-chain: look at the name, call the function. It works for a demo, and breaks in five ways: every new tool edits the chain; the model's arguments reach the function unchecked; one throwing tool takes down the request; a hanging tool hangs the user; and the schema the model sees drifts away from the code.",
       'Here the model asks for a tool that does not exist. Watch the executor answer with an unknown_tool error the model can read, and the model recover.',
     ],
     code: naiveChain,
@@ -83,7 +83,8 @@ export const basicChapters: readonly TourChapter[] = [
     target: 'Timeline',
     tryIt: {
       instruction: 'Load the scenario and run it; find the failed send_email call in the Calls table.',
-      check: (view) => scenarioRunEnded(view, sideEffectsScenario.name) && someCall(view, (call) => call.name === 'send_email' && call.status === 'error'),
+      check: (view) =>
+        scenarioRunEnded(view, sideEffectsScenario.name) && someCall(view, (call) => call.name === 'send_email' && call.status === 'error'),
     },
   },
 ];

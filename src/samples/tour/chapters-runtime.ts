@@ -32,7 +32,10 @@ export const runtimeChapters: readonly TourChapter[] = [
     target: 'Timeline',
     tryIt: {
       instruction: 'Load the scenario and run it; watch the bars come in waves.',
-      check: (view) => scenarioRunEnded(view, fanOutScenario.name) && view.calls.length >= 10 && view.peakConcurrency <= (view.concurrencyLimit ?? Number.POSITIVE_INFINITY),
+      check: (view) =>
+        scenarioRunEnded(view, fanOutScenario.name) &&
+        view.calls.length >= 10 &&
+        view.peakConcurrency <= (view.concurrencyLimit ?? Number.POSITIVE_INFINITY),
     },
   },
   {

@@ -33,7 +33,13 @@ function startWorker(workerId: string, source: string, role: 'schema' | 'code', 
     event.preventDefault();
     running.errors++;
     if (running.errors > maxErrorsPerWorker) return;
-    post({ type: 'worker-error', workerId, message: String(event.message ?? 'Worker error'), line: event.lineno ?? 0, column: event.colno ?? 0 });
+    post({
+      type: 'worker-error',
+      workerId,
+      message: String(event.message ?? 'Worker error'),
+      line: event.lineno ?? 0,
+      column: event.colno ?? 0,
+    });
   });
   running.worker.postMessage({ type: 'connect', role }, [workerPort]);
 }
@@ -58,7 +64,13 @@ function onHostMessage(event: MessageEvent): void {
       try {
         startWorker(message.workerId, message.source, message.role, message.port);
       } catch (error) {
-        post({ type: 'worker-error', workerId: message.workerId, message: `The worker could not start: ${String(error)}`, line: 0, column: 0 });
+        post({
+          type: 'worker-error',
+          workerId: message.workerId,
+          message: `The worker could not start: ${String(error)}`,
+          line: 0,
+          column: 0,
+        });
       }
       return;
     case 'terminate-worker':

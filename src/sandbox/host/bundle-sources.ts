@@ -39,7 +39,9 @@ export function loadBundleSources(fetchText: (url: string) => Promise<string> = 
 async function defaultFetchText(url: string): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
-    const hint = import.meta.env.DEV ? ' Under `vite dev`, add sandboxDevBundles() (src/sandbox/vite-plugin-sandbox-dev.ts) to the Vite plugins.' : '';
+    const hint = import.meta.env.DEV
+      ? ' Under `vite dev`, add sandboxDevBundles() (src/sandbox/vite-plugin-sandbox-dev.ts) to the Vite plugins.'
+      : '';
     throw new SandboxUnavailableError(`Could not load the sandbox script ${url}: HTTP ${response.status}.${hint}`);
   }
   return response.text();

@@ -70,7 +70,10 @@ export class CodeWorkers {
     clearTimeout(this.idleTimer);
     const spare = this.spare;
     this.spare = undefined;
-    void spare?.then((loaded) => loaded.ok && loaded.session.terminate(), () => undefined);
+    void spare?.then(
+      (loaded) => loaded.ok && loaded.session.terminate(),
+      () => undefined,
+    );
   }
 }
 
@@ -78,7 +81,10 @@ export class CodeWorkers {
 function adopt(spare: Promise<LoadedWorker>, signal: AbortSignal): Promise<LoadedWorker> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
-      void spare.then((loaded) => loaded.ok && loaded.session.terminate(), () => undefined);
+      void spare.then(
+        (loaded) => loaded.ok && loaded.session.terminate(),
+        () => undefined,
+      );
       reject(signal.reason);
     };
     if (signal.aborted) return onAbort();

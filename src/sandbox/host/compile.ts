@@ -11,7 +11,10 @@ import { SchemaWorker } from './schema-worker.ts';
 export type SchemaCompileResult = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
 export type CodeCheckResult = { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] };
 
-export async function compileSchemaWorker(host: SandboxHost, source: string): Promise<{ ok: true; worker: SchemaWorker } | { ok: false; errors: SourceError[] }> {
+export async function compileSchemaWorker(
+  host: SandboxHost,
+  source: string,
+): Promise<{ ok: true; worker: SchemaWorker } | { ok: false; errors: SourceError[] }> {
   const transpiled = transpileForWorker(source);
   if (!transpiled.ok) return transpiled;
   return host.whileBusy(async () => {
@@ -34,7 +37,8 @@ export async function compileSchema(host: SandboxHost, source: string): Promise<
   return { ok: true, jsonSchema: compiled.worker.jsonSchema };
 }
 
-export type CheckedCodeWorker = { ok: true; module: TranspiledModule; loaded: Extract<LoadedWorker, { ok: true }> } | { ok: false; errors: SourceError[] };
+export type CheckedCodeWorker =
+  { ok: true; module: TranspiledModule; loaded: Extract<LoadedWorker, { ok: true }> } | { ok: false; errors: SourceError[] };
 
 /** Transpiles the code and runs it as a module (without calling execute) to check its export; the worker is kept. */
 export async function checkCodeWorker(host: SandboxHost, source: string): Promise<CheckedCodeWorker> {

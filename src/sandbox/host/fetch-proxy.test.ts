@@ -8,20 +8,43 @@ describe('proxyFetch', () => {
   it('never calls fetch for an origin outside the allowlist', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
     const result = await proxyFetch(get('https://x.y/a'), [], new AbortController().signal, fetchSpy);
-    expect(result).toEqual({ ok: false, message: 'fetch to https://x.y blocked: origin not in the allowlist. Add "https://x.y" under Settings → Network allowlist.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'fetch to https://x.y blocked: origin not in the allowlist. Add "https://x.y" under Settings → Network allowlist.',
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('sends no cookies or referrer, follows no redirects, and passes the call signal on', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(async () => new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchSpy = vi.fn<typeof fetch>(
+      async () => new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     const signal = new AbortController().signal;
-    const result = await proxyFetch({ url: 'https://api.test/items', method: 'POST', headers: [['content-type', 'application/json']], body: '{}' }, ['https://api.test'], signal, fetchSpy);
+    const result = await proxyFetch(
+      { url: 'https://api.test/items', method: 'POST', headers: [['content-type', 'application/json']], body: '{}' },
+      ['https://api.test'],
+      signal,
+      fetchSpy,
+    );
     expect(result).toEqual({
       ok: true,
-      response: { url: 'https://api.test/items', status: 201, statusText: '', headers: [['content-type', 'application/json']], body: '{"ok":true}' },
+      response: {
+        url: 'https://api.test/items',
+        status: 201,
+        statusText: '',
+        headers: [['content-type', 'application/json']],
+        body: '{"ok":true}',
+      },
     });
     const init = fetchSpy.mock.calls[0]?.[1];
-    expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'omit', redirect: 'manual', referrerPolicy: 'no-referrer', signal });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{}',
+      credentials: 'omit',
+      redirect: 'manual',
+      referrerPolicy: 'no-referrer',
+      signal,
+    });
   });
 
   it('reports a redirect instead of following it out of the allowlist', async () => {
@@ -40,7 +63,10 @@ describe('proxyFetch', () => {
     });
     const fetchSpy = vi.fn<typeof fetch>(async () => new Response(stream));
     const result = await proxyFetch(get('https://api.test/big'), ['https://api.test'], new AbortController().signal, fetchSpy);
-    expect(result).toEqual({ ok: false, message: `fetch to https://api.test failed: the response body is larger than ${maxResponseBodyBytes} bytes` });
+    expect(result).toEqual({
+      ok: false,
+      message: `fetch to https://api.test failed: the response body is larger than ${maxResponseBodyBytes} bytes`,
+    });
     expect(pulled).toBeLessThan(10);
   });
 

@@ -33,11 +33,16 @@ export async function proxyFetch(
       mode: 'cors',
     });
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      return { ok: false, message: `fetch to ${origin} answered with a redirect, which the sandbox does not follow: fetch the final URL directly (its origin must be in the allowlist too)` };
+      return {
+        ok: false,
+        message: `fetch to ${origin} answered with a redirect, which the sandbox does not follow: fetch the final URL directly (its origin must be in the allowlist too)`,
+      };
     }
-    if (response.status < 200 || response.status > 599) return { ok: false, message: `fetch to ${origin} failed: unexpected status ${response.status}` };
+    if (response.status < 200 || response.status > 599)
+      return { ok: false, message: `fetch to ${origin} failed: unexpected status ${response.status}` };
     const body = await readBoundedText(response, signal);
-    if (body === undefined) return { ok: false, message: `fetch to ${origin} failed: the response body is larger than ${maxResponseBodyBytes} bytes` };
+    if (body === undefined)
+      return { ok: false, message: `fetch to ${origin} failed: the response body is larger than ${maxResponseBodyBytes} bytes` };
     return {
       ok: true,
       response: {
@@ -51,7 +56,10 @@ export async function proxyFetch(
   } catch (error) {
     if (signal.aborted) return { ok: false, message: `fetch to ${origin} aborted: the call was stopped` };
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `fetch to ${origin} failed: ${detail} (offline, or the server does not allow cross-origin requests from this page)` };
+    return {
+      ok: false,
+      message: `fetch to ${origin} failed: ${detail} (offline, or the server does not allow cross-origin requests from this page)`,
+    };
   }
 }
 

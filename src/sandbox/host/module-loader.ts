@@ -10,8 +10,7 @@ import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 /** `unavailable`: the sandbox itself failed (crashed, could not start), not the user's module. */
 export type LoadedWorker =
-  | { ok: true; session: WorkerSession; module: TranspiledModule }
-  | { ok: false; errors: SourceError[]; unavailable: boolean };
+  { ok: true; session: WorkerSession; module: TranspiledModule } | { ok: false; errors: SourceError[]; unavailable: boolean };
 
 export function transpileForWorker(source: string): { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] } {
   const transpiled = transpileUserSource(source);
@@ -19,17 +18,32 @@ export function transpileForWorker(source: string): { ok: true; module: Transpil
   return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount, columnMap: transpiled.columnMap } };
 }
 
-export async function loadWorker(host: SandboxHost, role: WorkerRole, source: string, module: TranspiledModule, signal?: AbortSignal): Promise<LoadedWorker> {
+export async function loadWorker(
+  host: SandboxHost,
+  role: WorkerRole,
+  source: string,
+  module: TranspiledModule,
+  signal?: AbortSignal,
+): Promise<LoadedWorker> {
   let session: WorkerSession;
   try {
     session = await host.startWorker(role, module);
   } catch (error) {
-    return { ok: false, errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }], unavailable: true };
+    return {
+      ok: false,
+      errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }],
+      unavailable: true,
+    };
   }
   const timeoutMs = host.options.moduleLoadTimeoutMs;
   try {
     const loaded = await session.waitFor(
-      (message) => (message.type === 'loaded' ? { ok: true as const } : message.type === 'load-failed' ? { ok: false as const, error: message.error } : undefined),
+      (message) =>
+        message.type === 'loaded'
+          ? { ok: true as const }
+          : message.type === 'load-failed'
+            ? { ok: false as const, error: message.error }
+            : undefined,
       { signal, timeoutMs },
     );
     if (loaded.ok) return { ok: true, session, module };
@@ -46,22 +60,42 @@ export async function loadWorker(host: SandboxHost, role: WorkerRole, source: st
 export type DescribedSchema = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
 
 /** Asks a loaded schema worker for its JSON Schema, which must describe an object (tool arguments are one). */
-export async function describeSchema(host: SandboxHost, session: WorkerSession, source: string, module: TranspiledModule): Promise<DescribedSchema> {
+export async function describeSchema(
+  host: SandboxHost,
+  session: WorkerSession,
+  source: string,
+  module: TranspiledModule,
+): Promise<DescribedSchema> {
   const timeoutMs = host.options.moduleLoadTimeoutMs;
   session.send({ type: 'describe-schema' });
   try {
     const described = await session.waitFor(
       (message) =>
-        message.type === 'schema-described' ? { ok: true as const, jsonSchema: message.jsonSchema } : message.type === 'describe-failed' ? { ok: false as const, error: message.error } : undefined,
+        message.type === 'schema-described'
+          ? { ok: true as const, jsonSchema: message.jsonSchema }
+          : message.type === 'describe-failed'
+            ? { ok: false as const, error: message.error }
+            : undefined,
       { timeoutMs },
     );
     if (!described.ok) {
       const error = thrownErrorToSourceError(described.error, source, module);
-      return { ok: false, errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }] };
+      return {
+        ok: false,
+        errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }],
+      };
     }
     if (described.jsonSchema.type !== 'object') {
       const found = JSON.stringify(described.jsonSchema.type ?? 'something without a type');
-      return { ok: false, errors: [{ ...findDefaultExport(source), message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.` }] };
+      return {
+        ok: false,
+        errors: [
+          {
+            ...findDefaultExport(source),
+            message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.`,
+          },
+        ],
+      };
     }
     return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
   } catch (failure) {

@@ -15,7 +15,13 @@ import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 /** A tool firing dozens of requests at once is almost always a bug; the rest fail fast. */
 const maxConcurrentFetches = 16;
 
-export async function runCode(host: SandboxHost, workers: CodeWorkers, module: TranspiledModule, input: unknown, ctx: ToolContext): Promise<unknown> {
+export async function runCode(
+  host: SandboxHost,
+  workers: CodeWorkers,
+  module: TranspiledModule,
+  input: unknown,
+  ctx: ToolContext,
+): Promise<unknown> {
   return host.whileBusy(async () => {
     ctx.signal.throwIfAborted();
     const loaded = await workers.take(ctx.signal);
@@ -34,7 +40,13 @@ export async function runCode(host: SandboxHost, workers: CodeWorkers, module: T
       session.send({
         type: 'execute',
         input,
-        context: { toolCallId: ctx.toolCallId, attempt: ctx.attempt, userId: ctx.userId, env: { ...ctx.env }, idempotencyKey: ctx.idempotencyKey },
+        context: {
+          toolCallId: ctx.toolCallId,
+          attempt: ctx.attempt,
+          userId: ctx.userId,
+          env: { ...ctx.env },
+          idempotencyKey: ctx.idempotencyKey,
+        },
       });
       const outcome = await session.waitFor(
         (message) => (message.type === 'executed' || message.type === 'execute-failed' ? message : undefined),
@@ -74,13 +86,21 @@ function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolC
       case 'fetch': {
         const { requestId } = message;
         if (fetchesInFlight >= maxConcurrentFetches) {
-          session.send({ type: 'fetch-failed', requestId, message: `fetch refused: at most ${maxConcurrentFetches} requests may be in flight at once` });
+          session.send({
+            type: 'fetch-failed',
+            requestId,
+            message: `fetch refused: at most ${maxConcurrentFetches} requests may be in flight at once`,
+          });
           return;
         }
         fetchesInFlight++;
         void proxyFetch(message.request, host.options.fetchAllowlist(), ctx.signal)
           .then((result) =>
-            session.send(result.ok ? { type: 'fetch-response', requestId, response: result.response } : { type: 'fetch-failed', requestId, message: result.message }),
+            session.send(
+              result.ok
+                ? { type: 'fetch-response', requestId, response: result.response }
+                : { type: 'fetch-failed', requestId, message: result.message },
+            ),
           )
           .finally(() => fetchesInFlight--);
         return;

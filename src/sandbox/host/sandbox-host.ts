@@ -149,7 +149,9 @@ export class SandboxHost {
         this.unconfirmedStops.delete(message.workerId);
         return;
       case 'worker-error':
-        return this.sessions.get(message.workerId)?.fail({ kind: 'worker-error', message: message.message, line: message.line, column: message.column });
+        return this.sessions
+          .get(message.workerId)
+          ?.fail({ kind: 'worker-error', message: message.message, line: message.line, column: message.column });
       case 'frame-protocol-error':
         // The host sent something the frame refused: a bug on this side. Start over from a clean frame.
         return this.rebuild(`it refused a message: ${message.message}`);

@@ -1,4 +1,11 @@
-import { toolNamePattern, type JsonSchemaObject, type RetryPolicy, type Tool, type ToolContext, type ValidationResult } from '../../core/index.ts';
+import {
+  toolNamePattern,
+  type JsonSchemaObject,
+  type RetryPolicy,
+  type Tool,
+  type ToolContext,
+  type ValidationResult,
+} from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
 import { CodeWorkers } from './code-workers.ts';
 import { checkCodeWorker, compileSchemaWorker, type CheckedCodeWorker } from './compile.ts';

@@ -35,8 +35,13 @@ export class SchemaWorker {
       session.send({ type: 'validate', requestId, args });
       try {
         const reply = await session.waitFor(
-          (message) => ((message.type === 'validated' || message.type === 'validate-failed') && message.requestId === requestId ? message : undefined),
-          { signal, timeoutMs: this.validationTimeoutMs, timeoutMessage: `Validating the arguments took longer than ${this.validationTimeoutMs} ms` },
+          (message) =>
+            (message.type === 'validated' || message.type === 'validate-failed') && message.requestId === requestId ? message : undefined,
+          {
+            signal,
+            timeoutMs: this.validationTimeoutMs,
+            timeoutMessage: `Validating the arguments took longer than ${this.validationTimeoutMs} ms`,
+          },
         );
         if (reply.type === 'validate-failed') throw toCoreError(reply.error, this.module);
         return reply.result;
@@ -61,7 +66,8 @@ export class SchemaWorker {
     if (this.session && !this.session.end) return Promise.resolve(this.session);
     this.restarting ??= loadWorker(this.host, 'schema', this.source, this.module)
       .then((loaded) => {
-        if (!loaded.ok) throw new ToolUnavailableError(`The schema worker could not be restarted: ${loaded.errors[0]?.message ?? 'unknown error'}`);
+        if (!loaded.ok)
+          throw new ToolUnavailableError(`The schema worker could not be restarted: ${loaded.errors[0]?.message ?? 'unknown error'}`);
         if (this.disposed) {
           loaded.session.terminate();
           throw new ToolUnavailableError('This tool was removed');

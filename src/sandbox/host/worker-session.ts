@@ -128,7 +128,10 @@ export class WorkerSession {
       parsed = { success: false, error: error as never };
     }
     if (!parsed.success) {
-      this.fail({ kind: 'protocol-error', message: `The tool's worker sent an invalid message (${describeIssue(parsed.error)}); it was stopped` });
+      this.fail({
+        kind: 'protocol-error',
+        message: `The tool's worker sent an invalid message (${describeIssue(parsed.error)}); it was stopped`,
+      });
       return;
     }
     for (const handler of [...this.handlers]) handler(parsed.data);

@@ -42,7 +42,8 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
 
 function describeSchema(state: HarnessState): void {
   const module = state.module;
-  if (module?.role !== 'schema') return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
+  if (module?.role !== 'schema')
+    return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
   try {
     // The input side: a field with a default is optional for the model (same rule as the core's defineTool).
     const { $schema: _dropped, ...jsonSchema } = z.toJSONSchema(module.schema, { io: 'input' }) as Record<string, unknown>;
@@ -56,7 +57,8 @@ function describeSchema(state: HarnessState): void {
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {
   const module = state.module;
-  if (module?.role !== 'schema') return state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(new Error('This worker holds no schema')) });
+  if (module?.role !== 'schema')
+    return state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(new Error('This worker holds no schema')) });
   try {
     const parsed = await module.schema.safeParseAsync(args);
     if (!parsed.success) {
@@ -67,7 +69,9 @@ async function validate(state: HarnessState, requestId: number, args: unknown): 
       state.channel.post({ type: 'validated', requestId, result: { success: true, data: parsed.data } });
     } catch (error) {
       // A transform produced something structured clone refuses (a function): it could not reach execute.
-      throw new Error(`The parsed arguments cannot be passed to execute (${toThrownError(error).message}); schema transforms must produce plain data`);
+      throw new Error(
+        `The parsed arguments cannot be passed to execute (${toThrownError(error).message}); schema transforms must produce plain data`,
+      );
     }
   } catch (error) {
     state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(error) });
@@ -77,13 +81,15 @@ async function validate(state: HarnessState, requestId: number, args: unknown): 
 /** Same rule as the core: one issue per unknown key, at the key's own path. */
 function toIssues(issue: z.core.$ZodIssue): { path: string; message: string }[] {
   const join = (path: readonly PropertyKey[]) => path.map((segment) => String(segment)).join('.');
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: join([...issue.path, key]), message: 'Unrecognized key' }));
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.map((key) => ({ path: join([...issue.path, key]), message: 'Unrecognized key' }));
   return [{ path: join(issue.path), message: issue.message }];
 }
 
 async function execute(state: HarnessState, input: unknown, context: CallContextData): Promise<void> {
   const module = state.module;
-  if (module?.role !== 'code') return state.channel.post({ type: 'execute-failed', error: toThrownError(new Error('This worker holds no code')) });
+  if (module?.role !== 'code')
+    return state.channel.post({ type: 'execute-failed', error: toThrownError(new Error('This worker holds no code')) });
   const escaped = new Promise<never>((_, reject) => {
     state.callFailed = reject;
   });

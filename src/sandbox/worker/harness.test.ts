@@ -57,7 +57,11 @@ describe('loadUserModule', () => {
     install('export default { a: 1 };');
     const schema = loadUserModule('schema');
     expect(schema.ok).toBe(false);
-    if (!schema.ok) expect(toThrownError(schema.error)).toMatchObject({ name: 'ExportShapeError', message: expect.stringMatching(/must export a zod schema.*an object that is not a zod schema/) });
+    if (!schema.ok)
+      expect(toThrownError(schema.error)).toMatchObject({
+        name: 'ExportShapeError',
+        message: expect.stringMatching(/must export a zod schema.*an object that is not a zod schema/),
+      });
     install('export const helper = 1;');
     const code = loadUserModule('code');
     if (!code.ok) expect(toThrownError(code.error).message).toMatch(/only "helper" and no default/);
@@ -67,7 +71,8 @@ describe('loadUserModule', () => {
     install("import _ from 'lodash';\nexport default () => _;");
     const loaded = loadUserModule('code');
     expect(loaded.ok).toBe(false);
-    if (!loaded.ok) expect(toThrownError(loaded.error).message).toBe('Cannot import "lodash": in the sandbox only "zod" and "toolscope" can be imported');
+    if (!loaded.ok)
+      expect(toThrownError(loaded.error).message).toBe('Cannot import "lodash": in the sandbox only "zod" and "toolscope" can be imported');
   });
 });
 
@@ -78,28 +83,51 @@ describe('harness handlers', () => {
     expect(await next('validated')).toEqual({
       type: 'validated',
       requestId: 7,
-      result: { success: false, issues: [{ path: 'tags.1', message: expect.any(String) }, { path: 'extra', message: 'Unrecognized key' }] },
+      result: {
+        success: false,
+        issues: [
+          { path: 'tags.1', message: expect.any(String) },
+          { path: 'extra', message: 'Unrecognized key' },
+        ],
+      },
     });
   });
 
   it('describes the schema as JSON Schema of the input side, without $schema', () => {
-    const { state, sent } = harness('schema', "import { z } from 'zod';\nexport default z.object({ unit: z.enum(['c', 'f']).default('c') });");
+    const { state, sent } = harness(
+      'schema',
+      "import { z } from 'zod';\nexport default z.object({ unit: z.enum(['c', 'f']).default('c') });",
+    );
     handleHostMessage(state, { type: 'describe-schema' });
-    expect(sent[0]).toEqual({ type: 'schema-described', jsonSchema: expect.objectContaining({ type: 'object', properties: { unit: { type: 'string', enum: ['c', 'f'], default: 'c' } } }) });
+    expect(sent[0]).toEqual({
+      type: 'schema-described',
+      jsonSchema: expect.objectContaining({ type: 'object', properties: { unit: { type: 'string', enum: ['c', 'f'], default: 'c' } } }),
+    });
     expect(JSON.stringify(sent[0])).not.toContain('$schema');
   });
 
   it('runs execute with ctx, sends logs and a bounded result', async () => {
-    const { state, sent, next } = harness('code', 'export default async function execute(input, ctx) {\n  ctx.log("hello", { n: input.n });\n  const result = { n: input.n, big: 10n };\n  (result as any).self = result;\n  return result;\n}');
+    const { state, sent, next } = harness(
+      'code',
+      'export default async function execute(input, ctx) {\n  ctx.log("hello", { n: input.n });\n  const result = { n: input.n, big: 10n };\n  (result as any).self = result;\n  return result;\n}',
+    );
     handleHostMessage(state, { type: 'execute', input: { n: 1 }, context: { toolCallId: 'c1', attempt: 1, env: {}, idempotencyKey: 'k' } });
-    expect(await next('executed')).toMatchObject({ value: { n: 1, big: '10n', self: '[Circular reference to $]' }, notes: expect.arrayContaining(['circular reference at $.self']) });
+    expect(await next('executed')).toMatchObject({
+      value: { n: 1, big: '10n', self: '[Circular reference to $]' },
+      notes: expect.arrayContaining(['circular reference at $.self']),
+    });
     expect(sent[0]).toEqual({ type: 'log', level: 'log', values: ['hello', { n: 1 }] });
   });
 
   it("keeps the fields the core's retry logic reads from what user code throws", async () => {
-    const { state, next } = harness('code', "import { TransientError } from 'toolscope';\nexport default async () => { throw new TransientError('busy', { retryAfterMs: 250 }); };");
+    const { state, next } = harness(
+      'code',
+      "import { TransientError } from 'toolscope';\nexport default async () => { throw new TransientError('busy', { retryAfterMs: 250 }); };",
+    );
     handleHostMessage(state, { type: 'execute', input: {}, context: { toolCallId: 'c1', attempt: 1, env: {}, idempotencyKey: 'k' } });
-    expect(await next('execute-failed')).toMatchObject({ error: { name: 'TransientError', message: 'busy', retryable: true, retryAfterMs: 250 } });
+    expect(await next('execute-failed')).toMatchObject({
+      error: { name: 'TransientError', message: 'busy', retryable: true, retryAfterMs: 250 },
+    });
   });
 
   it('answers garbage from the host with a protocol error instead of throwing', () => {
@@ -112,8 +140,18 @@ describe('harness handlers', () => {
 describe('toThrownError', () => {
   it('copes with strings, proxies and throwing getters', () => {
     expect(toThrownError('plain')).toEqual({ name: 'Error', message: 'plain' });
-    const hostile = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     expect(toThrownError(hostile)).toMatchObject({ name: 'Error' });
-    expect(toThrownError(Object.assign(new Error('rate limited'), { status: 429 }))).toMatchObject({ message: 'rate limited', status: 429 });
+    expect(toThrownError(Object.assign(new Error('rate limited'), { status: 429 }))).toMatchObject({
+      message: 'rate limited',
+      status: 429,
+    });
   });
 });

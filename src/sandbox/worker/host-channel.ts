@@ -52,7 +52,11 @@ export class HostChannel {
     this.logCount++;
     if (this.logCount > maxLogMessages) {
       if (this.logCount === maxLogMessages + 1) {
-        this.post({ type: 'log', level: 'warn', values: [`Log limit reached: only the first ${maxLogMessages} messages of a call are kept`] });
+        this.post({
+          type: 'log',
+          level: 'warn',
+          values: [`Log limit reached: only the first ${maxLogMessages} messages of a call are kept`],
+        });
       }
       return;
     }

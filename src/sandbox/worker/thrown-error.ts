@@ -33,7 +33,10 @@ function readIssues(value: unknown): ThrownError['issues'] {
     const path = read(issue, 'path');
     const message = read(issue, 'message');
     if (typeof message !== 'string') continue;
-    issues.push({ path: clip(Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '', 2_000), message: clip(message, 2_000) });
+    issues.push({
+      path: clip(Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '', 2_000),
+      message: clip(message, 2_000),
+    });
   }
   return issues;
 }

@@ -41,11 +41,21 @@ export function loadUserModule(role: Role): LoadedModule {
   if (role === 'schema') {
     const schema = pick(exported, 'schema', (value) => value instanceof zodNamespace.z.ZodType);
     if (schema) return { ok: true, role, schema: schema as zodNamespace.ZodType };
-    return { ok: false, error: new ExportShapeError(`The schema source must export a zod schema: \`export default z.object({ ... })\`. It exports ${describeExport(exported)}.`) };
+    return {
+      ok: false,
+      error: new ExportShapeError(
+        `The schema source must export a zod schema: \`export default z.object({ ... })\`. It exports ${describeExport(exported)}.`,
+      ),
+    };
   }
   const execute = pick(exported, 'execute', (value) => typeof value === 'function');
   if (execute) return { ok: true, role, execute: execute as (input: unknown, context: unknown) => unknown };
-  return { ok: false, error: new ExportShapeError(`The code must export its execute function: \`export default async function execute(input, ctx) { ... }\`. It exports ${describeExport(exported)}.`) };
+  return {
+    ok: false,
+    error: new ExportShapeError(
+      `The code must export its execute function: \`export default async function execute(input, ctx) { ... }\`. It exports ${describeExport(exported)}.`,
+    ),
+  };
 }
 
 /** `export default x`, else a named export, else `module.exports = x`. */

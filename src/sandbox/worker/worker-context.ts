@@ -36,7 +36,10 @@ export function createWorkerContext(data: CallContextData, channel: HostChannel,
     signal,
     log: (...values: unknown[]) => channel.log('log', values),
     sleep: async (milliseconds: number) => {
-      const reply = await channel.request((requestId) => ({ type: 'sleep', requestId, milliseconds: Math.max(0, Number(milliseconds) || 0) }), signal);
+      const reply = await channel.request(
+        (requestId) => ({ type: 'sleep', requestId, milliseconds: Math.max(0, Number(milliseconds) || 0) }),
+        signal,
+      );
       if (reply.type === 'sleep-failed') throw new DOMException(reply.message, 'AbortError');
     },
     fetch: async (input: string | URL | { url: string }, init: SandboxFetchInit = {}) => {
@@ -65,7 +68,8 @@ function toFetchRequest(input: string | URL | { url: string }, init: SandboxFetc
   if (typeof init.body === 'string') body = init.body;
   else if (init.body instanceof URLSearchParams) {
     body = init.body.toString();
-    if (!headers.some(([name]) => name === 'content-type')) headers.push(['content-type', 'application/x-www-form-urlencoded;charset=UTF-8']);
+    if (!headers.some(([name]) => name === 'content-type'))
+      headers.push(['content-type', 'application/x-www-form-urlencoded;charset=UTF-8']);
   } else if (init.body !== undefined && init.body !== null) {
     throw new TypeError('ctx.fetch sends string bodies only: use JSON.stringify(...) for JSON');
   }

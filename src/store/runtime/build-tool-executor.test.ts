@@ -11,7 +11,9 @@ import { InProcessToolRuntime } from './in-process-tool-runtime.ts';
 
 const canaryTool = setCanaryTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0))!, 0.1);
 const workspace: Workspace = { version: WORKSPACE_VERSION, tools: [canaryTool], scenarios: [], settings: defaultRunSettings };
-const compilations = { [canaryTool.id]: { status: 'valid' as const, problems: [], parameters: flakyApiVersion2.parameters, compiledSources: null } };
+const compilations = {
+  [canaryTool.id]: { status: 'valid' as const, problems: [], parameters: flakyApiVersion2.parameters, compiledSources: null },
+};
 const options = { clock: new RealClock() };
 
 /** The in-process runtime, whose frozen-version compile fails (or throws) the first `failures` times. */
@@ -48,6 +50,8 @@ describe('buildToolExecutor', () => {
   it('runs the editors version alone, and says so, when the frozen one keeps failing', async () => {
     const { executor, warnings } = await buildToolExecutor({ workspace, compilations }, runtimeFailing(2, 'throw'), options);
     expect(executor.getVersions('flaky_api').map((info) => info.version)).toEqual(['v2']);
-    expect(warnings).toEqual([expect.stringMatching(/^flaky_api v1 does not compile \(The sandbox failed: frame gone\); v2 serves every call\.$/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^flaky_api v1 does not compile \(The sandbox failed: frame gone\); v2 serves every call\.$/),
+    ]);
   });
 });

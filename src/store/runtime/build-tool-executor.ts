@@ -38,14 +38,25 @@ async function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: To
     try {
       result = (await runtime.compileVersion?.(tool, version)) ?? result;
     } catch (error) {
-      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` }] };
+      result = {
+        ok: false,
+        problems: [
+          { file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` },
+        ],
+      };
     }
   }
   return result;
 }
 
 /** Registers the frozen stable version and deploys `canary` beside it; false if that cannot be done. */
-async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool: ToolSource, canary: Tool, warnings: string[]): Promise<boolean> {
+async function registerCanary(
+  executor: ToolExecutor,
+  runtime: ToolRuntime,
+  tool: ToolSource,
+  canary: Tool,
+  warnings: string[],
+): Promise<boolean> {
   const stable = stableSnapshot(tool);
   if (!stable || !tool.canary || !runtime.compileVersion || !runtime.toCoreToolVersion) return false;
   if (!canary.version || canary.version === stable.version) {
@@ -54,7 +65,9 @@ async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool
   }
   const compiled = await compileFrozen(runtime, tool, stable);
   if (!compiled.ok) {
-    warnings.push(`${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`);
+    warnings.push(
+      `${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`,
+    );
     return false;
   }
   executor.register(withSimulatedHealth(runtime.toCoreToolVersion(tool, stable, { parameters: compiled.parameters }), tool));
@@ -64,7 +77,11 @@ async function registerCanary(executor: ToolExecutor, runtime: ToolRuntime, tool
 }
 
 /** Call after the enabled tools have compiled (compileTool): a tool without parameters is left out. */
-export async function buildToolExecutor({ workspace, compilations }: WorkspaceView, runtime: ToolRuntime, options: ExecutorOptions): Promise<ToolExecutorSetup> {
+export async function buildToolExecutor(
+  { workspace, compilations }: WorkspaceView,
+  runtime: ToolRuntime,
+  options: ExecutorOptions,
+): Promise<ToolExecutorSetup> {
   const executor = new ToolExecutor(options);
   const toolIds = new Map<string, string>();
   const warnings: string[] = [];

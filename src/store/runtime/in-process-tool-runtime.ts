@@ -4,7 +4,10 @@ import type { Tool } from '../../core/index.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, ToolRuntime } from './tool-runtime.ts';
 
-const missing = (label: string): CompileResult => ({ ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `no in-process tool named ${label}` }] });
+const missing = (label: string): CompileResult => ({
+  ok: false,
+  problems: [{ file: 'schema', line: 1, column: 1, message: `no in-process tool named ${label}` }],
+});
 
 export class InProcessToolRuntime implements ToolRuntime {
   /**
@@ -34,6 +37,13 @@ export class InProcessToolRuntime implements ToolRuntime {
 
   private adapt(coreTool: Tool | undefined, tool: ToolSource, label: string, version: string | undefined, options: RunToolOptions): Tool {
     if (!coreTool) throw new Error(`no in-process tool named ${label}`);
-    return { ...coreTool, name: tool.name, parameters: options.parameters, timeoutMs: tool.timeoutMs ?? coreTool.timeoutMs, idempotent: tool.idempotent, version: version ?? coreTool.version };
+    return {
+      ...coreTool,
+      name: tool.name,
+      parameters: options.parameters,
+      timeoutMs: tool.timeoutMs ?? coreTool.timeoutMs,
+      idempotent: tool.idempotent,
+      version: version ?? coreTool.version,
+    };
   }
 }

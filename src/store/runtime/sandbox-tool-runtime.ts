@@ -32,7 +32,11 @@ export class SandboxToolRuntime implements ToolRuntime {
 
   compileVersion(source: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
     // A label can come back with other sources (a discarded canary, then a new version from edits).
-    return this.compileInto(this.versions, versionKey(source.id, version.version), { ...source, schemaSource: version.schemaSource, codeSource: version.codeSource });
+    return this.compileInto(this.versions, versionKey(source.id, version.version), {
+      ...source,
+      schemaSource: version.schemaSource,
+      codeSource: version.codeSource,
+    });
   }
 
   toCoreTool(source: ToolSource, options: RunToolOptions): Tool {
@@ -78,8 +82,14 @@ export class SandboxToolRuntime implements ToolRuntime {
     const host = await this.host;
     const existing = map.get(key);
     if (!existing) {
-      const created = await createSandboxedTool(host, { name: source.name, description: source.description, schemaSource: source.schemaSource, codeSource: source.codeSource });
-      if (!created.ok) return { ok: false, problems: [...located('schema', created.errors.schema), ...located('code', created.errors.code)] };
+      const created = await createSandboxedTool(host, {
+        name: source.name,
+        description: source.description,
+        schemaSource: source.schemaSource,
+        codeSource: source.codeSource,
+      });
+      if (!created.ok)
+        return { ok: false, problems: [...located('schema', created.errors.schema), ...located('code', created.errors.code)] };
       // Two compiles of a new tool may race; keep the first and let the second update it.
       const winner = map.get(key);
       if (winner) created.tool.dispose();

@@ -10,9 +10,7 @@ export interface SourceProblem {
   message: string;
 }
 
-export type CompileResult =
-  | { ok: true; parameters: JsonSchemaObject }
-  | { ok: false; problems: SourceProblem[] };
+export type CompileResult = { ok: true; parameters: JsonSchemaObject } | { ok: false; problems: SourceProblem[] };
 
 export interface RunToolOptions {
   /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */

@@ -8,7 +8,10 @@ const time = new Date('2025-06-01T10:00:00.000Z');
 describe('keepCopy', () => {
   it('stores the text under a key that says why and when', () => {
     const storage = new MemoryStorage();
-    expect(keepCopy(storage, 'corrupted', '{broken', time)).toEqual({ ok: true, key: 'toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z' });
+    expect(keepCopy(storage, 'corrupted', '{broken', time)).toEqual({
+      ok: true,
+      key: 'toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z',
+    });
     expect(storage.getItem('toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z')).toBe('{broken');
   });
 
@@ -23,7 +26,10 @@ describe('keepCopy', () => {
   it('never overwrites another copy kept in the same millisecond', () => {
     const storage = new MemoryStorage();
     keepCopy(storage, 'corrupted', 'one', time);
-    expect(keepCopy(storage, 'corrupted', 'two', time)).toEqual({ ok: true, key: 'toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z-2' });
+    expect(keepCopy(storage, 'corrupted', 'two', time)).toEqual({
+      ok: true,
+      key: 'toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z-2',
+    });
     expect(storage.getItem('toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z')).toBe('one');
   });
 
@@ -56,7 +62,11 @@ describe('listKeptCopies', () => {
     expect(listKeptCopies(storage)).toEqual([
       { key: 'toolscope.workspace.corrupted.2025-03-01T00:00:00.000Z-2', kind: 'corrupted', keptAt: '2025-03-01T00:00:00.000Z' },
       { key: 'toolscope.workspace.corrupted.2025-03-01T00:00:00.000Z', kind: 'corrupted', keptAt: '2025-03-01T00:00:00.000Z' },
-      { key: 'toolscope.workspace.before-migration.2025-01-01T00:00:00.000Z', kind: 'before-migration', keptAt: '2025-01-01T00:00:00.000Z' },
+      {
+        key: 'toolscope.workspace.before-migration.2025-01-01T00:00:00.000Z',
+        kind: 'before-migration',
+        keptAt: '2025-01-01T00:00:00.000Z',
+      },
     ]);
   });
 });

@@ -1,13 +1,6 @@
 // Saves that could not be used are set aside under their own keys instead of being overwritten,
 // so "never silently dropped" holds even when the app cannot read what it finds.
-import {
-  KEPT_COPY_KINDS,
-  WORKSPACE_KEY,
-  describeStorageError,
-  keptCopyKey,
-  type KeptCopyKind,
-  type StorageLike,
-} from './storage-keys.ts';
+import { KEPT_COPY_KINDS, WORKSPACE_KEY, describeStorageError, keptCopyKey, type KeptCopyKind, type StorageLike } from './storage-keys.ts';
 
 export interface KeptCopy {
   key: string;

@@ -75,10 +75,13 @@ describe('migrateWorkspace', () => {
 
   it('never throws, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ version: fc.integer({ min: -1, max: 3 }), tools: fc.anything(), settings: fc.anything() })), (raw) => {
-        const result = migrateWorkspace(raw);
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(fc.anything(), fc.record({ version: fc.integer({ min: -1, max: 3 }), tools: fc.anything(), settings: fc.anything() })),
+        (raw) => {
+          const result = migrateWorkspace(raw);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
     );
   });
 });

@@ -22,10 +22,7 @@ interface Migration {
   run(raw: unknown): { ok: true; value: unknown } | { ok: false; issues: WorkspaceIssue[] };
 }
 
-function defineMigration<Schema extends z.ZodType>(
-  inputSchema: Schema,
-  migrate: (input: z.output<Schema>) => unknown,
-): Migration {
+function defineMigration<Schema extends z.ZodType>(inputSchema: Schema, migrate: (input: z.output<Schema>) => unknown): Migration {
   return {
     run(raw) {
       const parsed = inputSchema.safeParse(raw);

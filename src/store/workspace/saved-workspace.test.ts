@@ -37,11 +37,16 @@ describe('saved workspace envelope', () => {
     const workspace = makeWorkspace();
     workspace.tools[2]!.name = 'no spaces allowed';
     const result = readSavedWorkspace(serializeSavedWorkspace(workspace, time));
-    expect(result).toEqual({ kind: 'corrupted', reason: 'it does not match the workspace format: tools.2.name: must match ^[a-zA-Z0-9_-]{1,64}$' });
+    expect(result).toEqual({
+      kind: 'corrupted',
+      reason: 'it does not match the workspace format: tools.2.name: must match ^[a-zA-Z0-9_-]{1,64}$',
+    });
   });
 
   it('recognizes a save from a newer Toolscope by the envelope or the workspace version', () => {
     expect(readSavedWorkspace(JSON.stringify({ version: 2, savedAt: '', workspace: {} })).kind).toBe('newer-version');
-    expect(readSavedWorkspace(JSON.stringify({ version: 1, savedAt: '', workspace: { ...makeWorkspace(), version: 2 } })).kind).toBe('newer-version');
+    expect(readSavedWorkspace(JSON.stringify({ version: 1, savedAt: '', workspace: { ...makeWorkspace(), version: 2 } })).kind).toBe(
+      'newer-version',
+    );
   });
 });

@@ -41,7 +41,11 @@ describe('share links', () => {
     const decoded = await decodeShareLink(await linkCarrying(workspace));
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
-    expect(decoded.summary.tools.map(({ name, codeLines }) => [name, codeLines])).toEqual([['get_weather', 2], ['send_email', 3], ['search_docs', 3]]);
+    expect(decoded.summary.tools.map(({ name, codeLines }) => [name, codeLines])).toEqual([
+      ['get_weather', 2],
+      ['send_email', 3],
+      ['search_docs', 3],
+    ]);
     expect(decoded.summary.scenarios).toEqual([{ name: 'Two parallel calls' }]);
     expect(decoded.summary.addedOrigins).toEqual(['https://api.example.com']);
     expect(decoded.summary.warnings[0]).toContain('https://api.example.com');
@@ -91,8 +95,16 @@ describe('decodeShareLink refuses, with a message', () => {
     ['characters outside base64url', async () => '#w=abc$def', /characters a share link never has/],
     ['not deflate data', async () => `#w=${toBase64Url(new TextEncoder().encode('plain text here'))}`, /damaged/],
     ['not JSON', async () => `#w=${toBase64Url(await deflateRaw(new TextEncoder().encode('{nope')))}`, /not a workspace in JSON/],
-    ['a schema failure, with its path', async () => linkCarrying({ ...makeWorkspace(), tools: [makeTool({ name: 'a b' })] }), /tools\.0\.name: must match/],
-    ['duplicate tool names', async () => linkCarrying(makeWorkspace({ tools: [makeTool({ id: 'a' }), makeTool({ id: 'b' })] })), /duplicate tool name/],
+    [
+      'a schema failure, with its path',
+      async () => linkCarrying({ ...makeWorkspace(), tools: [makeTool({ name: 'a b' })] }),
+      /tools\.0\.name: must match/,
+    ],
+    [
+      'duplicate tool names',
+      async () => linkCarrying(makeWorkspace({ tools: [makeTool({ id: 'a' }), makeTool({ id: 'b' })] })),
+      /duplicate tool name/,
+    ],
     ['a newer version', async () => linkCarrying({ ...makeWorkspace(), version: 3 }), /newer Toolscope/],
   ])('%s', async (_label, makeHash, message) => {
     expect(await decodeShareLink(await makeHash())).toEqual({ ok: false, message: expect.stringMatching(message) });

@@ -20,14 +20,18 @@ export interface ShareLinkSummary extends WorkspaceSummary {
   unpackedBytes: number;
 }
 
-export type DecodedShareLink = { ok: true; workspace: Workspace; summary: ShareLinkSummary; migratedFrom?: number } | { ok: false; message: string };
+export type DecodedShareLink =
+  { ok: true; workspace: Workspace; summary: ShareLinkSummary; migratedFrom?: number } | { ok: false; message: string };
 
 export async function encodeShareLink(workspace: Workspace, baseUrl: string): Promise<EncodedShareLink> {
   const parsed = workspaceSchema.safeParse(workspace);
   if (!parsed.success) return { ok: false, message: `The workspace is not valid: ${describeIssues(issuesFromZod(parsed.error))}.` };
   const json = new TextEncoder().encode(JSON.stringify(stripSecretFields(parsed.data).value));
   if (json.byteLength > MAX_SHARED_BYTES) {
-    return { ok: false, message: `The workspace is too large to share as a link (${kilobytes(json.byteLength)}; the limit is ${kilobytes(MAX_SHARED_BYTES)}). Export it as a file instead.` };
+    return {
+      ok: false,
+      message: `The workspace is too large to share as a link (${kilobytes(json.byteLength)}; the limit is ${kilobytes(MAX_SHARED_BYTES)}). Export it as a file instead.`,
+    };
   }
   let url: URL;
   try {
@@ -50,12 +54,16 @@ export function hasSharedWorkspace(hashOrUrl: string): boolean {
 export async function decodeShareLink(hashOrUrl: string, currentWorkspace?: Workspace): Promise<DecodedShareLink> {
   const encoded = readParameter(hashOrUrl);
   if (encoded === null) return { ok: false, message: 'This link does not carry a workspace.' };
-  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return { ok: false, message: 'This link is damaged: it contains characters a share link never has.' };
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded))
+    return { ok: false, message: 'This link is damaged: it contains characters a share link never has.' };
   const compressed = fromBase64Url(encoded);
   const inflated = compressed ? await inflateRaw(compressed, MAX_SHARED_BYTES) : ({ ok: false, reason: 'damaged' } as const);
   if (!inflated.ok) {
     return inflated.reason === 'too-large'
-      ? { ok: false, message: `This link unpacks to more than ${kilobytes(MAX_SHARED_BYTES)}, the most a shared workspace may hold; it was not opened.` }
+      ? {
+          ok: false,
+          message: `This link unpacks to more than ${kilobytes(MAX_SHARED_BYTES)}, the most a shared workspace may hold; it was not opened.`,
+        }
       : { ok: false, message: 'This link is damaged (its data could not be unpacked); it may have been cut short when it was copied.' };
   }
   let raw: unknown;

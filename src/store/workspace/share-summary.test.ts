@@ -17,11 +17,19 @@ describe('summarizeWorkspace', () => {
   it('lists tools with their line counts, scenarios and settings', () => {
     const workspace = makeWorkspace();
     const summary = summarizeWorkspace(workspace);
-    expect(summary.tools[0]).toEqual({ name: 'get_weather', description: 'Current weather for a city', enabled: true, codeLines: 3, schemaLines: 2 });
+    expect(summary.tools[0]).toEqual({
+      name: 'get_weather',
+      description: 'Current weather for a city',
+      enabled: true,
+      codeLines: 3,
+      schemaLines: 2,
+    });
     expect(summary.tools.map((tool) => tool.name)).toEqual(['get_weather', 'send_email', 'search_docs']);
     expect(summary.scenarios).toEqual([{ name: 'Two parallel calls' }]);
     expect(summary.settings).toEqual(workspace.settings);
-    expect(summary.warnings).toEqual(['The link carries code: 3 tools, 15 lines in all, which runs in the sandbox once you accept and run it.']);
+    expect(summary.warnings).toEqual([
+      'The link carries code: 3 tools, 15 lines in all, which runs in the sandbox once you accept and run it.',
+    ]);
   });
 
   it('puts origins the link allows tool code to reach first', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toolSourceFromSample } from './default-workspace.ts';
-import { canRollBack, discardCanary, nextVersionLabel, rollbackVersion, setCanaryTraffic, stableSnapshot, startNewVersion, versionRows } from './tool-versions.ts';
+import {
+  canRollBack,
+  discardCanary,
+  nextVersionLabel,
+  rollbackVersion,
+  setCanaryTraffic,
+  stableSnapshot,
+  startNewVersion,
+  versionRows,
+} from './tool-versions.ts';
 import { toolSourceSchema, type ToolSource } from './workspace-schema.ts';
 import { flakyApi } from '../../samples/tools/flaky-api.ts';
 
@@ -19,7 +28,12 @@ describe('tool versions', () => {
     const tool = started();
     expect(tool.version).toBe('v2');
     expect(tool.canary).toEqual({ version: 'v2', traffic: 0 });
-    expect(stableSnapshot(tool)).toEqual({ version: 'v1', schemaSource: base().schemaSource, codeSource: base().codeSource, frozenAt: now.toISOString() });
+    expect(stableSnapshot(tool)).toEqual({
+      version: 'v1',
+      schemaSource: base().schemaSource,
+      codeSource: base().codeSource,
+      frozenAt: now.toISOString(),
+    });
     expect(versionRows(tool).map(({ version, role, traffic }) => [version, role, traffic])).toEqual([
       ['v1', 'stable', 1],
       ['v2', 'canary', 0],

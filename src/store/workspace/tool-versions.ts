@@ -41,7 +41,12 @@ export function nextVersionLabel(tool: ToolSource): string {
 /** Freezes the editors' sources and starts the next version as a canary at 0%; null while a canary runs. */
 export function startNewVersion(tool: ToolSource, now: Date): ToolSource | null {
   if (tool.canary) return null;
-  const snapshot: ToolVersionSource = { version: currentVersionLabel(tool), schemaSource: tool.schemaSource, codeSource: tool.codeSource, frozenAt: now.toISOString() };
+  const snapshot: ToolVersionSource = {
+    version: currentVersionLabel(tool),
+    schemaSource: tool.schemaSource,
+    codeSource: tool.codeSource,
+    frozenAt: now.toISOString(),
+  };
   const version = nextVersionLabel(tool);
   return { ...tool, version, versions: [...(tool.versions ?? []), snapshot], canary: { version, traffic: 0 } };
 }
@@ -72,7 +77,14 @@ export function rollbackVersion(tool: ToolSource): ToolSource | null {
 export function discardCanary(tool: ToolSource): ToolSource | null {
   const stable = stableSnapshot(tool);
   if (!stable) return null;
-  return { ...tool, version: stable.version, schemaSource: stable.schemaSource, codeSource: stable.codeSource, versions: (tool.versions ?? []).slice(0, -1), canary: null };
+  return {
+    ...tool,
+    version: stable.version,
+    schemaSource: stable.schemaSource,
+    codeSource: stable.codeSource,
+    versions: (tool.versions ?? []).slice(0, -1),
+    canary: null,
+  };
 }
 
 /** Every version, oldest first, with its role and share of traffic. */
@@ -81,8 +93,19 @@ export function versionRows(tool: ToolSource): VersionRow[] {
   const canaryTraffic = tool.canary?.traffic ?? 0;
   const rows: VersionRow[] = snapshots.map((snapshot, index) => {
     const stable = tool.canary !== null && tool.canary !== undefined && index === snapshots.length - 1;
-    return { version: snapshot.version, role: stable ? 'stable' : 'previous', traffic: stable ? 1 - canaryTraffic : 0, frozenAt: snapshot.frozenAt, inEditors: false };
+    return {
+      version: snapshot.version,
+      role: stable ? 'stable' : 'previous',
+      traffic: stable ? 1 - canaryTraffic : 0,
+      frozenAt: snapshot.frozenAt,
+      inEditors: false,
+    };
   });
-  rows.push({ version: currentVersionLabel(tool), role: tool.canary ? 'canary' : 'stable', traffic: tool.canary ? canaryTraffic : 1, inEditors: true });
+  rows.push({
+    version: currentVersionLabel(tool),
+    role: tool.canary ? 'canary' : 'stable',
+    traffic: tool.canary ? canaryTraffic : 1,
+    inEditors: true,
+  });
   return rows;
 }

@@ -17,7 +17,9 @@ function columnOf(text: string, fragment: string): number {
 describe('exportWorkspace', () => {
   it('writes pretty JSON with format, version and time', () => {
     const text = exportWorkspace(makeWorkspace(), exportedAt);
-    expect(text.startsWith('{\n  "format": "toolscope-workspace",\n  "version": 1,\n  "exportedAt": "2025-06-01T10:00:00.000Z"')).toBe(true);
+    expect(text.startsWith('{\n  "format": "toolscope-workspace",\n  "version": 1,\n  "exportedAt": "2025-06-01T10:00:00.000Z"')).toBe(
+      true,
+    );
   });
 
   it('strips any field named like a key, wherever it was smuggled in', () => {
@@ -57,7 +59,12 @@ describe('importWorkspace', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { path: 'workspace.tools[2].name', message: 'must match ^[a-zA-Z0-9_-]{1,64}$', line: lineOf(text, '"has spaces"'), column: columnOf(text, '"has spaces"') },
+        {
+          path: 'workspace.tools[2].name',
+          message: 'must match ^[a-zA-Z0-9_-]{1,64}$',
+          line: lineOf(text, '"has spaces"'),
+          column: columnOf(text, '"has spaces"'),
+        },
       ],
     });
   });
@@ -73,7 +80,10 @@ describe('importWorkspace', () => {
   it('refuses duplicate tool names, with the path of the second one', () => {
     const text = exportWorkspace(makeWorkspace({ tools: [makeTool({ id: 'a' }), makeTool({ id: 'b' })] }));
     const result = importWorkspace(text);
-    expect(result).toMatchObject({ ok: false, errors: [{ path: 'workspace.tools[1].name', message: expect.stringContaining('duplicate tool name "get_weather"') }] });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ path: 'workspace.tools[1].name', message: expect.stringContaining('duplicate tool name "get_weather"') }],
+    });
     if (!result.ok) expect(result.errors[0]?.line).toBe(text.split('\n').findLastIndex((line) => line.includes('"get_weather"')) + 1);
   });
 
@@ -86,7 +96,10 @@ describe('importWorkspace', () => {
     const v0 = makeV0Workspace();
     (v0.tools as Record<string, unknown>[])[0]!.code = 42;
     const text = JSON.stringify({ format: 'toolscope-workspace', version: 0, workspace: v0 }, null, 2);
-    expect(importWorkspace(text)).toMatchObject({ ok: false, errors: [{ path: 'workspace.tools[0].code', line: lineOf(text, '"code": 42') }] });
+    expect(importWorkspace(text)).toMatchObject({
+      ok: false,
+      errors: [{ path: 'workspace.tools[0].code', line: lineOf(text, '"code": 42') }],
+    });
   });
 
   it.each([
@@ -97,7 +110,10 @@ describe('importWorkspace', () => {
     ['an array', [1, 2], '', /expected a JSON object/],
     ['a file without a workspace', { format: 'toolscope-workspace', version: 1 }, '', /no "workspace" field/],
   ])('refuses %s, saying where', (_label, document, path, message) => {
-    expect(importWorkspace(JSON.stringify(document))).toMatchObject({ ok: false, errors: [{ path, message: expect.stringMatching(message) }] });
+    expect(importWorkspace(JSON.stringify(document))).toMatchObject({
+      ok: false,
+      errors: [{ path, message: expect.stringMatching(message) }],
+    });
   });
 
   it('caps the number of errors it lists and counts the rest', () => {
@@ -110,7 +126,10 @@ describe('importWorkspace', () => {
   });
 
   it('refuses a file that is far too large, or absurdly nested, without throwing', () => {
-    expect(importWorkspace(' '.repeat(MAX_IMPORT_CHARACTERS + 1))).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('too large') }] });
+    expect(importWorkspace(' '.repeat(MAX_IMPORT_CHARACTERS + 1))).toMatchObject({
+      ok: false,
+      errors: [{ message: expect.stringContaining('too large') }],
+    });
     expect(importWorkspace('['.repeat(200_000) + ']'.repeat(200_000)).ok).toBe(false);
   });
 });

@@ -44,7 +44,10 @@ describe('findDuplicateItems', () => {
 
   it('reports repeated tool and scenario ids', () => {
     const scenario = { id: 's', name: 'one', source: '' };
-    const workspace = makeWorkspace({ tools: [makeTool(), makeTool({ name: 'second' })], scenarios: [scenario, { ...scenario, name: 'two' }] });
+    const workspace = makeWorkspace({
+      tools: [makeTool(), makeTool({ name: 'second' })],
+      scenarios: [scenario, { ...scenario, name: 'two' }],
+    });
     expect(findDuplicateItems(workspace).map((issue) => issue.path)).toEqual([
       ['tools', 1, 'id'],
       ['scenarios', 1, 'id'],

@@ -92,7 +92,11 @@ describe('loadWorkspace', () => {
     storage.setItem(BACKUP_KEY, '{"also": "broken"}');
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.notice?.message).toContain('a new default workspace, because the backup could not be opened either');
-    expect(listKeptCopies(storage).map((copy) => storage.getItem(copy.key)).sort()).toEqual(['not json', '{"also": "broken"}'].sort());
+    expect(
+      listKeptCopies(storage)
+        .map((copy) => storage.getItem(copy.key))
+        .sort(),
+    ).toEqual(['not json', '{"also": "broken"}'].sort());
   });
 
   it('leaves a broken save in place, and says so, when no copy can be kept', () => {
@@ -100,7 +104,10 @@ describe('loadWorkspace', () => {
     storage.setItem(WORKSPACE_KEY, 'not json');
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.notice).toMatchObject({ keptCopyKey: WORKSPACE_KEY, message: expect.stringContaining('will not be overwritten') });
-    expect(saveWorkspace(storage, loaded.workspace, monday)).toEqual({ ok: false, message: expect.stringContaining('was not overwritten') });
+    expect(saveWorkspace(storage, loaded.workspace, monday)).toEqual({
+      ok: false,
+      message: expect.stringContaining('was not overwritten'),
+    });
     expect(storage.getItem(WORKSPACE_KEY)).toBe('not json');
   });
 
@@ -108,7 +115,10 @@ describe('loadWorkspace', () => {
     const storage = storageWithBrokenCall('getItem', new DOMException('The operation is insecure.', 'SecurityError'));
     const loaded = loadWorkspace(storage, monday);
     expect(workspaceSchema.safeParse(loaded.workspace).success).toBe(true);
-    expect(loaded.notice).toEqual({ level: 'warning', message: expect.stringContaining('browser storage is not available (SecurityError') });
+    expect(loaded.notice).toEqual({
+      level: 'warning',
+      message: expect.stringContaining('browser storage is not available (SecurityError'),
+    });
   });
 
   it('never throws, and whatever text it finds is either loaded or kept', () => {

@@ -110,7 +110,10 @@ export function saveWorkspace(storage: StorageLike, workspace: Workspace, now: (
           };
         }
         if (!kept.ok) {
-          return { ok: false, message: `the stored workspace is unreadable and no copy of it could be kept (${kept.message}), so it was not overwritten.` };
+          return {
+            ok: false,
+            message: `the stored workspace is unreadable and no copy of it could be kept (${kept.message}), so it was not overwritten.`,
+          };
         }
       }
     }

@@ -16,5 +16,14 @@ export function DiscoveryContainer() {
     const timer = setTimeout(() => void discoverTools(query), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, compilations, discoverTools]);
-  return <DiscoveryPanel query={query} matches={discovery.matches} compiling={discovery.compiling} searching={discovery.searching} error={discovery.error} onQueryChange={setQuery} />;
+  return (
+    <DiscoveryPanel
+      query={query}
+      matches={discovery.matches}
+      compiling={discovery.compiling}
+      searching={discovery.searching}
+      error={discovery.error}
+      onQueryChange={setQuery}
+    />
+  );
 }

@@ -24,7 +24,12 @@ export function EditorContainer() {
   const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
   const { tab, setTab, updateTool, compileTool } = useAppStore(
-    useShallow((state) => ({ tab: state.editorTab, setTab: state.setEditorTab, updateTool: state.updateTool, compileTool: state.compileTool })),
+    useShallow((state) => ({
+      tab: state.editorTab,
+      setTab: state.setEditorTab,
+      updateTool: state.updateTool,
+      compileTool: state.compileTool,
+    })),
   );
   const [markers, setMarkers] = useState<Record<SourceFile, EditorProblem[]>>({ schema: [], code: [] });
   const editors = useRef<Partial<Record<SourceFile, editor.IStandaloneCodeEditor>>>({});
@@ -46,7 +51,9 @@ export function EditorContainer() {
     (compilation?.problems ?? [])
       .filter((problem) => problem.file === file)
       .map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: 'error', source: 'sandbox' }));
-  const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) => markers[file].map((marker) => ({ ...marker, file: FILE_LABEL[file] })));
+  const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) =>
+    markers[file].map((marker) => ({ ...marker, file: FILE_LABEL[file] })),
+  );
   const countFor = (file: SourceFile) => markers[file].filter((marker) => marker.severity === 'error').length;
 
   const reveal = (problem: LocatedProblem) => {
@@ -63,7 +70,12 @@ export function EditorContainer() {
     if (pendingReveal.current) revealIn(instance, pendingReveal.current);
     pendingReveal.current = null;
   };
-  const badge = (count: number) => (count > 0 ? <span className="badge error" aria-label={`${count} errors`}>{count}</span> : null);
+  const badge = (count: number) =>
+    count > 0 ? (
+      <span className="badge error" aria-label={`${count} errors`}>
+        {count}
+      </span>
+    ) : null;
 
   const sourceEditor = (file: SourceFile) => (
     <LazyCodeEditor
@@ -92,7 +104,15 @@ export function EditorContainer() {
           { key: 'code', label: 'Code', badge: badge(countFor('code')) },
           { key: 'definition', label: 'Definition' },
           { key: 'settings', label: 'Settings' },
-          { key: 'versions', label: 'Versions', badge: tool.canary ? <span className="badge" aria-label={`canary ${tool.version ?? ''} at ${Math.round(tool.canary.traffic * 100)}%`}>{Math.round(tool.canary.traffic * 100)}%</span> : null },
+          {
+            key: 'versions',
+            label: 'Versions',
+            badge: tool.canary ? (
+              <span className="badge" aria-label={`canary ${tool.version ?? ''} at ${Math.round(tool.canary.traffic * 100)}%`}>
+                {Math.round(tool.canary.traffic * 100)}%
+              </span>
+            ) : null,
+          },
         ]}
       >
         {tab === 'schema' && sourceEditor('schema')}

@@ -14,7 +14,10 @@ interface InspectorContainerProps {
 /** The selected call (or model call) in detail; reads the conversation for what the model was sent. */
 export function InspectorContainer({ model, selectedKey, onClose }: InspectorContainerProps) {
   const messages = useAppStore((state) => state.conversation.messages);
-  const call = useMemo(() => (selectedKey ? model.calls.find((candidate) => candidate.key === selectedKey) : undefined), [model, selectedKey]);
+  const call = useMemo(
+    () => (selectedKey ? model.calls.find((candidate) => candidate.key === selectedKey) : undefined),
+    [model, selectedKey],
+  );
   const inspection = useMemo(() => (call ? inspectCall(call, messages) : null), [call, messages]);
   if (selectedKey?.startsWith('model:')) {
     const modelRow = model.rows[0]?.kind === 'model' ? model.rows[0] : undefined;
@@ -24,7 +27,9 @@ export function InspectorContainer({ model, selectedKey, onClose }: InspectorCon
   if (!call || !inspection) {
     return (
       <section className="inspector empty" aria-label="Inspector">
-        <p className="hint">Select a call in the chart or the table to see its arguments, attempts, logs, result and what the model read.</p>
+        <p className="hint">
+          Select a call in the chart or the table to see its arguments, attempts, logs, result and what the model read.
+        </p>
       </section>
     );
   }

@@ -13,7 +13,8 @@ interface MetricsContainerProps {
 export function MetricsContainer({ model, runId }: MetricsContainerProps) {
   const metrics = useMemo(() => runMetrics(model), [model]);
   const byVersion = useMemo(() => versionMetrics(model), [model]);
-  const exportPrometheus = () => downloadFile(`toolscope-run-${runId ?? 0}.prom`, metricsToPrometheus(metrics), 'text/plain; version=0.0.4');
+  const exportPrometheus = () =>
+    downloadFile(`toolscope-run-${runId ?? 0}.prom`, metricsToPrometheus(metrics), 'text/plain; version=0.0.4');
   const view = (
     <MetricsView
       metrics={metrics}

@@ -8,7 +8,9 @@ const SCENARIO_JSON_SCHEMA = scenarioJsonSchema();
 
 /** The selected scenario as JSON in Monaco: completion from its JSON Schema, zod problems as markers. */
 export function ScenarioEditorContainer() {
-  const scenario = useAppStore((state) => state.workspace.scenarios.find((candidate) => candidate.id === state.selectedScenarioId) ?? state.workspace.scenarios[0]);
+  const scenario = useAppStore(
+    (state) => state.workspace.scenarios.find((candidate) => candidate.id === state.selectedScenarioId) ?? state.workspace.scenarios[0],
+  );
   const updateScenario = useAppStore((state) => state.updateScenario);
   const source = scenario?.source ?? '';
   const problems = useMemo((): EditorProblem[] => {
@@ -28,7 +30,12 @@ export function ScenarioEditorContainer() {
   return (
     <details className="scenario-editor">
       <summary>
-        Edit scenario JSON {problems.length > 0 && <span className="badge error" aria-label={`${problems.length} problems`}>{problems.length}</span>}
+        Edit scenario JSON{' '}
+        {problems.length > 0 && (
+          <span className="badge error" aria-label={`${problems.length} problems`}>
+            {problems.length}
+          </span>
+        )}
       </summary>
       <div className="scenario-editor-body">
         <LazyCodeEditor
@@ -44,7 +51,9 @@ export function ScenarioEditorContainer() {
       {problems.length > 0 && (
         <ul className="scenario-problems" aria-label="Scenario problems">
           {problems.map((problem, index) => (
-            <li key={index}>line {problem.line}: {problem.message}</li>
+            <li key={index}>
+              line {problem.line}: {problem.message}
+            </li>
           ))}
         </ul>
       )}

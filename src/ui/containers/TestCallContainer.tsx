@@ -12,7 +12,9 @@ export function TestCallContainer() {
   const tool = useAppStore(selectSelectedTool);
   const parameters = useAppStore((state) => (tool ? (state.compilations[tool.id]?.parameters ?? null) : null));
   const testCall = useAppStore((state) => (tool ? state.testCalls[tool.id] : undefined));
-  const { updateTool, runTestCall } = useAppStore(useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })));
+  const { updateTool, runTestCall } = useAppStore(
+    useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })),
+  );
   if (!tool) return null;
 
   const result = testCall?.result ?? null;
@@ -27,7 +29,12 @@ export function TestCallContainer() {
         <button type="button" disabled={!parameters} onClick={() => parameters && setArguments(sampleValue(parameters))}>
           Generate sample arguments
         </button>
-        <button type="button" disabled={!parameters} onClick={() => parameters && setArguments(brokenArguments(parameters))} title="Produce arguments that fail validation, to see what the model would read">
+        <button
+          type="button"
+          disabled={!parameters}
+          onClick={() => parameters && setArguments(brokenArguments(parameters))}
+          title="Produce arguments that fail validation, to see what the model would read"
+        >
           Break them
         </button>
       </div>
@@ -43,7 +50,11 @@ export function TestCallContainer() {
           onRun={run}
         />
       </div>
-      {testCall?.blockedReason && <p className="run-error" role="alert">{testCall.blockedReason}</p>}
+      {testCall?.blockedReason && (
+        <p className="run-error" role="alert">
+          {testCall.blockedReason}
+        </p>
+      )}
       <CallResultView result={result} running={testCall?.running ?? false} modelText={result ? formatForModel(result) : null} />
     </div>
   );

@@ -37,7 +37,12 @@ function createHook(store: AppStore) {
       const started = performance.now();
       const drawn = nextDraw();
       // A new array: the timeline caches per events array, and a benchmark must not measure a cache hit.
-      store.getState().loadRunFile(createRunFile({ kind: 'agent', events: (prepared.get(calls) as AgentRunEvent[]).slice(), messages: [], concurrencyLimit: 8 }), `synthetic-${calls}.json`);
+      store
+        .getState()
+        .loadRunFile(
+          createRunFile({ kind: 'agent', events: (prepared.get(calls) as AgentRunEvent[]).slice(), messages: [], concurrencyLimit: 8 }),
+          `synthetic-${calls}.json`,
+        );
       return (await drawn).at - started;
     },
     async pan(frames, stepPixels) {
@@ -46,7 +51,8 @@ function createHook(store: AppStore) {
       const box = chart.getBoundingClientRect();
       const y = box.top + 30;
       let x = box.left + box.width * 0.75;
-      const pointer = (type: string) => chart.dispatchEvent(new PointerEvent(type, { pointerId: 7, button: 0, buttons: 1, clientX: x, clientY: y, bubbles: true }));
+      const pointer = (type: string) =>
+        chart.dispatchEvent(new PointerEvent(type, { pointerId: 7, button: 0, buttons: 1, clientX: x, clientY: y, bubbles: true }));
       pointer('pointerdown');
       const intervals: number[] = [];
       const drawTimes: number[] = [];
@@ -73,7 +79,10 @@ function createHook(store: AppStore) {
  * callback in that case (undefined otherwise, so normal use pays nothing).
  */
 export function useTimelineBenchHook(store: AppStore): ((milliseconds: number) => void) | undefined {
-  const bench = useMemo(() => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('bench') ? createHook(store) : null), [store]);
+  const bench = useMemo(
+    () => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('bench') ? createHook(store) : null),
+    [store],
+  );
   useEffect(() => {
     if (!bench) return;
     window.__toolscopeBench = bench.hook;

@@ -5,7 +5,9 @@ import { useAppStore } from './store-context.tsx';
 /** Compare: the comparison slice's state and actions, for the presentational panel. */
 export function TimelineCompareContainer() {
   const comparison = useAppStore((state) => state.comparison);
-  const { runComparison, cancelComparison } = useAppStore(useShallow((state) => ({ runComparison: state.runComparison, cancelComparison: state.cancelComparison })));
+  const { runComparison, cancelComparison } = useAppStore(
+    useShallow((state) => ({ runComparison: state.runComparison, cancelComparison: state.cancelComparison })),
+  );
   return (
     <ComparePanel
       scenarioName={comparison.scenarioName}

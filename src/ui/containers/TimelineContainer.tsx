@@ -34,17 +34,29 @@ export function TimelineContainer() {
   const onFrameDrawn = useTimelineBenchHook(store);
 
   // The whole run, even in the middle of a replay.
-  const exportTrace = () => run && downloadFile(`toolscope-run-${run.id}.trace.json`, JSON.stringify(toChromeTrace(liveTimeline(run.events), { runKind: run.kind })), 'application/json');
+  const exportTrace = () =>
+    run &&
+    downloadFile(
+      `toolscope-run-${run.id}.trace.json`,
+      JSON.stringify(toChromeTrace(liveTimeline(run.events), { runKind: run.kind })),
+      'application/json',
+    );
   const exportRun = () => {
     if (!run) return;
-    const file = createRunFile({ kind: run.kind, events: run.events, messages: run.kind === 'agent' ? store.getState().conversation.messages : [], concurrencyLimit: live.concurrencyLimit });
+    const file = createRunFile({
+      kind: run.kind,
+      events: run.events,
+      messages: run.kind === 'agent' ? store.getState().conversation.messages : [],
+      concurrencyLimit: live.concurrencyLimit,
+    });
     downloadFile(`toolscope-run-${run.id}.run.json`, serializeRunFile(file), 'application/json');
   };
   const loadRun = (text: string, fileName: string) => {
     const parsed = parseRunFile(text);
     const { notify, loadRunFile } = store.getState();
     if (!parsed.ok) notify({ level: 'error', message: `${fileName} could not be loaded: ${parsed.problems.join('; ')}` });
-    else if (!loadRunFile(parsed.run, fileName)) notify({ level: 'warning', message: 'Stop the run first: a run that is going would overwrite the loaded one.' });
+    else if (!loadRunFile(parsed.run, fileName))
+      notify({ level: 'warning', message: 'Stop the run first: a run that is going would overwrite the loaded one.' });
   };
 
   return (

@@ -67,7 +67,8 @@ export function useLiveTimeline(): LiveTimeline {
     now = last + Math.max(0, frameTime - (arrivals.get(run) ?? frameTime)) * speed;
     model = liveTimeline(events, now);
   }
-  const concurrencyLimit = run?.kind === 'test-call' ? null : loadedRun && loadedRun.runId === run?.id ? loadedRun.concurrencyLimit : settingsLimit;
+  const concurrencyLimit =
+    run?.kind === 'test-call' ? null : loadedRun && loadedRun.runId === run?.id ? loadedRun.concurrencyLimit : settingsLimit;
 
   return {
     run,

@@ -36,12 +36,17 @@ export function TourContainer() {
   const loadScenario = () => {
     const scenario = workspace.scenarios.find((candidate) => candidate.name === chapter?.scenarioName);
     if (scenario) store.getState().selectScenario(scenario.id);
-    else store.getState().notify({ level: 'warning', message: `The scenario "${chapter?.scenarioName}" is not in this workspace any more.` });
+    else
+      store.getState().notify({ level: 'warning', message: `The scenario "${chapter?.scenarioName}" is not in this workspace any more.` });
   };
 
   return (
     <>
-      <button type="button" aria-pressed={tour.open} onClick={() => (tour.open ? store.getState().closeTour() : store.getState().openTour())}>
+      <button
+        type="button"
+        aria-pressed={tour.open}
+        onClick={() => (tour.open ? store.getState().closeTour() : store.getState().openTour())}
+      >
         Tour
       </button>
       {tour.open && (

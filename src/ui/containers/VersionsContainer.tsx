@@ -28,7 +28,10 @@ export function VersionsContainer() {
   );
   const rows = useMemo(() => (tool ? versionRows(tool) : []), [tool]);
   const toolName = tool?.name;
-  const metrics = useMemo(() => versionMetrics(liveTimeline(run?.events ?? noEvents)).filter((row) => row.tool === toolName), [run, toolName]);
+  const metrics = useMemo(
+    () => versionMetrics(liveTimeline(run?.events ?? noEvents)).filter((row) => row.tool === toolName),
+    [run, toolName],
+  );
   if (!tool) return null;
 
   const discard = () => {

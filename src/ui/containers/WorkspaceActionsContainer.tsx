@@ -29,7 +29,9 @@ function download(fileName: string, text: string) {
 /** Export, Import and Share, plus the check for a shared workspace in the URL when the app opens. */
 export function WorkspaceActionsContainer() {
   const store = useAppStoreApi();
-  const { replaceWorkspace, notify } = useAppStore(useShallow((state) => ({ replaceWorkspace: state.replaceWorkspace, notify: state.notify })));
+  const { replaceWorkspace, notify } = useAppStore(
+    useShallow((state) => ({ replaceWorkspace: state.replaceWorkspace, notify: state.notify })),
+  );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -56,13 +58,20 @@ export function WorkspaceActionsContainer() {
       return;
     }
     replaceWorkspace(result.workspace);
-    notify({ level: 'info', message: `Imported ${file.name}${result.migratedFrom !== undefined ? ` (upgraded from version ${result.migratedFrom})` : ''}.` });
+    notify({
+      level: 'info',
+      message: `Imported ${file.name}${result.migratedFrom !== undefined ? ` (upgraded from version ${result.migratedFrom})` : ''}.`,
+    });
   };
 
   return (
     <div className="workspace-actions">
-      <button type="button" onClick={() => download('toolscope-workspace.json', exportWorkspace(store.getState().workspace))}>Export</button>
-      <button type="button" onClick={() => fileInput.current?.click()}>Import</button>
+      <button type="button" onClick={() => download('toolscope-workspace.json', exportWorkspace(store.getState().workspace))}>
+        Export
+      </button>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Import
+      </button>
       <input
         ref={fileInput}
         type="file"
@@ -75,9 +84,13 @@ export function WorkspaceActionsContainer() {
           if (file) void importFile(file);
         }}
       />
-      <button type="button" onClick={() => void share()}>Share</button>
+      <button type="button" onClick={() => void share()}>
+        Share
+      </button>
       {dialog?.kind === 'share' && <ShareDialog url={dialog.url} warning={dialog.warning} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'import-errors' && <ImportErrorsDialog fileName={dialog.fileName} errors={dialog.errors} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import-errors' && (
+        <ImportErrorsDialog fileName={dialog.fileName} errors={dialog.errors} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'shared-link' && (
         <SharedWorkspaceDialog
           summary={dialog.link.summary}

@@ -62,7 +62,21 @@ function applyProblems(path: string, problems: EditorProblem[] | undefined) {
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { ariaLabel, path, language, value, onChange, readOnly, problems, onMarkersChange, onRun, onMount, toolId, jsonSchema, relatedSources } = props;
+  const {
+    ariaLabel,
+    path,
+    language,
+    value,
+    onChange,
+    readOnly,
+    problems,
+    onMarkersChange,
+    onRun,
+    onMount,
+    toolId,
+    jsonSchema,
+    relatedSources,
+  } = props;
   const scheme = useColorScheme();
   const callbacks = useRef({ onRun, onMarkersChange });
   useEffect(() => {

@@ -21,7 +21,10 @@ export function AllowlistField({ origins, onChange }: AllowlistFieldProps) {
   }
   const commit = (next: string) => {
     setText(next);
-    const lines = next.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = next
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const bad = lines.filter((line) => !normalizeOrigin(line));
     setInvalid(bad);
     if (bad.length === 0) onChange([...new Set(lines.map((line) => normalizeOrigin(line) as string))]);

@@ -22,7 +22,9 @@ export function CallResultView({ result, running, modelText }: CallResultViewPro
             <strong>{result.status}</strong>
             {result.error && <code className="error-kind">{result.error.kind}</code>}
             <span>{formatDuration(result.durationMs)}</span>
-            <span>{result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}</span>
+            <span>
+              {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}
+            </span>
             {result.error?.retryable && <span className="hint">retryable</span>}
           </div>
           {result.error && <p className="error-message">{result.error.message}</p>}
@@ -40,7 +42,8 @@ export function CallResultView({ result, running, modelText }: CallResultViewPro
               {result.attemptsDetail.map((attempt) => (
                 <li key={attempt.attempt}>
                   #{attempt.attempt} {attempt.outcome} · {formatDuration(attempt.endedAt - attempt.startedAt)}
-                  {attempt.retryDelayMs !== undefined && ` → retry in ${formatDuration(attempt.retryDelayMs)} (${attempt.retryReason ?? 'transient'})`}
+                  {attempt.retryDelayMs !== undefined &&
+                    ` → retry in ${formatDuration(attempt.retryDelayMs)} (${attempt.retryReason ?? 'transient'})`}
                 </li>
               ))}
             </ol>

@@ -16,7 +16,16 @@ interface CanaryControlsProps {
 /** The steps of a canary release: 0% -> 1% -> 10% -> 50% -> 100% (promote). */
 const STEPS = [0, 0.01, 0.1, 0.5, 1];
 
-export function CanaryControls({ canaryVersion, traffic, canRollBack, onNewVersion, onTrafficChange, onPromote, onRollback, onDiscard }: CanaryControlsProps) {
+export function CanaryControls({
+  canaryVersion,
+  traffic,
+  canRollBack,
+  onNewVersion,
+  onTrafficChange,
+  onPromote,
+  onRollback,
+  onDiscard,
+}: CanaryControlsProps) {
   const group = useId();
   return (
     <div className="canary-controls">
@@ -46,7 +55,12 @@ export function CanaryControls({ canaryVersion, traffic, canRollBack, onNewVersi
             </button>
           </>
         )}
-        <button type="button" disabled={!canRollBack} onClick={onRollback} title="Undo the latest step: the canary back to 0%, or the last promotion undone">
+        <button
+          type="button"
+          disabled={!canRollBack}
+          onClick={onRollback}
+          title="Undo the latest step: the canary back to 0%, or the last promotion undone"
+        >
           Rollback
         </button>
       </div>

@@ -5,7 +5,11 @@ import { ConversationMessage } from './ConversationMessage.tsx';
 
 afterEach(cleanup);
 
-const assistant = { role: 'assistant' as const, content: 'Checking.', toolCalls: [{ id: 'a', name: 'get_weather', arguments: '{"city":"Oslo"}' }] };
+const assistant = {
+  role: 'assistant' as const,
+  content: 'Checking.',
+  toolCalls: [{ id: 'a', name: 'get_weather', arguments: '{"city":"Oslo"}' }],
+};
 
 describe('ConversationMessage', () => {
   it('names the tools offered on the turn above the assistant message (discovery on)', () => {

@@ -19,9 +19,19 @@ function statusText(status: LiveCallStatus | undefined): string {
 export function ConversationMessage({ message, callStatus, offeredTools }: ConversationMessageProps) {
   switch (message.role) {
     case 'system':
-      return <div className="message message-system"><span className="role">system</span><p>{message.content}</p></div>;
+      return (
+        <div className="message message-system">
+          <span className="role">system</span>
+          <p>{message.content}</p>
+        </div>
+      );
     case 'user':
-      return <div className="message message-user"><span className="role">user</span><p>{message.content}</p></div>;
+      return (
+        <div className="message message-user">
+          <span className="role">user</span>
+          <p>{message.content}</p>
+        </div>
+      );
     case 'assistant':
       return (
         <div className="message message-assistant">

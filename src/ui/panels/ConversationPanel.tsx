@@ -41,12 +41,20 @@ export function ConversationPanel(props: ConversationPanelProps) {
         <select aria-label="Scenario" value={selectedScenarioId ?? ''} onChange={(event) => props.onSelectScenario(event.target.value)}>
           {scenarios.length === 0 && <option value="">No scenarios</option>}
           {scenarios.map((scenario) => (
-            <option key={scenario.id} value={scenario.id}>{scenario.name}</option>
+            <option key={scenario.id} value={scenario.id}>
+              {scenario.name}
+            </option>
           ))}
         </select>
-        <button type="button" className="primary" disabled={running || !selectedScenarioId} onClick={props.onRunScenario}>Run scenario</button>
-        <button type="button" disabled={!running} onClick={props.onStop} title="Stop (Esc)">Stop</button>
-        <button type="button" disabled={running || messages.length === 0} onClick={props.onClear}>Clear</button>
+        <button type="button" className="primary" disabled={running || !selectedScenarioId} onClick={props.onRunScenario}>
+          Run scenario
+        </button>
+        <button type="button" disabled={!running} onClick={props.onStop} title="Stop (Esc)">
+          Stop
+        </button>
+        <button type="button" disabled={running || messages.length === 0} onClick={props.onClear}>
+          Clear
+        </button>
       </div>
       {props.scenarioEditor}
       <div className="transcript" aria-live="polite" aria-label="Transcript">
@@ -54,11 +62,29 @@ export function ConversationPanel(props: ConversationPanelProps) {
         {messages.map((message, index) => (
           <ConversationMessage key={index} message={message} callStatus={callStatus} offeredTools={props.offeredTools?.[index]} />
         ))}
-        {running && <p className="run-status" role="status">Running…</p>}
-        {outcome && !running && <p className="run-status" role="status">{outcome}</p>}
-        {error && <p className="run-error" role="alert">{error}</p>}
+        {running && (
+          <p className="run-status" role="status">
+            Running…
+          </p>
+        )}
+        {outcome && !running && (
+          <p className="run-status" role="status">
+            {outcome}
+          </p>
+        )}
+        {error && (
+          <p className="run-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      <form className="composer" onSubmit={(event) => { event.preventDefault(); send(); }}>
+      <form
+        className="composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
         <textarea
           aria-label="Message"
           rows={2}
@@ -66,10 +92,15 @@ export function ConversationPanel(props: ConversationPanelProps) {
           placeholder="Ask something that needs a tool, e.g. “What's the weather in Paris?”"
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); send(); }
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              send();
+            }
           }}
         />
-        <button type="submit" className="primary" disabled={running || !draft.trim()}>Send</button>
+        <button type="submit" className="primary" disabled={running || !draft.trim()}>
+          Send
+        </button>
       </form>
     </div>
   );

@@ -42,7 +42,11 @@ export function DefinitionView({ definition, stale }: DefinitionViewProps) {
           </label>
         ))}
       </div>
-      {stale && <p className="hint" role="status">The schema has errors: the model still sees the last good definition below.</p>}
+      {stale && (
+        <p className="hint" role="status">
+          The schema has errors: the model still sees the last good definition below.
+        </p>
+      )}
       <pre aria-label="Definition sent to the model">{JSON.stringify(definitionIn(format, definition), null, 2)}</pre>
     </div>
   );

@@ -17,9 +17,19 @@ export function DiscoveryPanel({ query, matches, compiling, searching, error, on
     <section className="discovery" aria-label="Tool discovery">
       <label className="stacked">
         <span>Discover tools</span>
-        <input type="search" aria-label="Discover tools" placeholder="e.g. what's the weather in Paris" value={query} onChange={(event) => onQueryChange(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Discover tools"
+          placeholder="e.g. what's the weather in Paris"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
       </label>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {matches.length > 0 && (
         <ol className="discovery-results" aria-label="Discovered tools" aria-busy={searching}>
           {matches.map((match) => (
@@ -31,8 +41,12 @@ export function DiscoveryPanel({ query, matches, compiling, searching, error, on
           ))}
         </ol>
       )}
-      {query.trim() && compiling > 0 && <p className="hint">{compiling === 1 ? '1 tool is' : `${compiling} tools are`} still compiling and not ranked yet.</p>}
-      <p className="hint">Ranked by similarity to each tool&apos;s name, description and parameters; unhealthy and disabled tools are left out.</p>
+      {query.trim() && compiling > 0 && (
+        <p className="hint">{compiling === 1 ? '1 tool is' : `${compiling} tools are`} still compiling and not ranked yet.</p>
+      )}
+      <p className="hint">
+        Ranked by similarity to each tool&apos;s name, description and parameters; unhealthy and disabled tools are left out.
+      </p>
     </section>
   );
 }

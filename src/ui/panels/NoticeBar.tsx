@@ -29,7 +29,9 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss(id: numbe
           {notice.action.label}
         </button>
       )}
-      <button type="button" aria-label="Dismiss" onClick={() => onDismiss(notice.id)}>×</button>
+      <button type="button" aria-label="Dismiss" onClick={() => onDismiss(notice.id)}>
+        ×
+      </button>
     </div>
   );
 }

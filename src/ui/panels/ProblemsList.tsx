@@ -22,7 +22,9 @@ export function ProblemsList({ problems, onReveal }: ProblemsListProps) {
           {problems.map((problem, index) => (
             <li key={index} className={`problem severity-${problem.severity}`}>
               <button type="button" onClick={() => onReveal(problem)}>
-                <span className="problem-location">{problem.file} {problem.line}:{problem.column}</span>
+                <span className="problem-location">
+                  {problem.file} {problem.line}:{problem.column}
+                </span>
                 <span className="problem-message">{problem.message}</span>
                 <span className="problem-source">{problem.source}</span>
               </button>

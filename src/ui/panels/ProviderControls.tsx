@@ -10,7 +10,14 @@ interface ProviderControlsProps {
   onRememberKeyChange(remember: boolean): void;
 }
 
-export function ProviderControls({ provider, apiKey, rememberKey, onProviderChange, onApiKeyChange, onRememberKeyChange }: ProviderControlsProps) {
+export function ProviderControls({
+  provider,
+  apiKey,
+  rememberKey,
+  onProviderChange,
+  onApiKeyChange,
+  onRememberKeyChange,
+}: ProviderControlsProps) {
   const preset = provider.kind === 'mock' ? null : presetById(provider.kind as ProviderPresetId);
   return (
     <div className="provider-controls">
@@ -25,7 +32,9 @@ export function ProviderControls({ provider, apiKey, rememberKey, onProviderChan
       >
         <option value="mock">Mock (no key, offline)</option>
         {providerPresets.map((entry) => (
-          <option key={entry.id} value={entry.id}>{entry.label}</option>
+          <option key={entry.id} value={entry.id}>
+            {entry.label}
+          </option>
         ))}
       </select>
       {preset && (
@@ -37,7 +46,12 @@ export function ProviderControls({ provider, apiKey, rememberKey, onProviderChan
             placeholder={preset.models.length > 0 ? `e.g. ${preset.models.slice(0, 2).join(', ')}` : 'model name'}
             onChange={(event) => onProviderChange({ model: event.target.value })}
           />
-          <input aria-label="Base URL" value={provider.baseUrl} placeholder={preset.baseUrl || 'http://localhost:8080/v1'} onChange={(event) => onProviderChange({ baseUrl: event.target.value })} />
+          <input
+            aria-label="Base URL"
+            value={provider.baseUrl}
+            placeholder={preset.baseUrl || 'http://localhost:8080/v1'}
+            onChange={(event) => onProviderChange({ baseUrl: event.target.value })}
+          />
           <input
             aria-label="API key"
             type="password"

@@ -20,17 +20,59 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
   const selection = settings.toolSelection ?? { strategy: 'all', limit: defaultDiscoveryLimit };
   return (
     <form className="settings-form" aria-label="Run settings" onSubmit={(event) => event.preventDefault()}>
-      <NumberField label="Concurrency limit" value={settings.concurrency} min={1} max={1000} nullLabel="unlimited" onChange={(concurrency) => onChange({ concurrency })} />
-      <NumberField label="Timeout (ms)" value={settings.timeoutMs} min={1} max={600_000} step={100} onChange={(timeoutMs) => timeoutMs !== null && onChange({ timeoutMs })} />
-      <NumberField label="Max attempts" value={retry.maxAttempts} min={1} max={10} onChange={(maxAttempts) => maxAttempts !== null && onChange({ retry: { ...retry, maxAttempts } })} />
-      <NumberField label="Base delay (ms)" value={retry.baseDelayMs} min={0} max={60_000} step={100} onChange={(baseDelayMs) => baseDelayMs !== null && onChange({ retry: { ...retry, baseDelayMs } })} />
-      <NumberField label="Max delay (ms)" value={retry.maxDelayMs} min={0} max={600_000} step={100} onChange={(maxDelayMs) => maxDelayMs !== null && onChange({ retry: { ...retry, maxDelayMs } })} />
-      <NumberField label="Max iterations" value={settings.maxIterations} min={1} max={100} onChange={(maxIterations) => maxIterations !== null && onChange({ maxIterations })} />
+      <NumberField
+        label="Concurrency limit"
+        value={settings.concurrency}
+        min={1}
+        max={1000}
+        nullLabel="unlimited"
+        onChange={(concurrency) => onChange({ concurrency })}
+      />
+      <NumberField
+        label="Timeout (ms)"
+        value={settings.timeoutMs}
+        min={1}
+        max={600_000}
+        step={100}
+        onChange={(timeoutMs) => timeoutMs !== null && onChange({ timeoutMs })}
+      />
+      <NumberField
+        label="Max attempts"
+        value={retry.maxAttempts}
+        min={1}
+        max={10}
+        onChange={(maxAttempts) => maxAttempts !== null && onChange({ retry: { ...retry, maxAttempts } })}
+      />
+      <NumberField
+        label="Base delay (ms)"
+        value={retry.baseDelayMs}
+        min={0}
+        max={60_000}
+        step={100}
+        onChange={(baseDelayMs) => baseDelayMs !== null && onChange({ retry: { ...retry, baseDelayMs } })}
+      />
+      <NumberField
+        label="Max delay (ms)"
+        value={retry.maxDelayMs}
+        min={0}
+        max={600_000}
+        step={100}
+        onChange={(maxDelayMs) => maxDelayMs !== null && onChange({ retry: { ...retry, maxDelayMs } })}
+      />
+      <NumberField
+        label="Max iterations"
+        value={settings.maxIterations}
+        min={1}
+        max={100}
+        onChange={(maxIterations) => maxIterations !== null && onChange({ maxIterations })}
+      />
       <label className="number-field">
         <span>Speed</span>
         <select aria-label="Speed" value={settings.speed} onChange={(event) => onChange({ speed: Number(event.target.value) })}>
           {SPEEDS.map((speed) => (
-            <option key={speed.value} value={speed.value}>{speed.label}</option>
+            <option key={speed.value} value={speed.value}>
+              {speed.label}
+            </option>
           ))}
         </select>
       </label>
@@ -40,14 +82,22 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
           aria-label="Offer tools"
           value={selection.strategy}
           title="Top-k: each turn offers the tools discovery ranks highest for the user's latest message"
-          onChange={(event) => onChange({ toolSelection: { ...selection, strategy: event.target.value === 'discover' ? 'discover' : 'all' } })}
+          onChange={(event) =>
+            onChange({ toolSelection: { ...selection, strategy: event.target.value === 'discover' ? 'discover' : 'all' } })
+          }
         >
           <option value="all">all</option>
           <option value="discover">top-k by discovery</option>
         </select>
       </label>
       {selection.strategy === 'discover' && (
-        <NumberField label="Tools offered (k)" value={selection.limit} min={1} max={20} onChange={(limit) => limit !== null && onChange({ toolSelection: { ...selection, limit } })} />
+        <NumberField
+          label="Tools offered (k)"
+          value={selection.limit}
+          min={1}
+          max={20}
+          onChange={(limit) => limit !== null && onChange({ toolSelection: { ...selection, limit } })}
+        />
       )}
       <AllowlistField origins={settings.fetchAllowlist} onChange={(fetchAllowlist) => onChange({ fetchAllowlist })} />
     </form>

@@ -19,8 +19,12 @@ export function ShareDialog({ url, warning, onClose }: ShareDialogProps) {
       onClose={onClose}
       actions={
         <>
-          <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</button>
-          <button type="button" className="primary" onClick={onClose}>Done</button>
+          <button type="button" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy link'}
+          </button>
+          <button type="button" className="primary" onClick={onClose}>
+            Done
+          </button>
         </>
       }
     >

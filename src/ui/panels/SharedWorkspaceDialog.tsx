@@ -15,14 +15,20 @@ export function SharedWorkspaceDialog({ summary, onAccept, onReject }: SharedWor
       onClose={onReject}
       actions={
         <>
-          <button type="button" onClick={onReject}>Keep my workspace</button>
-          <button type="button" className="primary" onClick={onAccept}>Open shared workspace</button>
+          <button type="button" onClick={onReject}>
+            Keep my workspace
+          </button>
+          <button type="button" className="primary" onClick={onAccept}>
+            Open shared workspace
+          </button>
         </>
       }
     >
       <p>This link carries code that will run in the sandbox when you use its tools. Nothing has run yet.</p>
       {summary.warnings.map((warning) => (
-        <p key={warning} className="notice notice-warning">{warning}</p>
+        <p key={warning} className="notice notice-warning">
+          {warning}
+        </p>
       ))}
       <h3>Tools ({summary.tools.length})</h3>
       <ul className="summary-list">
@@ -33,7 +39,10 @@ export function SharedWorkspaceDialog({ summary, onAccept, onReject }: SharedWor
         ))}
       </ul>
       {summary.scenarios.length > 0 && <p>Scenarios: {summary.scenarios.map((scenario) => scenario.name).join(', ')}</p>}
-      <p>Network allowlist: {summary.fetchAllowlist.length === 0 ? 'none (tools cannot reach the network)' : summary.fetchAllowlist.join(', ')}</p>
+      <p>
+        Network allowlist:{' '}
+        {summary.fetchAllowlist.length === 0 ? 'none (tools cannot reach the network)' : summary.fetchAllowlist.join(', ')}
+      </p>
       <p className="hint">Your current workspace is replaced only if you open this one; export it first if you want to keep a copy.</p>
     </Dialog>
   );

@@ -33,19 +33,44 @@ const STATUS_LABEL: Record<ToolStatus, string> = {
   checking: 'checking…',
 };
 
-export function ToolList({ tools, selectedToolId, onSelect, onNew, onDuplicate, onRename, onDelete, onToggleEnabled, onCheckHealth, checkingHealth = false }: ToolListProps) {
+export function ToolList({
+  tools,
+  selectedToolId,
+  onSelect,
+  onNew,
+  onDuplicate,
+  onRename,
+  onDelete,
+  onToggleEnabled,
+  onCheckHealth,
+  checkingHealth = false,
+}: ToolListProps) {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedToolId);
 
   return (
     <div className="tool-list">
       <div className="toolbar" role="toolbar" aria-label="Tool actions">
-        <button type="button" onClick={onNew}>New tool</button>
-        <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>Duplicate</button>
-        <button type="button" disabled={!selected} onClick={() => selected && setRenamingId(selected.id)}>Rename</button>
-        <button type="button" disabled={!selected} onClick={() => selected && onDelete(selected.id)}>Delete</button>
+        <button type="button" onClick={onNew}>
+          New tool
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>
+          Duplicate
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && setRenamingId(selected.id)}>
+          Rename
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && onDelete(selected.id)}>
+          Delete
+        </button>
         {onCheckHealth && (
-          <button type="button" disabled={checkingHealth} aria-busy={checkingHealth} onClick={onCheckHealth} title="Run every enabled tool's health check; an unhealthy tool is hidden from the model">
+          <button
+            type="button"
+            disabled={checkingHealth}
+            aria-busy={checkingHealth}
+            onClick={onCheckHealth}
+            title="Run every enabled tool's health check; an unhealthy tool is hidden from the model"
+          >
             Check health
           </button>
         )}
@@ -53,7 +78,12 @@ export function ToolList({ tools, selectedToolId, onSelect, onNew, onDuplicate, 
       <ul aria-label="Tool list">
         {tools.map((tool) => (
           <li key={tool.id} className={tool.id === selectedToolId ? 'selected' : undefined}>
-            <span className={`status-dot status-${tool.status}`} role="img" aria-label={STATUS_LABEL[tool.status]} title={tool.statusDetail ?? STATUS_LABEL[tool.status]} />
+            <span
+              className={`status-dot status-${tool.status}`}
+              role="img"
+              aria-label={STATUS_LABEL[tool.status]}
+              title={tool.statusDetail ?? STATUS_LABEL[tool.status]}
+            />
             {renamingId === tool.id ? (
               <ToolRenameField
                 initialName={tool.name}

@@ -12,7 +12,12 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
     <form className="tool-settings" aria-label="Tool settings" onSubmit={(event) => event.preventDefault()}>
       <label className="stacked">
         <span>Description (what the model reads to decide when to call it)</span>
-        <textarea aria-label="Description" rows={3} value={tool.description} onChange={(event) => onChange({ description: event.target.value })} />
+        <textarea
+          aria-label="Description"
+          rows={3}
+          value={tool.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
       </label>
       <NumberField
         label="Tool timeout (ms)"
@@ -54,7 +59,11 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
         onChange={(maxDelayMs) => onChange({ retry: { ...tool.retry, maxDelayMs: maxDelayMs ?? undefined } })}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={tool.simulateUnhealthy ?? false} onChange={(event) => onChange({ simulateUnhealthy: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={tool.simulateUnhealthy ?? false}
+          onChange={(event) => onChange({ simulateUnhealthy: event.target.checked })}
+        />
         Simulate unhealthy (its health check fails: Check health or a run then hides it from the model, and its calls come back unavailable)
       </label>
     </form>

@@ -27,7 +27,10 @@ export function VersionMetricsTable({ rows, label = 'Calls by version' }: Versio
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.tool} ${row.version}`} className={rows.length > 1 && row.errorRate === worst && worst > 0 ? 'version-worst' : undefined}>
+          <tr
+            key={`${row.tool} ${row.version}`}
+            className={rows.length > 1 && row.errorRate === worst && worst > 0 ? 'version-worst' : undefined}
+          >
             <th scope="row">{row.tool}</th>
             <td>{row.version}</td>
             <td>{row.calls}</td>

@@ -9,8 +9,26 @@ import { VersionsPanel, type VersionsPanelProps } from './VersionsPanel.tsx';
 afterEach(cleanup);
 
 function renderPanel(tool: ReturnType<typeof toolSourceFromSample>, overrides: Partial<VersionsPanelProps> = {}) {
-  const handlers = { onNewVersion: vi.fn(), onTrafficChange: vi.fn(), onPromote: vi.fn(), onRollback: vi.fn(), onDiscard: vi.fn(), onRoutingChange: vi.fn() };
-  render(<VersionsPanel toolName={tool.name} rows={versionRows(tool)} canaryTraffic={tool.canary ? tool.canary.traffic : null} canRollBack={canRollBack(tool)} routing="conversation" metrics={[]} {...handlers} {...overrides} />);
+  const handlers = {
+    onNewVersion: vi.fn(),
+    onTrafficChange: vi.fn(),
+    onPromote: vi.fn(),
+    onRollback: vi.fn(),
+    onDiscard: vi.fn(),
+    onRoutingChange: vi.fn(),
+  };
+  render(
+    <VersionsPanel
+      toolName={tool.name}
+      rows={versionRows(tool)}
+      canaryTraffic={tool.canary ? tool.canary.traffic : null}
+      canRollBack={canRollBack(tool)}
+      routing="conversation"
+      metrics={[]}
+      {...handlers}
+      {...overrides}
+    />,
+  );
   return handlers;
 }
 
@@ -26,7 +44,9 @@ describe('VersionsPanel', () => {
   it('shows a canary with its share, the release steps, Promote and Rollback', () => {
     const tool = setCanaryTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0))!, 0.1);
     const handlers = renderPanel(tool);
-    const rows = within(screen.getByRole('table', { name: 'Versions of flaky_api' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Versions of flaky_api' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^v1stable90%frozen/), 'v2canary10%in the editors']);
     expect((screen.getByRole('radio', { name: '10%' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '50%' }));
@@ -43,8 +63,16 @@ describe('VersionsPanel', () => {
       { tool: 'flaky_api', version: 'v2', calls: 3, successes: 0, errors: 3, errorRate: 1, errorsByKind: { execution_error: 3 } },
     ];
     renderPanel(toolSourceFromSample(flakyApi), { metrics });
-    const rows = within(screen.getByRole('table', { name: 'Last run by version' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Last run by version' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['v1', '3', '0', '0%', '—'],
       ['v2', '3', '3', '100%', 'execution error 3'],
     ]);

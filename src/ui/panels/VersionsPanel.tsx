@@ -34,8 +34,9 @@ export function VersionsPanel(props: VersionsPanelProps) {
   return (
     <div className="versions-panel">
       <p className="hint">
-        The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable version and
-        starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 50% of the traffic; 100% promotes it.
+        The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
+        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 50% of the
+        traffic; 100% promotes it.
         <em> Rollback</em> undoes the latest step.
       </p>
       <table className="metrics-table" aria-label={`Versions of ${toolName}`}>
@@ -70,12 +71,20 @@ export function VersionsPanel(props: VersionsPanelProps) {
       />
       <label className="number-field">
         <span>Route calls to versions by</span>
-        <select aria-label="Route calls to versions by" value={routing} onChange={(event) => props.onRoutingChange(event.target.value as CanaryRouting)}>
+        <select
+          aria-label="Route calls to versions by"
+          value={routing}
+          onChange={(event) => props.onRoutingChange(event.target.value as CanaryRouting)}
+        >
           <option value="conversation">conversation (all its calls alike)</option>
           <option value="call">call (each call on its own)</option>
         </select>
       </label>
-      {metrics.length > 0 ? <VersionMetricsTable rows={metrics} label="Last run by version" /> : <p className="hint">Run a scenario that calls {toolName} to see its calls by version here.</p>}
+      {metrics.length > 0 ? (
+        <VersionMetricsTable rows={metrics} label="Last run by version" />
+      ) : (
+        <p className="hint">Run a scenario that calls {toolName} to see its calls by version here.</p>
+      )}
     </div>
   );
 }

@@ -13,9 +13,17 @@ export function AttemptList({ attempts, origin }: AttemptListProps) {
     <ol aria-label="Attempts">
       {attempts.map((attempt) => (
         <li key={attempt.attempt}>
-          <strong>#{attempt.attempt}</strong> {formatDuration(attempt.start - origin)} → {attempt.end === undefined ? 'running' : `${formatDuration(attempt.end - origin)} (${formatDuration(attempt.end - attempt.start)})`}{' '}
+          <strong>#{attempt.attempt}</strong> {formatDuration(attempt.start - origin)} →{' '}
+          {attempt.end === undefined
+            ? 'running'
+            : `${formatDuration(attempt.end - origin)} (${formatDuration(attempt.end - attempt.start)})`}{' '}
           · {attempt.outcome ? outcomeLabel(attempt.outcome) : 'running'}
-          {Number.isFinite(attempt.timeoutMs) && <span className="hint"> · deadline {formatDuration(attempt.deadline - origin)} ({formatDuration(attempt.timeoutMs)} limit)</span>}
+          {Number.isFinite(attempt.timeoutMs) && (
+            <span className="hint">
+              {' '}
+              · deadline {formatDuration(attempt.deadline - origin)} ({formatDuration(attempt.timeoutMs)} limit)
+            </span>
+          )}
           {attempt.error && <div className="error-message">{attempt.error.message}</div>}
           {attempt.retryDelayMs !== undefined && (
             <div>
@@ -25,7 +33,8 @@ export function AttemptList({ attempts, origin }: AttemptListProps) {
           )}
           {attempt.lateSettleAt !== undefined && (
             <div>
-              Ignored its abort: settled {formatDuration(attempt.lateSettleAt - (attempt.end ?? attempt.start))} late with {attempt.lateOutcome}
+              Ignored its abort: settled {formatDuration(attempt.lateSettleAt - (attempt.end ?? attempt.start))} late with{' '}
+              {attempt.lateOutcome}
               {attempt.lateErrorMessage ? ` (${attempt.lateErrorMessage})` : ''}; its value was discarded.
             </div>
           )}

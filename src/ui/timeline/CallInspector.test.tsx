@@ -13,7 +13,14 @@ describe('CallInspector', () => {
     const model = buildTimeline(events);
     const call = model.calls[0]!;
     const onClose = vi.fn();
-    render(<CallInspector call={call} inspection={inspectCall(call, [{ role: 'tool', toolCallId: 'f', name: 'flaky', content: '"ok"' }])} origin={model.start} onClose={onClose} />);
+    render(
+      <CallInspector
+        call={call}
+        inspection={inspectCall(call, [{ role: 'tool', toolCallId: 'f', name: 'flaky', content: '"ok"' }])}
+        origin={model.start}
+        onClose={onClose}
+      />,
+    );
     const inspector = screen.getByRole('region', { name: 'Inspector' });
     expect(within(inspector).getByLabelText('Arguments').textContent).toBe('{}');
     const attempts = within(inspector).getAllByRole('listitem');

@@ -55,7 +55,9 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       </dl>
       <h4>Arguments as sent by the model</h4>
       {!inspection.argumentsValidJson && <p className="error-message">Not valid JSON (shown as received).</p>}
-      <pre tabIndex={0} aria-label="Arguments">{inspection.argumentsText}</pre>
+      <pre tabIndex={0} aria-label="Arguments">
+        {inspection.argumentsText}
+      </pre>
       {inspection.validationIssues.length > 0 && (
         <>
           <h4>Validation issues</h4>
@@ -72,11 +74,29 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       <AttemptList attempts={call.attempts} origin={origin} />
       {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
       <h4>Logs</h4>
-      {call.logs.length === 0 ? <p className="hint">No logs.</p> : <pre tabIndex={0} aria-label="Logs">{call.logs.map((entry) => `[${formatDuration(entry.time - origin)} #${entry.attempt}] ${entry.message}`).join('\n')}</pre>}
+      {call.logs.length === 0 ? (
+        <p className="hint">No logs.</p>
+      ) : (
+        <pre tabIndex={0} aria-label="Logs">
+          {call.logs.map((entry) => `[${formatDuration(entry.time - origin)} #${entry.attempt}] ${entry.message}`).join('\n')}
+        </pre>
+      )}
       <h4>Result</h4>
-      {inspection.resultText === null ? <p className="hint">Still running…</p> : <pre tabIndex={0} aria-label="Result">{inspection.resultText}</pre>}
+      {inspection.resultText === null ? (
+        <p className="hint">Still running…</p>
+      ) : (
+        <pre tabIndex={0} aria-label="Result">
+          {inspection.resultText}
+        </pre>
+      )}
       <h4>Sent back to the model</h4>
-      {inspection.modelText === null ? <p className="hint">Nothing yet.</p> : <pre tabIndex={0} aria-label="Sent to the model">{inspection.modelText}</pre>}
+      {inspection.modelText === null ? (
+        <p className="hint">Nothing yet.</p>
+      ) : (
+        <pre tabIndex={0} aria-label="Sent to the model">
+          {inspection.modelText}
+        </pre>
+      )}
     </section>
   );
 }

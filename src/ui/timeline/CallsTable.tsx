@@ -30,20 +30,37 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
     <div className="calls-table-pane">
       <table className="calls-table" aria-label="Calls">
         <caption>
-          {calls.length === 0 ? 'No calls yet' : calls.length <= pageSize ? `${calls.length} ${calls.length === 1 ? 'call' : 'calls'}` : `Calls ${first + 1}–${first + shown.length} of ${calls.length}`}
+          {calls.length === 0
+            ? 'No calls yet'
+            : calls.length <= pageSize
+              ? `${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`
+              : `Calls ${first + 1}–${first + shown.length} of ${calls.length}`}
         </caption>
         <thead>
           <tr>
             <th scope="col">Tool</th>
             <th scope="col">Status</th>
-            <th scope="col" className="number">Attempts</th>
-            <th scope="col" className="number">Start (ms)</th>
-            <th scope="col" className="number">Duration (ms)</th>
+            <th scope="col" className="number">
+              Attempts
+            </th>
+            <th scope="col" className="number">
+              Start (ms)
+            </th>
+            <th scope="col" className="number">
+              Duration (ms)
+            </th>
           </tr>
         </thead>
         <tbody>
           {shown.map((call) => (
-            <CallsTableRow key={call.key} call={call} origin={origin} now={call.endedAt === undefined ? now : undefined} selected={call.key === selectedKey} onSelect={onSelect} />
+            <CallsTableRow
+              key={call.key}
+              call={call}
+              origin={origin}
+              now={call.endedAt === undefined ? now : undefined}
+              selected={call.key === selectedKey}
+              onSelect={onSelect}
+            />
           ))}
         </tbody>
       </table>

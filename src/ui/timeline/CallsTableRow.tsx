@@ -36,12 +36,20 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
-        <button type="button" className="tool-button" onClick={(event) => (event.stopPropagation(), onSelect(call.key))} title={call.toolCallId}>
+        <button
+          type="button"
+          className="tool-button"
+          onClick={(event) => (event.stopPropagation(), onSelect(call.key))}
+          title={call.toolCallId}
+        >
           {call.name}
         </button>
       </td>
       <td>
-        <span className="status-text" style={{ ['--status-colour' as string]: `var(${statusVariables[call.status] ?? '--timeline-error'})` }}>
+        <span
+          className="status-text"
+          style={{ ['--status-colour' as string]: `var(${statusVariables[call.status] ?? '--timeline-error'})` }}
+        >
           {outcomeLabel(call.status)}
         </span>
       </td>

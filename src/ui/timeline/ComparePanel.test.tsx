@@ -11,7 +11,13 @@ afterEach(() => {
 
 describe('ComparePanel', () => {
   it('runs the chosen variants and stacks their timelines with total times', () => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     const onRun = vi.fn();
     const events = syntheticRun({ calls: 10, seed: 1 });
@@ -23,7 +29,13 @@ describe('ComparePanel', () => {
         onRun={onRun}
         onStop={() => {}}
         entries={[
-          { variantId: 'concurrency-1', label: 'Concurrency 1', settingsText: 'concurrency 1', concurrencyLimit: 1, result: { events, totalMs: 4200, stopReason: 'final_answer' } },
+          {
+            variantId: 'concurrency-1',
+            label: 'Concurrency 1',
+            settingsText: 'concurrency 1',
+            concurrencyLimit: 1,
+            result: { events, totalMs: 4200, stopReason: 'final_answer' },
+          },
           { variantId: 'unlimited', label: 'Unlimited concurrency', settingsText: 'unlimited', concurrencyLimit: null, result: null },
         ]}
       />,

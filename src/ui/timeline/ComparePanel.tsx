@@ -27,7 +27,8 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
   const models = useMemo(() => entries.map((entry) => (entry.result ? buildTimeline(entry.result.events) : null)), [entries]);
   const longest = Math.max(1, ...entries.map((entry) => entry.result?.totalMs ?? 0));
   const viewport: Viewport = { start: 0, end: longest * 1.02 };
-  const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((candidate) => candidate !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setChosen((current) => (current.includes(id) ? current.filter((candidate) => candidate !== id) : [...current, id]));
 
   return (
     <div className="compare-view">
@@ -49,7 +50,9 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
           </button>
         )}
       </fieldset>
-      <p className="hint">Each variant plays the same script on a virtual clock: waits take no real time, so the totals compare settings, not luck.</p>
+      <p className="hint">
+        Each variant plays the same script on a virtual clock: waits take no real time, so the totals compare settings, not luck.
+      </p>
       {error && (
         <p className="run-error" role="alert">
           {error}
@@ -63,11 +66,20 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
               <li key={entry.variantId} className="compare-result">
                 <h3>
                   {entry.label}
-                  <span className="total">{entry.result ? `total ${formatDuration(entry.result.totalMs, 100)}` : running ? 'running…' : 'not run'}</span>
+                  <span className="total">
+                    {entry.result ? `total ${formatDuration(entry.result.totalMs, 100)}` : running ? 'running…' : 'not run'}
+                  </span>
                   <span className="hint">{entry.settingsText}</span>
                 </h3>
                 {entry.result?.problem && <p className="run-error">{entry.result.problem}</p>}
-                {model && <StaticTimeline model={model} viewport={viewport} concurrencyLimit={entry.concurrencyLimit} label={`${entry.label}: total ${formatDuration(entry.result?.totalMs ?? 0, 100)}`} />}
+                {model && (
+                  <StaticTimeline
+                    model={model}
+                    viewport={viewport}
+                    concurrencyLimit={entry.concurrencyLimit}
+                    label={`${entry.label}: total ${formatDuration(entry.result?.totalMs ?? 0, 100)}`}
+                  />
+                )}
               </li>
             );
           })}

@@ -14,7 +14,9 @@ describe('MetricsView', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(metrics.tools.map((tool) => tool.name));
     const first = metrics.tools[0]!;
-    const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toBe(String(first.calls));
     expect(cells[1]).toMatch(/%$/);
     expect(cells[5]).toBe(String(Math.round(first.latencyMs.p50)));

@@ -27,11 +27,21 @@ export function RunActions(props: RunActionsProps) {
           Stop replay
         </button>
       ) : (
-        <button type="button" onClick={props.onReplay} disabled={!hasRun || running} title="Play the run again from the start, as it happened">
+        <button
+          type="button"
+          onClick={props.onReplay}
+          disabled={!hasRun || running}
+          title="Play the run again from the start, as it happened"
+        >
           Replay
         </button>
       )}
-      <select aria-label="Replay speed" value={props.replaySpeed} disabled={replaying} onChange={(event) => props.onReplaySpeedChange(Number(event.target.value))}>
+      <select
+        aria-label="Replay speed"
+        value={props.replaySpeed}
+        disabled={replaying}
+        onChange={(event) => props.onReplaySpeedChange(Number(event.target.value))}
+      >
         {speeds.map((speed) => (
           <option key={speed} value={speed}>
             {speed}×
@@ -39,13 +49,31 @@ export function RunActions(props: RunActionsProps) {
         ))}
       </select>
       <span className="hint">Export</span>
-      <button type="button" onClick={props.onExportTrace} disabled={!hasRun} aria-label="Export trace" title="Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev) or Chrome DevTools › Performance">
+      <button
+        type="button"
+        onClick={props.onExportTrace}
+        disabled={!hasRun}
+        aria-label="Export trace"
+        title="Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev) or Chrome DevTools › Performance"
+      >
         Trace
       </button>
-      <button type="button" onClick={props.onExportRun} disabled={!hasRun} aria-label="Export run" title="Events and conversation as JSON, to load back and replay">
+      <button
+        type="button"
+        onClick={props.onExportRun}
+        disabled={!hasRun}
+        aria-label="Export run"
+        title="Events and conversation as JSON, to load back and replay"
+      >
         Run
       </button>
-      <button type="button" onClick={() => fileRef.current?.click()} disabled={running} aria-label="Load run…" title="Load a run exported earlier, to inspect and replay it">
+      <button
+        type="button"
+        onClick={() => fileRef.current?.click()}
+        disabled={running}
+        aria-label="Load run…"
+        title="Load a run exported earlier, to inspect and replay it"
+      >
         Load…
       </button>
       <input

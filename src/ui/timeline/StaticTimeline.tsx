@@ -33,7 +33,21 @@ export function StaticTimeline({ model, viewport, concurrencyLimit, label, maxHe
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawTimeline({ context, width, height, model, lanes, viewport, palette: readPalette(canvas), scrollTop: 0, selectedKey: null, hoveredKey: null, brush: null, now: undefined, concurrencyLimit });
+      drawTimeline({
+        context,
+        width,
+        height,
+        model,
+        lanes,
+        viewport,
+        palette: readPalette(canvas),
+        scrollTop: 0,
+        selectedKey: null,
+        hoveredKey: null,
+        brush: null,
+        now: undefined,
+        concurrencyLimit,
+      });
     };
     draw();
     const observer = new ResizeObserver(draw);

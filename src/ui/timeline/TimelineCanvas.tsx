@@ -60,7 +60,20 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     const { props: current, lanes: currentLanes, hoveredKey: hovered } = latest.current;
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawTimeline({ context, ...state.size, model: current.model, lanes: currentLanes, viewport: current.viewport, palette: state.palette, scrollTop: state.scrollTop, selectedKey: current.selectedKey, hoveredKey: hovered, brush: current.brush, now: current.now, concurrencyLimit: current.concurrencyLimit });
+    drawTimeline({
+      context,
+      ...state.size,
+      model: current.model,
+      lanes: currentLanes,
+      viewport: current.viewport,
+      palette: state.palette,
+      scrollTop: state.scrollTop,
+      selectedKey: current.selectedKey,
+      hoveredKey: hovered,
+      brush: current.brush,
+      now: current.now,
+      concurrencyLimit: current.concurrencyLimit,
+    });
     current.onFrameDrawn?.(performance.now() - started);
   }, []);
   const schedule = useCallback(() => {
@@ -119,7 +132,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     if (!scroller || selectedIndex < 0) return;
     const top = selectedIndex * layout.rowHeight;
     const visible = scroller.clientHeight - header;
-    if (top < scroller.scrollTop || top + layout.rowHeight > scroller.scrollTop + visible) scroller.scrollTop = Math.max(0, top - (visible - layout.rowHeight) / 2);
+    if (top < scroller.scrollTop || top + layout.rowHeight > scroller.scrollTop + visible)
+      scroller.scrollTop = Math.max(0, top - (visible - layout.rowHeight) / 2);
   }, [selectedIndex, header]);
   useLayoutEffect(() => {
     if (canvasRef.current) frame.current.palette = readPalette(canvasRef.current);
@@ -165,7 +179,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       }}
     >
       <p id={helpId} hidden>
-        Drag to pan, Shift+drag to select a time range, Ctrl+wheel or pinch to zoom, + and - to zoom, arrow keys to pan and to move the selection. The Calls table lists the same calls.
+        Drag to pan, Shift+drag to select a time range, Ctrl+wheel or pinch to zoom, + and - to zoom, arrow keys to pan and to move the
+        selection. The Calls table lists the same calls.
       </p>
       <canvas ref={canvasRef} aria-hidden="true" />
       <div style={{ height: Math.max(0, contentHeight(model.rows.length, shownLanes) - size.height) }} />

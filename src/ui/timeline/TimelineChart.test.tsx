@@ -6,7 +6,13 @@ import { TimelineChart } from './TimelineChart.tsx';
 
 beforeEach(() => {
   // jsdom has neither layout observers nor a 2D canvas; the chart must still render and react.
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
 });
@@ -29,12 +35,22 @@ describe('TimelineChart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
     expect((screen.getByRole('button', { name: 'Reset zoom' }) as HTMLButtonElement).disabled).toBe(true);
     const legend = screen.getByRole('list', { name: 'Legend', hidden: true });
-    for (const entry of ['Queued (waiting for a slot)', 'Running', 'Backoff wait', 'Timeout', 'Ignored abort (until late settle)', 'Deadline']) expect(legend.textContent).toContain(entry);
+    for (const entry of [
+      'Queued (waiting for a slot)',
+      'Running',
+      'Backoff wait',
+      'Timeout',
+      'Ignored abort (until late settle)',
+      'Deadline',
+    ])
+      expect(legend.textContent).toContain(entry);
   });
 
   it('moves the selection with the arrow keys and zooms to it', () => {
     const onSelect = vi.fn();
-    const { rerender } = render(<TimelineChart model={model} selectedKey={null} onSelect={onSelect} now={undefined} concurrencyLimit={3} />);
+    const { rerender } = render(
+      <TimelineChart model={model} selectedKey={null} onSelect={onSelect} now={undefined} concurrencyLimit={3} />,
+    );
     const chart = screen.getByRole('group', { name: 'Timeline chart' });
     fireEvent.keyDown(chart, { key: 'ArrowDown' });
     expect(onSelect).toHaveBeenLastCalledWith(model.calls[0]!.key);

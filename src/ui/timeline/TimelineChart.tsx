@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { clampViewport, fitViewport, formatDuration, zoomToRange, zoomViewport, type TimelineModel, type Viewport } from '../../trace/index.ts';
+import {
+  clampViewport,
+  fitViewport,
+  formatDuration,
+  zoomToRange,
+  zoomViewport,
+  type TimelineModel,
+  type Viewport,
+} from '../../trace/index.ts';
 import { TimelineCanvas, type Brush } from './TimelineCanvas.tsx';
 import { TimelineLegend } from './TimelineLegend.tsx';
 import './timeline.css';
@@ -55,14 +63,27 @@ export function TimelineChart({ model, selectedKey, onSelect, now, concurrencyLi
         <button type="button" onClick={() => zoom(1 / 1.5)} aria-label="Zoom out" title="Zoom out (-)">
           −
         </button>
-        <button type="button" onClick={zoomToSelection} disabled={!brush && !selectedKey} aria-label="Zoom to selection" title="Zoom to the Shift+dragged range, or to the selected call">
+        <button
+          type="button"
+          onClick={zoomToSelection}
+          disabled={!brush && !selectedKey}
+          aria-label="Zoom to selection"
+          title="Zoom to the Shift+dragged range, or to the selected call"
+        >
           Selection
         </button>
-        <button type="button" onClick={() => (setPinned(null), setBrush(null))} disabled={!pinned && !brush} aria-label="Reset zoom" title="Show the whole run (0)">
+        <button
+          type="button"
+          onClick={() => (setPinned(null), setBrush(null))}
+          disabled={!pinned && !brush}
+          aria-label="Reset zoom"
+          title="Show the whole run (0)"
+        >
           Reset
         </button>
         <span className="total" title="Wall time of the run on its own clock; the most calls that ran at once, against the limit">
-          {model.calls.length > 0 && `${formatDuration(model.end - model.start)} · peak ${model.lanes.count}${concurrencyLimit === null ? '' : ` of ${concurrencyLimit}`}`}
+          {model.calls.length > 0 &&
+            `${formatDuration(model.end - model.start)} · peak ${model.lanes.count}${concurrencyLimit === null ? '' : ` of ${concurrencyLimit}`}`}
         </span>
         <span className="spacer" />
         {actions}

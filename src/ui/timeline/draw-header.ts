@@ -38,7 +38,18 @@ export function drawAxis({ context, width, height, plot, model, viewport, palett
   context.fillRect(0, layout.axisHeight - 1, width, 1);
 }
 
-export function drawLanes({ context, width, plot, viewport, palette, lanes, shownLanes, concurrencyLimit, model, selectedKey }: HeaderInput): void {
+export function drawLanes({
+  context,
+  width,
+  plot,
+  viewport,
+  palette,
+  lanes,
+  shownLanes,
+  concurrencyLimit,
+  model,
+  selectedKey,
+}: HeaderInput): void {
   if (shownLanes === 0) return;
   const top = layout.axisHeight + layout.lanesPadding;
   const height = laneHeight(shownLanes);

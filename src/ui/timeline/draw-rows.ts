@@ -34,7 +34,13 @@ export function drawRows(input: RowsInput): void {
     if (row.kind === 'iteration') {
       context.fillStyle = palette.panel;
       const span = visibleSpan(input.viewport, row.start, row.end);
-      if (span) context.fillRect(input.plot.left + span.left * input.plot.width, top + 2, (span.right - span.left) * input.plot.width, layout.rowHeight - 4);
+      if (span)
+        context.fillRect(
+          input.plot.left + span.left * input.plot.width,
+          top + 2,
+          (span.right - span.left) * input.plot.width,
+          layout.rowHeight - 4,
+        );
       label(context, `Iteration ${row.iteration}`, middle, palette.textMuted, 'bold 11px system-ui, sans-serif');
     } else if (row.kind === 'model') {
       label(context, 'Model', middle, palette.text, 'bold 12px system-ui, sans-serif');
@@ -87,13 +93,15 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
       context.setLineDash([]);
       continue;
     }
-    context.fillStyle = segment.kind === 'attempt' ? statusColour(palette, segment.open ? 'running' : segment.outcome) : palette[segment.kind];
+    context.fillStyle =
+      segment.kind === 'attempt' ? statusColour(palette, segment.open ? 'running' : segment.outcome) : palette[segment.kind];
     context.fillRect(...box);
   }
   // Calls that ended without a finished attempt last (unknown tool, bad arguments, cancelled in the
   // queue or while waiting to retry) get a diamond in their outcome's colour where they ended.
   const last = call.segments.findLast((segment) => segment.kind !== 'ghost');
-  if (call.endedAt !== undefined && last?.kind !== 'attempt') diamond(input, call.endedAt, top + layout.rowHeight / 2, statusColour(palette, call.status));
+  if (call.endedAt !== undefined && last?.kind !== 'attempt')
+    diamond(input, call.endedAt, top + layout.rowHeight / 2, statusColour(palette, call.status));
   for (const attempt of call.attempts) {
     if (attempt.end !== undefined && attempt.outcome !== 'timeout') continue;
     const fraction = fractionOf(input.viewport, attempt.deadline);
@@ -125,6 +133,9 @@ function diamond(input: RowsInput, time: number, middle: number, colour: string)
 
 /** `colour` at `alpha`, for hex colours (the palette's) or anything canvas accepts otherwise. */
 export function withAlpha(colour: string, alpha: number): string {
-  if (/^#[0-9a-f]{6}$/i.test(colour)) return `${colour}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;
+  if (/^#[0-9a-f]{6}$/i.test(colour))
+    return `${colour}${Math.round(alpha * 255)
+      .toString(16)
+      .padStart(2, '0')}`;
   return colour;
 }

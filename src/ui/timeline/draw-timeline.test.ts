@@ -28,7 +28,21 @@ describe('drawTimeline', () => {
       const model = buildTimeline(syntheticRun({ calls, seed: 1 }));
       const { context, calls: painted } = recordingContext();
       const viewport = zoomViewport(fitViewport(model.start, model.end), 20, 0.3, fitViewport(model.start, model.end));
-      const { rowsDrawn } = drawTimeline({ context, width: 900, height: 300, model, lanes: laneBars(model), viewport, palette: fallbackPalette, scrollTop: 400, selectedKey: null, hoveredKey: null, brush: null, now: undefined, concurrencyLimit: 8 });
+      const { rowsDrawn } = drawTimeline({
+        context,
+        width: 900,
+        height: 300,
+        model,
+        lanes: laneBars(model),
+        viewport,
+        palette: fallbackPalette,
+        scrollTop: 400,
+        selectedKey: null,
+        hoveredKey: null,
+        brush: null,
+        now: undefined,
+        concurrencyLimit: 8,
+      });
       return { rowsDrawn, painted };
     };
     const small = frame(100);
@@ -43,7 +57,21 @@ describe('drawTimeline', () => {
   it('says so when there is nothing to draw', () => {
     const { context, calls } = recordingContext();
     const model = buildTimeline([]);
-    drawTimeline({ context, width: 600, height: 200, model, lanes: [], viewport: fitViewport(0, 0), palette: fallbackPalette, scrollTop: 0, selectedKey: null, hoveredKey: null, brush: null, now: undefined, concurrencyLimit: null });
+    drawTimeline({
+      context,
+      width: 600,
+      height: 200,
+      model,
+      lanes: [],
+      viewport: fitViewport(0, 0),
+      palette: fallbackPalette,
+      scrollTop: 0,
+      selectedKey: null,
+      hoveredKey: null,
+      brush: null,
+      now: undefined,
+      concurrencyLimit: null,
+    });
     expect(calls.fillText).toContain('Tool calls appear here as they run.');
   });
 });

@@ -34,14 +34,39 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
   context.fillStyle = palette.background;
   context.fillRect(0, 0, width, height);
 
-  const headerInput = { context, width, height, plot, model, viewport, palette, lanes: input.lanes, shownLanes, concurrencyLimit: input.concurrencyLimit, selectedKey: input.selectedKey };
+  const headerInput = {
+    context,
+    width,
+    height,
+    plot,
+    model,
+    viewport,
+    palette,
+    lanes: input.lanes,
+    shownLanes,
+    concurrencyLimit: input.concurrencyLimit,
+    selectedKey: input.selectedKey,
+  };
   drawAxis(headerInput);
   const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length);
   context.save();
   context.beginPath();
   context.rect(0, header, width, height - header);
   context.clip();
-  drawRows({ context, width, plot, viewport, palette, rows: model.rows, first, last, scrollTop: input.scrollTop, header, selectedKey: input.selectedKey, hoveredKey: input.hoveredKey });
+  drawRows({
+    context,
+    width,
+    plot,
+    viewport,
+    palette,
+    rows: model.rows,
+    first,
+    last,
+    scrollTop: input.scrollTop,
+    header,
+    selectedKey: input.selectedKey,
+    hoveredKey: input.hoveredKey,
+  });
   context.restore();
   drawLanes(headerInput);
 

@@ -32,8 +32,7 @@ export function firstBarEndingAfter(bars: readonly LaneBar[], time: number): num
 }
 
 export type TimelineHit =
-  | { kind: 'call'; call: CallRow; segment: TimelineSegment | null }
-  | { kind: 'model'; record: ModelCallRecord; index: number };
+  { kind: 'call'; call: CallRow; segment: TimelineSegment | null } | { kind: 'model'; record: ModelCallRecord; index: number };
 
 /** The segment (or model call) of `row` at `time`, within `toleranceMs`; the closest one wins. */
 export function hitRow(row: TimelineRow, time: number, toleranceMs: number): TimelineHit | null {

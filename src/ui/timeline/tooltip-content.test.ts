@@ -10,14 +10,32 @@ describe('tooltip content', () => {
     const second = call.segments.find((segment) => segment.kind === 'attempt' && segment.attempt === 2)!;
     const content = callTooltip(call, second, model.start);
     expect(content.title).toBe(call.name);
-    expect(Object.fromEntries(content.fields)).toMatchObject({ phase: 'running', attempt: `2 of ${call.attempts.length}`, outcome: expect.any(String), start: expect.stringMatching(/s$/), duration: expect.stringMatching(/s$/), deadline: expect.any(String) });
+    expect(Object.fromEntries(content.fields)).toMatchObject({
+      phase: 'running',
+      attempt: `2 of ${call.attempts.length}`,
+      outcome: expect.any(String),
+      start: expect.stringMatching(/s$/),
+      duration: expect.stringMatching(/s$/),
+      deadline: expect.any(String),
+    });
     const backoff = call.segments.find((segment) => segment.kind === 'backoff')!;
-    expect(Object.fromEntries(callTooltip(call, backoff, model.start).fields)).toMatchObject({ phase: 'backoff wait', reason: 'execution_error' });
+    expect(Object.fromEntries(callTooltip(call, backoff, model.start).fields)).toMatchObject({
+      phase: 'backoff wait',
+      reason: 'execution_error',
+    });
   });
 
   it('describes a model call', () => {
     const row = model.rows[0]!;
     if (row.kind !== 'model') throw new Error('expected the model row first');
-    expect(modelTooltip(row.calls[0]!, model.start)).toEqual({ title: 'Model call', fields: [['iteration', '1'], ['start', '0 ms'], ['duration', expect.stringMatching(/ms$/)], ['finish', 'tool_calls']] });
+    expect(modelTooltip(row.calls[0]!, model.start)).toEqual({
+      title: 'Model call',
+      fields: [
+        ['iteration', '1'],
+        ['start', '0 ms'],
+        ['duration', expect.stringMatching(/ms$/)],
+        ['finish', 'tool_calls'],
+      ],
+    });
   });
 });

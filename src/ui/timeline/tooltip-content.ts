@@ -28,7 +28,8 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     if (segment.kind === 'attempt') fields.push(['outcome', segment.outcome ? outcomeLabel(segment.outcome) : 'running']);
     const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
     if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
-    if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline)) fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
+    if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline))
+      fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
   } else {
     fields.push(['start', formatDuration(call.queuedAt - origin)]);
     if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);

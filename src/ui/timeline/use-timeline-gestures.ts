@@ -81,7 +81,8 @@ export function useTimelineGestures(element: RefObject<HTMLElement | null>, cont
       if (Math.abs(dx) > 3) drag.moved = true;
       if (!drag.moved) return;
       target.classList.add('dragging');
-      if (drag.brush) current.onBrushChange({ start: timeAt(drag.viewport, fractionAt(drag.x)), end: timeAt(drag.viewport, fractionAt(point.x)) });
+      if (drag.brush)
+        current.onBrushChange({ start: timeAt(drag.viewport, fractionAt(drag.x)), end: timeAt(drag.viewport, fractionAt(point.x)) });
       else current.onViewportChange(panViewport(drag.viewport, -dx / current.plotWidth, current.bounds));
     };
     const onPointerUp = (event: PointerEvent) => {

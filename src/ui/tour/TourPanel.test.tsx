@@ -31,12 +31,16 @@ describe('TourPanel', () => {
     const last = tourChapters.length - 1;
     const label = tourChapters[last]!.tryIt.confirmLabel ?? '';
     const on = handlers();
-    const { rerender } = render(<TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain']} checkPassed={false} {...on} />);
+    const { rerender } = render(
+      <TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain']} checkPassed={false} {...on} />,
+    );
     expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
     rerender(<TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain']} checkPassed {...on} />);
     fireEvent.click(screen.getByRole('button', { name: label }));
     expect(on.onConfirm).toHaveBeenCalledOnce();
-    rerender(<TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain', tourChapters[last]!.id]} checkPassed {...on} />);
+    rerender(
+      <TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain', tourChapters[last]!.id]} checkPassed {...on} />,
+    );
     expect(screen.getByRole('status', { name: 'Chapter status' }).textContent).toBe('✓ Done');
     expect(screen.queryByRole('button', { name: label })).toBeNull();
     expect(screen.getByRole('dialog').textContent).toContain('2 of 10 done');

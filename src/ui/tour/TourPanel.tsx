@@ -24,7 +24,14 @@ export function TourPanel({ chapters, chapterIndex, completed, checkPassed, onLo
   // The card steps aside from the region it points at when that region sits at the bottom-right.
   const side = chapter.target === 'Conversation' ? 'left' : 'right';
   return (
-    <aside className="tour-card" data-side={side} role="dialog" aria-modal="false" aria-label="Guided tour" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <aside
+      className="tour-card"
+      data-side={side}
+      role="dialog"
+      aria-modal="false"
+      aria-label="Guided tour"
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <div className="tour-card-header">
         <span>
           Chapter {chapterIndex + 1} of {chapters.length} · {doneCount} of {chapters.length} done
@@ -63,7 +70,12 @@ export function TourPanel({ chapters, chapterIndex, completed, checkPassed, onLo
         <button type="button" disabled={chapterIndex === 0} onClick={() => onGoTo(chapterIndex - 1)}>
           Back
         </button>
-        <button type="button" className={done ? 'primary' : undefined} disabled={chapterIndex === chapters.length - 1} onClick={() => onGoTo(chapterIndex + 1)}>
+        <button
+          type="button"
+          className={done ? 'primary' : undefined}
+          disabled={chapterIndex === chapters.length - 1}
+          onClick={() => onGoTo(chapterIndex + 1)}
+        >
           Next
         </button>
       </nav>
