@@ -6,14 +6,22 @@ import { test, expect } from './fixtures.ts';
 
 const schemaSource = `import { z } from 'zod';\n\nexport default z.object({ text: z.string() });\n`;
 const echoCode = `export default async function execute(input: { text: string }) {\n  return { echoed: input.text };\n}\n`;
+const stampCode = `export default async function execute() {\n  return { at: performance.timeOrigin + performance.now() };\n}\n`;
+const fanOutRuns = 20;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
 
 test('cold start, per call and warm round trip (medians of 50), and the kill latency of an endless loop', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/e2e/pages/sandbox-test.html');
   await page.evaluate(() => window.sandboxTest.start());
   for (const [name, codeSource, timeoutMs] of [
     ['echo', echoCode, undefined],
     ['spin', 'export default async function execute() {\n  while (true) {}\n}\n', 500],
+    ['stamp', stampCode, undefined],
   ] as const) {
     const created = await page.evaluate((options) => window.sandboxTest.addTool(options), {
       name,
@@ -27,6 +35,13 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
 
   const figures = await page.evaluate(() => window.sandboxTest.figures(50, 'echo'));
 
+  // Fan-out: 10 calls of one tool at limit 10, after a pause as between a model's turns.
+  const fanOuts: { startSpreadMs: number; batchMs: number }[] = [];
+  for (let run = 0; run < fanOutRuns; run++) {
+    await page.waitForTimeout(500);
+    fanOuts.push(await page.evaluate(() => window.sandboxTest.fanOut('stamp', 10)));
+  }
+
   const kills: { elapsedMs: number; maxFrameGapMs: number }[] = [];
   for (let run = 0; run < 10; run++) {
     const result = await page.evaluate(() => window.sandboxTest.call('spin', { text: 'x' }));
@@ -37,6 +52,10 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
   const gaps = kills.map((kill) => kill.maxFrameGapMs).sort((a, b) => a - b);
   const report = {
     ...figures,
+    fanOutRuns,
+    fanOutStartSpreadMedianMs: medianOf(fanOuts.map((run) => run.startSpreadMs)),
+    fanOutStartSpreadMaxMs: Math.max(...fanOuts.map((run) => run.startSpreadMs)),
+    fanOutBatchMedianMs: medianOf(fanOuts.map((run) => run.batchMs)),
     timeoutRuns: kills.length,
     timeoutResultMedianMs: latencies[Math.floor(latencies.length / 2)],
     timeoutResultMaxMs: latencies.at(-1),

@@ -28,7 +28,15 @@ export interface Figures {
   transpileMedianMs: number;
   coldStartMedianMs: number;
   callMedianMs: number;
+  callP95Ms: number;
   warmRoundTripMedianMs: number;
+}
+
+export interface FanOutFigure {
+  /** Spread (max - min) of the moments user code started, as each worker saw the wall clock. */
+  startSpreadMs: number;
+  /** From the batch's start to the last result. */
+  batchMs: number;
 }
 
 const state = {
@@ -74,6 +82,12 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const value = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return Math.round(value * 100) / 100;
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
   return Math.round(value * 100) / 100;
 }
 
@@ -164,8 +178,28 @@ const sandboxTest = {
       transpileMedianMs: median(transpile),
       coldStartMedianMs: median(cold),
       callMedianMs: median(call),
+      callP95Ms: percentile(call, 0.95),
       warmRoundTripMedianMs: median(warm),
     };
+  },
+
+  /**
+   * `calls` calls of `toolName` in one batch at that concurrency limit. The tool must return
+   * `{ at: performance.timeOrigin + performance.now() }` from its first line, so the spread of `at`
+   * is how far apart user code really started (a cold worker start staggers them).
+   */
+  async fanOut(toolName: string, calls = 10): Promise<FanOutFigure> {
+    const started = performance.now();
+    const results = await state.executor.executeBatch(
+      Array.from({ length: calls }, (_, index) => ({ name: toolName, arguments: { text: `fan-out ${index}` } })),
+      { concurrency: calls },
+    );
+    const batchMs = performance.now() - started;
+    const starts = results.map((result) => {
+      if (result.status !== 'success') throw new Error(result.error?.message);
+      return (result.result as { at: number }).at;
+    });
+    return { startSpreadMs: Math.round((Math.max(...starts) - Math.min(...starts)) * 10) / 10, batchMs: Math.round(batchMs * 10) / 10 };
   },
 };
 
