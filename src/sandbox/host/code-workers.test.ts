@@ -3,7 +3,7 @@ import { CodeWorkers } from './code-workers.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
 
-/** A host whose "workers" are MessageChannels that report `loaded` at once. */
+/** A host whose "workers" are MessageChannels that answer load-module at once. */
 function fakeHost() {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
@@ -16,7 +16,9 @@ function fakeHost() {
         channel.port2.close();
       });
       started.push(session);
-      channel.port2.postMessage({ type: 'loaded' });
+      channel.port2.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
+        if (event.data.type === 'load-module') channel.port2.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+      };
       return session;
     },
   } as unknown as SandboxHost;
@@ -74,17 +76,16 @@ describe('CodeWorkers', () => {
     workers.dispose();
   });
 
-  it('uses a seeded worker first and never twice', async () => {
+  it('prepares a spare ahead of the first call and hands it out once', async () => {
     const { host, started } = fakeHost();
-    const seed = await host.startWorker('code', module);
-    await seed.waitFor((message) => (message.type === 'loaded' ? true : undefined));
     const workers = new CodeWorkers(host, 'source', module);
-    workers.seed({ ok: true, session: seed, module });
+    await workers.prepare();
+    expect(started).toHaveLength(1);
     const first = await workers.take(new AbortController().signal);
-    expect(first.ok && first.session).toBe(seed);
+    expect(first.ok && first.session).toBe(started[0]);
     const second = await workers.take(new AbortController().signal);
-    expect(second.ok && second.session).not.toBe(seed);
-    expect(started.length).toBeGreaterThanOrEqual(2);
+    expect(second.ok && second.session).not.toBe(started[0]);
+    expect(started).toHaveLength(2);
     workers.dispose();
   });
 });

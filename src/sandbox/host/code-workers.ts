@@ -4,9 +4,9 @@ import type { SandboxHost } from './sandbox-host.ts';
 
 // Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
 // that worker is terminated when the call ends, so terminate() stays the kill switch and no state
-// leaks from one call to the next. What changes is *when* it starts: one spare is started (harness
-// parsed, zod initialised, module run) ahead of the next call, which takes ~60 ms off each call.
-// A spare that waits too long is dropped, so idle tools hold no worker.
+// leaks from one call to the next. What changes is *when* its module loads: one spare (a warm worker
+// from the pool with the module already run) waits for the next call. Without a spare, a call takes
+// a warm worker and loads the module then. A spare that waits too long is dropped.
 
 export const defaultSpareIdleMs = 30_000;
 
@@ -39,21 +39,19 @@ export class CodeWorkers {
    * starts, so the spare's start-up does not compete with the call for the CPU.
    */
   refill(): void {
-    if (this.disposed || this.spare) return;
-    this.spare = loadWorker(this.host, 'code', this.source, this.module);
-    // Not awaited by anyone yet: a failure is seen by the call that takes it.
-    this.spare.catch(() => undefined);
-    this.restartIdleTimer();
+    void this.prepare();
   }
 
-  /** Uses an already loaded worker (the one that checked the code) as the first spare. */
-  seed(loaded: LoadedWorker): void {
-    if (this.disposed || this.spare) {
-      if (loaded.ok) loaded.session.terminate();
-      return;
+  /** Starts the spare if none is waiting; resolves once it is loaded (or failed). */
+  prepare(): Promise<unknown> {
+    if (this.disposed) return Promise.resolve();
+    if (!this.spare) {
+      this.spare = loadWorker(this.host, 'code', this.source, this.module);
+      // Not awaited by anyone yet: a failure is seen by the call that takes it.
+      this.spare.catch(() => undefined);
     }
-    this.spare = Promise.resolve(loaded);
     this.restartIdleTimer();
+    return this.spare.catch(() => undefined);
   }
 
   dispose(): void {
