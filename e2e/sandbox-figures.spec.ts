@@ -17,7 +17,8 @@ function medianOf(values: number[]): number {
 test('cold start, per call and warm round trip (medians of 50), and the kill latency of an endless loop', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await page.goto('/e2e/pages/sandbox-test.html');
-  await page.evaluate(() => window.sandboxTest.start());
+  const poolSize = process.env.SANDBOX_POOL_SIZE ? Number(process.env.SANDBOX_POOL_SIZE) : undefined;
+  await page.evaluate((size) => window.sandboxTest.start(size === undefined ? {} : { poolSize: size }), poolSize);
   for (const [name, codeSource, timeoutMs] of [
     ['echo', echoCode, undefined],
     ['spin', 'export default async function execute() {\n  while (true) {}\n}\n', 500],
@@ -52,6 +53,7 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
   const gaps = kills.map((kill) => kill.maxFrameGapMs).sort((a, b) => a - b);
   const report = {
     ...figures,
+    workerStarts: await page.evaluate(() => window.sandboxTest.stats()),
     fanOutRuns,
     fanOutStartSpreadMedianMs: medianOf(fanOuts.map((run) => run.startSpreadMs)),
     fanOutStartSpreadMaxMs: Math.max(...fanOuts.map((run) => run.startSpreadMs)),

@@ -98,7 +98,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 const sandboxTest = {
-  async start(options: { graceMs?: number } = {}): Promise<void> {
+  async start(options: { graceMs?: number; poolSize?: number } = {}): Promise<void> {
     state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...options });
     document.getElementById('status')!.textContent = 'ready';
   },
@@ -139,6 +139,7 @@ const sandboxTest = {
   parameters: (name: string) => tool(name).parameters,
   validate: (name: string, args: unknown) => tool(name).validate(args, new AbortController().signal),
   rebuilds: () => host().rebuilds,
+  stats: () => ({ ...host().stats }),
 
   /**
    * Medians over `samples` runs of each, one kind at a time so they do not compete for the CPU:

@@ -3,15 +3,15 @@ import type { WorkerReadyMessage } from '../protocol/frame-messages.ts';
 // Workers with the harness already evaluated and no user code yet, kept in the sandbox iframe so a
 // call or a compile does not wait for a worker to start. A worker leaves the pool for good: it is
 // terminated after the one call (or compile batch) it serves, never handed back. Refilling starts one
-// worker at a time, in idle time, so a refill never competes with a run for the CPU in a burst.
+// worker at a time (the next when the last is ready), so a refill never starts a burst of workers.
 // See docs/adr/0007-warm-worker-pool.md.
 
 export interface PoolEnvironment {
   createWorker(url: string): Worker;
   createUrl(blob: Blob): string;
   revokeUrl(url: string): void;
-  /** Runs `callback` when the frame is idle (requestIdleCallback), or soon. */
-  whenIdle(callback: () => void): void;
+  /** Runs `callback` after the current task: the frame's own thread is almost always idle. */
+  soon(callback: () => void): void;
 }
 
 interface PooledWorker {
@@ -24,8 +24,9 @@ export const browserPoolEnvironment: PoolEnvironment = {
   createWorker: (url) => new Worker(url, { name: 'toolscope-worker' }),
   createUrl: (blob) => URL.createObjectURL(blob),
   revokeUrl: (url) => URL.revokeObjectURL(url),
-  whenIdle: (callback) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => callback(), { timeout: 500 }) : setTimeout(callback, 20),
+  // Not requestIdleCallback: Chromium throttles a hidden cross-origin frame, whose idle callbacks then
+  // only come at their timeout (measured: the pool refilled one worker per 500 ms).
+  soon: (callback) => setTimeout(callback, 0),
 };
 
 export class WarmPool {
@@ -77,7 +78,7 @@ export class WarmPool {
     // One at a time: the next starts when this one is ready (see start).
     if (this.idle.some((pooled) => !pooled.ready)) return;
     this.refillScheduled = true;
-    this.environment.whenIdle(() => {
+    this.environment.soon(() => {
       this.refillScheduled = false;
       if (this.disposed || this.idle.length >= this.size) return;
       this.idle.push(this.start(true));

@@ -33,13 +33,13 @@ describe('CodeWorkers', () => {
     const { host, started } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module);
     const first = await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     const second = await workers.take(new AbortController().signal);
     expect(first.ok && second.ok).toBe(true);
     if (!first.ok || !second.ok) return;
     expect(first.session).not.toBe(second.session);
-    workers.refill();
-    workers.refill();
+    workers.release();
+    workers.release();
     await tick();
     // One spare (not two) is waiting for the third call.
     expect(started).toHaveLength(3);
@@ -50,14 +50,14 @@ describe('CodeWorkers', () => {
     const { host, stopped } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module, 20);
     const taken = await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(stopped).toEqual(['w2']);
     if (taken.ok) taken.session.terminate();
 
     const disposed = new CodeWorkers(host, 'source', module);
     await disposed.take(new AbortController().signal);
-    disposed.refill();
+    disposed.release();
     await tick();
     disposed.dispose();
     await tick();
@@ -68,7 +68,7 @@ describe('CodeWorkers', () => {
     const { host, started } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module);
     await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     await tick();
     started.at(-1)?.fail({ kind: 'crashed', message: 'gone' });
     const next = await workers.take(new AbortController().signal);
@@ -86,6 +86,35 @@ describe('CodeWorkers', () => {
     const second = await workers.take(new AbortController().signal);
     expect(second.ok && second.session).not.toBe(started[0]);
     expect(started).toHaveLength(2);
+    workers.dispose();
+  });
+
+  it('after calls that ran at once, prepares as many spares, so the next fan-out waits for no module load', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    const signal = new AbortController().signal;
+    const fanOut = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
+    expect(started).toHaveLength(3);
+    for (const taken of fanOut) {
+      if (taken.ok) taken.session.terminate();
+      workers.release();
+    }
+    await tick();
+    expect(started).toHaveLength(6);
+    const next = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
+    // All three came from the spares: no worker was started for them.
+    expect(started).toHaveLength(6);
+    expect(next.map((taken) => taken.ok && started.indexOf(taken.session))).toEqual([3, 4, 5]);
+    workers.dispose();
+  });
+
+  it('prepares no spare after a call whose module failed to load', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.take(new AbortController().signal);
+    workers.release({ prepareSpares: false });
+    await tick();
+    expect(started).toHaveLength(1);
     workers.dispose();
   });
 });
