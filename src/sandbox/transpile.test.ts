@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findDefaultExport, maxSourceLength, transpileUserSource, type TranspiledModule } from './transpile.ts';
-import { buildModuleScript, buildWorkerSource, positionFromStack, toUserPosition, userModuleFunctionName, userModuleUrl } from './worker-source.ts';
+import {
+  buildModuleScript,
+  buildWorkerSource,
+  positionFromStack,
+  toUserPosition,
+  userModuleFunctionName,
+  userModuleUrl,
+} from './worker-source.ts';
 
 function transpiled(source: string): TranspiledModule {
   const result = transpileUserSource(source);

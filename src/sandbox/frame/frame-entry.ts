@@ -37,7 +37,13 @@ function reportErrors(worker: Worker, workerId: string): void {
     event.preventDefault();
     errors++;
     if (errors > maxErrorsPerWorker) return;
-    post({ type: 'worker-error', workerId, message: String(event.message ?? 'Worker error'), line: event.lineno ?? 0, column: event.colno ?? 0 });
+    post({
+      type: 'worker-error',
+      workerId,
+      message: String(event.message ?? 'Worker error'),
+      line: event.lineno ?? 0,
+      column: event.colno ?? 0,
+    });
   });
 }
 
@@ -93,7 +99,13 @@ function onHostMessage(event: MessageEvent): void {
       try {
         startWorker(message.workerId, message.role, message.port, message.source);
       } catch (error) {
-        post({ type: 'worker-error', workerId: message.workerId, message: `The worker could not start: ${String(error)}`, line: 0, column: 0 });
+        post({
+          type: 'worker-error',
+          workerId: message.workerId,
+          message: `The worker could not start: ${String(error)}`,
+          line: 0,
+          column: 0,
+        });
       }
       return;
     case 'terminate-worker':

@@ -27,12 +27,14 @@ const harnessUrl = import.meta.env.DEV ? `${devPrefix}harness.js` : harnessScrip
 const zodUrl = import.meta.env.DEV ? `${devPrefix}zod.js` : zodScriptUrl;
 
 export function loadBundleSources(fetchText: (url: string) => Promise<string> = defaultFetchText): Promise<BundleSources> {
-  cached ??= Promise.all([fetchText(frameUrl), fetchText(harnessUrl), fetchText(zodUrl)]).then(([frameSource, harnessSource, zodSource]) => {
-    assertBundled(frameSource, frameUrl);
-    assertBundled(harnessSource, harnessUrl);
-    assertBundled(zodSource, zodUrl);
-    return { frameSource, harnessSource, zodSource };
-  });
+  cached ??= Promise.all([fetchText(frameUrl), fetchText(harnessUrl), fetchText(zodUrl)]).then(
+    ([frameSource, harnessSource, zodSource]) => {
+      assertBundled(frameSource, frameUrl);
+      assertBundled(harnessSource, harnessUrl);
+      assertBundled(zodSource, zodUrl);
+      return { frameSource, harnessSource, zodSource };
+    },
+  );
   // A failed load (offline preview server) must not be remembered forever.
   cached.catch(() => {
     cached = undefined;

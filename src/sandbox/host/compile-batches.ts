@@ -86,10 +86,15 @@ export class CompileBatches {
     });
   }
 
-  private async checkOne(session: WorkerSession, requestId: number, request: CheckRequest): Promise<{ check: ModuleCheck; sessionLost: boolean }> {
+  private async checkOne(
+    session: WorkerSession,
+    requestId: number,
+    request: CheckRequest,
+  ): Promise<{ check: ModuleCheck; sessionLost: boolean }> {
     const { role, source, module } = request;
     const loaded = await loadModuleInto(this.host, session, { requestId, role, source, module });
-    if (!loaded.ok) return { check: { ok: false, errors: loaded.errors, unavailable: loaded.unavailable }, sessionLost: loaded.sessionLost };
+    if (!loaded.ok)
+      return { check: { ok: false, errors: loaded.errors, unavailable: loaded.unavailable }, sessionLost: loaded.sessionLost };
     if (role === 'code') return { check: { ok: true, module, jsonSchema: undefined }, sessionLost: false };
     const described = await describeSchema(this.host, session, source, module);
     if (!described.ok) return { check: { ok: false, errors: described.errors, unavailable: false }, sessionLost: described.sessionLost };

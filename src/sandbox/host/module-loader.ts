@@ -34,7 +34,11 @@ export async function loadWorker(
   try {
     session = await host.startWorker(role);
   } catch (error) {
-    return { ok: false, errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }], unavailable: true };
+    return {
+      ok: false,
+      errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }],
+      unavailable: true,
+    };
   }
   const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
   if (loaded.ok) return { ok: true, session, module };
@@ -53,7 +57,12 @@ export interface ModuleRequest {
  * Sends the module to a running worker and waits until its top level has run. A worker that does not
  * answer within the module load timeout is stuck in the module (an endless loop) and is stopped.
  */
-export async function loadModuleInto(host: SandboxHost, session: WorkerSession, request: ModuleRequest, signal?: AbortSignal): Promise<ModuleLoad> {
+export async function loadModuleInto(
+  host: SandboxHost,
+  session: WorkerSession,
+  request: ModuleRequest,
+  signal?: AbortSignal,
+): Promise<ModuleLoad> {
   const { requestId, role, source, module } = request;
   const timeoutMs = host.options.moduleLoadTimeoutMs;
   session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code) });
@@ -75,7 +84,8 @@ export async function loadModuleInto(host: SandboxHost, session: WorkerSession, 
     return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable, sessionLost: true };
   }
   if (reply.ok) return reply;
-  if (reply.unparsable) return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], unavailable: false, sessionLost: false };
+  if (reply.unparsable)
+    return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], unavailable: false, sessionLost: false };
   return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], unavailable: false, sessionLost: false };
 }
 
@@ -83,8 +93,17 @@ export async function loadModuleInto(host: SandboxHost, session: WorkerSession, 
  * importScripts says why a script does not parse but not where. A cold worker started from the script
  * itself gets an error event with the line and column; it runs nothing, since the script does not parse.
  */
-async function locateSyntaxError(host: SandboxHost, role: 'schema' | 'code', error: ThrownError, module: TranspiledModule): Promise<SourceError> {
-  const unlocated: SourceError = { line: 1, column: 1, message: `${error.name}: ${error.message.replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '')}` };
+async function locateSyntaxError(
+  host: SandboxHost,
+  role: 'schema' | 'code',
+  error: ThrownError,
+  module: TranspiledModule,
+): Promise<SourceError> {
+  const unlocated: SourceError = {
+    line: 1,
+    column: 1,
+    message: `${error.name}: ${error.message.replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '')}`,
+  };
   const timeoutMs = host.options.moduleLoadTimeoutMs;
   let session: WorkerSession;
   try {
@@ -96,7 +115,9 @@ async function locateSyntaxError(host: SandboxHost, role: 'schema' | 'code', err
     await session.waitFor((message) => (message.type === 'loaded' || message.type === 'load-failed' ? true : undefined), { timeoutMs });
     return unlocated;
   } catch (failure) {
-    return failure instanceof SessionEndedError && failure.end.kind === 'worker-error' ? loadFailureToSourceError(failure, module, timeoutMs) : unlocated;
+    return failure instanceof SessionEndedError && failure.end.kind === 'worker-error'
+      ? loadFailureToSourceError(failure, module, timeoutMs)
+      : unlocated;
   } finally {
     session.terminate();
   }

@@ -29,7 +29,10 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
     case 'start-worker':
       return checked(
         data,
-        isWorkerId(data.workerId) && isRole(data.role) && isPort(data.port) && (data.source === undefined || isString(data.source, 5_000_000)),
+        isWorkerId(data.workerId) &&
+          isRole(data.role) &&
+          isPort(data.port) &&
+          (data.source === undefined || isString(data.source, 5_000_000)),
         'start-worker needs a workerId, a role (schema, code or compile), a MessagePort and an optional source',
       );
     case 'terminate-worker':
@@ -67,7 +70,11 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
     case 'execute':
       return checked(data, 'input' in data && isCallContext(data.context), 'execute needs an input and a valid context');
     case 'fetch-response':
-      return checked(data, isRequestId(data.requestId) && isFetchResponse(data.response), 'fetch-response needs a requestId and a response');
+      return checked(
+        data,
+        isRequestId(data.requestId) && isFetchResponse(data.response),
+        'fetch-response needs a requestId and a response',
+      );
     case 'fetch-failed':
     case 'sleep-failed':
       return checked(data, isRequestId(data.requestId) && isString(data.message), `${data.type} needs a requestId and a message`);

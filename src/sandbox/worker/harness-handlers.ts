@@ -55,7 +55,8 @@ function loadModule(state: HarnessState, requestId: number, role: 'schema' | 'co
     return state.channel.post({ type: 'module-load-failed', requestId, error, unparsable: false });
   }
   const loaded = loadModuleScript(source, role);
-  if (!loaded.ok) return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
+  if (!loaded.ok)
+    return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
   state.module = loaded.module;
   state.channel.post({ type: 'module-loaded', requestId });
 }
