@@ -2,7 +2,7 @@
 // the store and autosave. Everything that touches the outside world is created here and injected.
 import { ScaledClock } from '../core/scaled-clock.ts';
 import { createApiKeyStore } from '../llm/index.ts';
-import { SandboxHost } from '../sandbox/index.ts';
+import type { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { RunControl } from '../store/run-control.ts';
@@ -19,12 +19,16 @@ export function bootApp(): BootedApp {
   const loaded = loadWorkspace(opened.storage);
 
   let store: AppStore | null = null;
-  const host = SandboxHost.create({
-    fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
-    // Loading a module is quick on an idle machine (~100 ms) but can take seconds on a starved one;
-    // the sandbox's 3 s default then fails compiles that would have succeeded.
-    moduleLoadTimeoutMs: 10_000,
-  });
+  // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
+  // first paint does not wait for it (issue 15).
+  const host: Promise<SandboxHost> = import('../sandbox/index.ts').then(({ SandboxHost }) =>
+    SandboxHost.create({
+      fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
+      // Loading a module is quick on an idle machine but can take seconds on a starved one;
+      // the sandbox's 3 s default then fails compiles that would have succeeded.
+      moduleLoadTimeoutMs: 10_000,
+    }),
+  );
   const runtime = new SandboxToolRuntime(host);
   store = createAppStore({
     workspace: loaded.workspace,
