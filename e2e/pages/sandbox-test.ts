@@ -134,6 +134,17 @@ const sandboxTest = {
     };
   },
 
+  /** Adds several tools at once, as the app does at start-up: their compiles share batches. */
+  async addTools(tools: SandboxedToolOptions[]) {
+    return Promise.all(tools.map((options) => sandboxTest.addTool(options)));
+  },
+
+  /** One executor batch; each result's status, error and value. */
+  async callBatch(calls: { name: string; args: unknown }[]) {
+    const results = await state.executor.executeBatch(calls.map((call) => ({ name: call.name, arguments: call.args })));
+    return results.map((result) => ({ status: result.status, errorMessage: result.error?.message, result: result.result }));
+  },
+
   compileSchema: (source: string) => host().compileSchema(source),
   updateSchema: (name: string, source: string) => tool(name).updateSchema(source),
   parameters: (name: string) => tool(name).parameters,
