@@ -31,6 +31,7 @@ const batchCalls = Array.from({ length: batchSize }, (_, index) => ({ id: `c${in
 
 export const coreSuite: Suite = {
   name: 'core',
+  clock: 'cpu',
   comparisons: [
     {
       name: 'execute vs a hand-rolled executor',
