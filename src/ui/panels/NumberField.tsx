@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { numberRuleProblem, type NumberRule } from '../../store/workspace/number-rule.ts';
+import { numberRuleProblem, type NumberRule } from '../../workspace/number-rule.ts';
 
 interface NumberFieldProps {
   label: string;

@@ -1,11 +1,6 @@
 import { defaultDiscoveryLimit } from '../../core/index.ts';
-import { numberRule } from '../../store/workspace/number-rule.ts';
-import {
-  retrySettingsSchema,
-  runSettingsSchema,
-  toolSelectionLimitSchema,
-  type RunSettings,
-} from '../../store/workspace/workspace-schema.ts';
+import { numberRule } from '../../workspace/number-rule.ts';
+import { retrySettingsSchema, runSettingsSchema, toolSelectionLimitSchema, type RunSettings } from '../../workspace/workspace-schema.ts';
 import { AllowlistField } from './AllowlistField.tsx';
 import { NumberField } from './NumberField.tsx';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getWeather } from '../../samples/tools/get-weather.ts';
-import { toolSourceFromSample } from '../../store/workspace/default-workspace.ts';
+import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
 import { ToolSettingsForm } from './ToolSettingsForm.tsx';
 
 afterEach(cleanup);

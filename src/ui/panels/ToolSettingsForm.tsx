@@ -1,5 +1,5 @@
-import { numberRule } from '../../store/workspace/number-rule.ts';
-import { retrySettingsSchema, toolSourceSchema, type ToolSource } from '../../store/workspace/workspace-schema.ts';
+import { numberRule } from '../../workspace/number-rule.ts';
+import { retrySettingsSchema, toolSourceSchema, type ToolSource } from '../../workspace/workspace-schema.ts';
 import type { ToolPatch } from '../../store/workspace-slice.ts';
 import { NumberField } from './NumberField.tsx';
 
