@@ -5,8 +5,7 @@ import { createApiKeyStore } from '../llm/index.ts';
 import { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
-import { RunControl } from '../store/run-control.ts';
-import { SandboxToolRuntime } from '../store/runtime/sandbox-tool-runtime.ts';
+import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
 import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
 
 export interface BootedApp {
@@ -29,7 +28,6 @@ export function bootApp(): BootedApp {
   store = createAppStore({
     workspace: loaded.workspace,
     runtime,
-    runControl: new RunControl(),
     apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
     createClock: (speed) => new ScaledClock(speed),
   });
