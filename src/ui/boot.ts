@@ -1,5 +1,6 @@
 // Wires the app together once, before the first render: storage, the saved workspace, the sandbox,
 // the store and autosave. Everything that touches the outside world is created here and injected.
+import { messageOf } from '../core/index.ts';
 import { ScaledClock } from '../core/scaled-clock.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { SandboxHost } from '../sandbox/index.ts';
@@ -38,7 +39,7 @@ export function bootApp(): BootedApp {
   host.catch((error: unknown) =>
     state.notify({
       level: 'error',
-      message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}`,
+      message: `The sandbox could not start, so tools cannot run: ${messageOf(error)}`,
     }),
   );
 
