@@ -65,6 +65,7 @@ export {
   PermanentError,
   ToolUnavailableError,
   TransientError,
+  messageOf,
   type TransientErrorOptions,
 } from './errors.ts';
 export {

@@ -2,17 +2,15 @@
 import { RealClock, type Clock, type Tool } from '../core/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { createAppStore } from './create-app-store.ts';
-import { RunControl } from './run-control.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
-import type { Workspace } from './workspace/workspace-schema.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
+import type { Workspace } from '../workspace/workspace-schema.ts';
 
 export function createTestStore(options: { tools?: Record<string, Tool>; clock?: Clock; workspace?: Workspace } = {}) {
   const clock = options.clock ?? new RealClock();
   return createAppStore({
     workspace: options.workspace ?? createDefaultWorkspace(),
     runtime: new InProcessToolRuntime(options.tools ?? {}),
-    runControl: new RunControl(),
     apiKeys: createApiKeyStore(),
     createClock: () => clock,
   });

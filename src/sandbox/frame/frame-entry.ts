@@ -5,7 +5,7 @@ import { WarmPool } from './warm-pool.ts';
 // The script of the sandbox iframe (opaque origin, CSP without network). Its only job is to start
 // and terminate workers: each worker gets the port the host made for it, so worker traffic never
 // passes through here. It keeps a few warm workers (harness evaluated, no user code yet) so that a
-// call does not wait for a worker to start; see docs/adr/0007-warm-worker-pool.md. sandbox.html's
+// call does not wait for a worker to start; see docs/adr/0008-warm-worker-pool.md. sandbox.html's
 // inline bootstrap loads this file from a Blob URL and leaves the host's port in a global.
 
 /** A worker may throw many uncaught errors before the harness takes over; a few are enough to report. */

@@ -4,7 +4,7 @@ import type { WorkerReadyMessage } from '../protocol/frame-messages.ts';
 // call or a compile does not wait for a worker to start. A worker leaves the pool for good: it is
 // terminated after the one call (or compile batch) it serves, never handed back. Refilling starts one
 // worker at a time (the next when the last is ready), so a refill never starts a burst of workers.
-// See docs/adr/0007-warm-worker-pool.md.
+// See docs/adr/0008-warm-worker-pool.md.
 
 export interface PoolEnvironment {
   createWorker(url: string): Worker;

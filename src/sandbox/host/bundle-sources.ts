@@ -6,7 +6,7 @@ import zodScriptUrl from '../worker/zod-entry.ts?worker&url';
 // `?worker&url` import makes Vite build each with its dependencies). The iframe cannot load them
 // itself: its opaque origin makes every subresource a CORS request, and its CSP allows no network.
 // So the host, which is same-origin with them, fetches their text once and hands it over.
-// See docs/adr/0006-sandbox-worker-bootstrap.md and 0007-warm-worker-pool.md (zod apart from the harness).
+// See docs/adr/0006-sandbox-worker-bootstrap.md and 0008-warm-worker-pool.md (zod apart from the harness).
 
 export interface BundleSources {
   frameSource: string;

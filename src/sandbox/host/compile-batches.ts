@@ -10,7 +10,7 @@ import type { WorkerSession } from './worker-session.ts';
 // A few batches run side by side (at most `parallel`). A module that hangs is stopped by the load
 // timeout with its worker; it gets the timeout as its verdict and the rest of its batch is checked
 // again in a new worker. Compile workers run nothing but top levels and describe, and are terminated
-// after their batch; calls never use them. See docs/adr/0007-warm-worker-pool.md.
+// after their batch; calls never use them. See docs/adr/0008-warm-worker-pool.md.
 
 export type ModuleCheck =
   | { ok: true; module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined }

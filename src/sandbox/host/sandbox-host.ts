@@ -25,7 +25,7 @@ export interface SandboxHostOptions {
   /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
   frameStartTimeoutMs?: number;
   moduleLoadTimeoutMs?: number;
-  /** Warm workers kept in the iframe (docs/adr/0007). Default: from navigator.hardwareConcurrency, see defaultPoolSize. */
+  /** Warm workers kept in the iframe (docs/adr/0008). Default: from navigator.hardwareConcurrency, see defaultPoolSize. */
   poolSize?: number;
   /** Compile batches that may run side by side. Default: the number of cores, at most the pool size. */
   compileParallel?: number;

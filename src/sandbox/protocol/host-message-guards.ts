@@ -3,7 +3,7 @@ import type { CallContextData, FetchResponseData, HostToWorkerMessage } from './
 
 // Checks, inside the iframe and the workers, what the host sends them. Hand-written rather than zod:
 // these scripts start for every worker, and zod's initialisation was most of a worker's cold start
-// (docs/adr/0007-warm-worker-pool.md). Only the host can post here, so this is defence in depth; what
+// (docs/adr/0008-warm-worker-pool.md). Only the host can post here, so this is defence in depth; what
 // comes back from user code is still parsed with zod on the host (worker-messages.ts).
 
 export type Checked<Message> = { ok: true; message: Message } | { ok: false; problem: string };

@@ -11,7 +11,7 @@ import { setZodUrl } from './zod-loader.ts';
 // that the host fetches and sends to the iframe. A pooled worker runs it alone and waits, warm, until
 // the iframe hands it to a job with a `connect` message; its user module then arrives from the host
 // (load-module). A cold worker runs it after its user module in one script (worker-source.ts), and
-// loads that module at once. See docs/adr/0007-warm-worker-pool.md.
+// loads that module at once. See docs/adr/0008-warm-worker-pool.md.
 
 // Typed through the DOM lib's Window: the events used here (message, error, unhandledrejection) exist on both.
 const scope = globalThis;

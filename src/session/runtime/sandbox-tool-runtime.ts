@@ -1,0 +1,113 @@
+// The app's ToolRuntime: every user tool lives in the sandbox as a SandboxedTool, kept per tool id.
+// A failed edit leaves the last good schema and code in force (SandboxedTool.update*), so a typo in
+// the editor never takes a working tool away from a run. Frozen earlier versions (the stable side of a
+// canary) get a SandboxedTool of their own, kept per (tool id, version).
+import type { Tool } from '../../core/index.ts';
+import type { SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
+import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
+import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
+
+const located = (file: SourceProblem['file'], errors: readonly SourceError[]): SourceProblem[] =>
+  errors.map((error) => ({ file, line: error.line, column: error.column, message: error.message }));
+
+interface Sources {
+  name: string;
+  description: string;
+  schemaSource: string;
+  codeSource: string;
+}
+
+const versionKey = (toolId: string, version: string) => `${toolId}\u0000${version}`;
+
+export class SandboxToolRuntime implements ToolRuntime {
+  private readonly tools = new Map<string, SandboxedTool>();
+  /** Frozen versions by versionKey; each belongs to the tool id before the separator. */
+  private readonly versions = new Map<string, SandboxedTool>();
+
+  constructor(private readonly host: Promise<SandboxHost>) {}
+
+  compile(source: ToolSource): Promise<CompileResult> {
+    return this.compileInto(this.tools, source.id, source);
+  }
+
+  compileVersion(source: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
+    // A label can come back with other sources (a discarded canary, then a new version from edits).
+    return this.compileInto(this.versions, versionKey(source.id, version.version), {
+      ...source,
+      schemaSource: version.schemaSource,
+      codeSource: version.codeSource,
+    });
+  }
+
+  toCoreTool(source: ToolSource, options: RunToolOptions): Tool {
+    return this.coreTool(this.tools.get(source.id), source, source.version, options);
+  }
+
+  toCoreToolVersion(source: ToolSource, version: ToolVersionSource, options: RunToolOptions): Tool {
+    return this.coreTool(this.versions.get(versionKey(source.id, version.version)), source, version.version, options);
+  }
+
+  /** Drops tools that are no longer in the workspace (their schema workers stop), with their versions. */
+  forgetAllExcept(toolIds: ReadonlySet<string>): void {
+    for (const [toolId, tool] of this.tools) {
+      if (toolIds.has(toolId)) continue;
+      tool.dispose();
+      this.tools.delete(toolId);
+    }
+    for (const [key, tool] of this.versions) {
+      if (toolIds.has(key.split('\u0000')[0] ?? '')) continue;
+      tool.dispose();
+      this.versions.delete(key);
+    }
+  }
+
+  private coreTool(sandboxed: SandboxedTool | undefined, source: ToolSource, version: string | undefined, options: RunToolOptions): Tool {
+    if (!sandboxed) throw new Error(`Tool "${source.name}"${version ? ` ${version}` : ''} has not compiled in the sandbox yet`);
+    // Name, description and run settings come from the workspace as they are now; the schema and code
+    // from the last good compile.
+    return {
+      name: source.name,
+      description: source.description,
+      parameters: options.parameters,
+      validate: (args, signal) => sandboxed.validate(args, signal),
+      execute: (input, ctx) => sandboxed.execute(input, ctx),
+      timeoutMs: source.timeoutMs,
+      idempotent: source.idempotent,
+      retry: source.retry,
+      version,
+    };
+  }
+
+  private async compileInto(map: Map<string, SandboxedTool>, key: string, source: Sources): Promise<CompileResult> {
+    const host = await this.host;
+    const existing = map.get(key);
+    if (!existing) {
+      // Loaded with the sandbox, which is not part of the first load.
+      const { createSandboxedTool } = await import('../../sandbox/index.ts');
+      const created = await createSandboxedTool(host, {
+        name: source.name,
+        description: source.description,
+        schemaSource: source.schemaSource,
+        codeSource: source.codeSource,
+      });
+      if (!created.ok)
+        return { ok: false, problems: [...located('schema', created.errors.schema), ...located('code', created.errors.code)] };
+      // Two compiles of a new tool may race; keep the first and let the second update it.
+      const winner = map.get(key);
+      if (winner) created.tool.dispose();
+      else map.set(key, created.tool);
+      if (winner) return this.compileInto(map, key, source);
+      return { ok: true, parameters: created.tool.parameters };
+    }
+    const problems: SourceProblem[] = [];
+    if (existing.schemaSource !== source.schemaSource) {
+      const updated = await existing.updateSchema(source.schemaSource);
+      if (!updated.ok) problems.push(...located('schema', updated.errors));
+    }
+    if (existing.codeSource !== source.codeSource) {
+      const updated = await existing.updateCode(source.codeSource);
+      if (!updated.ok) problems.push(...located('code', updated.errors));
+    }
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, parameters: existing.parameters };
+  }
+}

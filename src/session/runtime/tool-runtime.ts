@@ -1,0 +1,33 @@
+// What the store needs from the place user tools run (the sandbox in the app, a fake in unit tests).
+import type { JsonSchemaObject, Tool } from '../../core/index.ts';
+import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
+
+/** A problem at a place in a tool's schema or code source (1-based, as Monaco counts). */
+export interface SourceProblem {
+  file: 'schema' | 'code';
+  line: number;
+  column: number;
+  message: string;
+}
+
+export type CompileResult = { ok: true; parameters: JsonSchemaObject } | { ok: false; problems: SourceProblem[] };
+
+export interface RunToolOptions {
+  /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */
+  parameters: JsonSchemaObject;
+}
+
+export interface ToolRuntime {
+  /** Transpiles and evaluates the schema (and checks the code compiles) without running the tool. */
+  compile(tool: ToolSource): Promise<CompileResult>;
+  /** A core Tool whose validation and execution happen in the runtime. */
+  toCoreTool(tool: ToolSource, options: RunToolOptions): Tool;
+  /**
+   * Compiles a frozen earlier version of a tool, held beside the tool's working copy (the stable
+   * version during a canary). Optional, so runtimes written before versions still satisfy the interface;
+   * without it a tool's canary is not set up and its newest version serves every call.
+   */
+  compileVersion?(tool: ToolSource, version: ToolVersionSource): Promise<CompileResult>;
+  /** The core Tool of a version compiled by `compileVersion`, labelled with that version. */
+  toCoreToolVersion?(tool: ToolSource, version: ToolVersionSource, options: RunToolOptions): Tool;
+}

@@ -1,0 +1,13 @@
+// Small predicates the chapters' checks share. A run counts only once it has ended: a half-played
+// scenario must not tick a chapter whose point is how the run ends.
+import type { TourCallView, TourView } from './tour-view.ts';
+
+/** An agent run of the named scenario has ended (the one played, not merely the one selected now). */
+export const scenarioRunEnded = (view: TourView, scenarioName: string): boolean =>
+  view.runKind === 'agent' && !view.running && view.playedScenarioName === scenarioName && view.calls.length > 0;
+
+export const someCall = (view: TourView, predicate: (call: TourCallView) => boolean): boolean => view.calls.some(predicate);
+
+export const failedWith = (kind: TourCallView['kind']) => (call: TourCallView) => call.status === 'error' && call.kind === kind;
+
+export const succeeded = (call: TourCallView) => call.status === 'success';

@@ -1,0 +1,122 @@
+// The saved workspace: everything a user makes (tools, scenarios, settings), never API keys.
+// This zod schema is the single source of truth for its shape: persistence, import and share links
+// all validate against it, and the TypeScript types are inferred from it.
+import { z } from 'zod';
+
+export const WORKSPACE_VERSION = 1;
+
+/** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/** A per-attempt time limit, for the run and for a tool alike. */
+export const timeoutMsSchema = z.number().int().min(1).max(600_000);
+
+export const retrySettingsSchema = z.object({
+  maxAttempts: z.number().int().min(1).max(10),
+  baseDelayMs: z.number().int().min(0).max(60_000),
+  maxDelayMs: z.number().int().min(0).max(600_000),
+  factor: z.number().min(1).max(10),
+});
+
+/**
+ * A frozen earlier version of a tool (see tool-versions.ts): its sources as they were when the next
+ * version was started. Name, description and settings are not versioned; they are the tool's.
+ */
+export const toolVersionSourceSchema = z.object({
+  version: z.string().min(1),
+  schemaSource: z.string(),
+  codeSource: z.string(),
+  /** ISO time the snapshot was taken. */
+  frozenAt: z.string(),
+});
+
+/** The newest version (the one in the editors) as a canary: its share of calls, 0..1 (1 means promoted, so < 1). */
+export const canarySchema = z.object({
+  version: z.string().min(1),
+  traffic: z.number().min(0).max(1),
+});
+
+export const toolSourceSchema = z.object({
+  /** Stable identity: survives renames. */
+  id: z.string().min(1),
+  name: z.string().regex(TOOL_NAME_PATTERN, 'must match ^[a-zA-Z0-9_-]{1,64}$'),
+  description: z.string(),
+  /** TypeScript whose default export is a zod schema (see src/sandbox/README.md). */
+  schemaSource: z.string(),
+  /** TypeScript whose default export is `async function execute(input, ctx)`. */
+  codeSource: z.string(),
+  enabled: z.boolean(),
+  /** Per-attempt limit for this tool; absent means the run's default. */
+  timeoutMs: timeoutMsSchema.optional(),
+  idempotent: z.boolean(),
+  /** Overrides of the run's retry policy for this tool. */
+  retry: retrySettingsSchema.partial().optional(),
+  /** Label of the version in the editors (the newest one); absent until a tool gets a second version. */
+  version: z.string().optional(),
+  // The registry fields below are optional so that saves from before them stay valid as they are
+  // (workspace version 1, no migration needed).
+  /** Earlier versions, oldest first. With a canary, the last one is the stable version. */
+  versions: z.array(toolVersionSourceSchema).optional(),
+  /** Set while the newest version is a canary beside the last frozen one; null or absent: it is stable. */
+  canary: canarySchema.nullable().optional(),
+  /** Gives the tool a health check that always fails, to see an outage without breaking its code. */
+  simulateUnhealthy: z.boolean().optional(),
+  /** Draft arguments of the Test call editor (JSON text, may be invalid). */
+  argumentsText: z.string(),
+});
+
+export const scenarioSourceSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** JSON text of a mock-model scenario (see src/llm), kept as typed so a broken draft is not lost. */
+  source: z.string(),
+});
+
+/** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
+export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'ollama', 'lm-studio', 'vllm', 'openrouter', 'openai-compatible']);
+
+export const providerSettingsSchema = z.object({
+  kind: providerKindSchema,
+  model: z.string(),
+  /** Overrides the preset's base URL; empty means the preset's. */
+  baseUrl: z.string(),
+});
+
+/** How many tools discovery offers on a turn (top-k). */
+export const toolSelectionLimitSchema = z.number().int().min(1).max(20);
+
+export const runSettingsSchema = z.object({
+  /** Calls running at once; null means unlimited. */
+  concurrency: z.number().int().min(1).max(1000).nullable(),
+  timeoutMs: timeoutMsSchema,
+  retry: retrySettingsSchema,
+  maxIterations: z.number().int().min(1).max(100),
+  /** Playback speed of the mock model and tools' ctx.sleep: 1 is real time, 0.25 is slow motion. */
+  speed: z.number().min(0.05).max(10),
+  /** Origins a sandboxed tool may reach through ctx.fetch. Empty by default. */
+  fetchAllowlist: z.array(z.string()),
+  provider: providerSettingsSchema,
+  // Optional so that saves from before the tool registry features stay valid (no migration needed).
+  /** Which tools each turn offers: all of them, or the top `limit` found by discovery for the user's message. */
+  toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: toolSelectionLimitSchema }).optional(),
+  /** What decides a call's version during a canary: the conversation (all its calls alike) or each call. Default conversation. */
+  canaryRouting: z.enum(['conversation', 'call']).optional(),
+});
+
+export const workspaceSchema = z.object({
+  version: z.literal(WORKSPACE_VERSION),
+  tools: z.array(toolSourceSchema),
+  scenarios: z.array(scenarioSourceSchema),
+  settings: runSettingsSchema,
+});
+
+export type RetrySettings = z.infer<typeof retrySettingsSchema>;
+export type ToolSource = z.infer<typeof toolSourceSchema>;
+export type ToolVersionSource = z.infer<typeof toolVersionSourceSchema>;
+export type CanarySettings = z.infer<typeof canarySchema>;
+export type ToolSelectionSettings = NonNullable<RunSettings['toolSelection']>;
+export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
+export type ProviderKind = z.infer<typeof providerKindSchema>;
+export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
+export type RunSettings = z.infer<typeof runSettingsSchema>;
+export type Workspace = z.infer<typeof workspaceSchema>;
