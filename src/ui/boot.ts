@@ -8,6 +8,7 @@ import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
 import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
+import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
   store: AppStore;
@@ -49,7 +50,7 @@ export function bootApp(): BootedApp {
 
   // Compile every tool once so the list shows real statuses, and every tool that appears later (new,
   // duplicated, imported, restored): the compilation slice queues them and takes the selected one first.
-  for (const tool of loaded.workspace.tools) void state.compileTool(tool.id);
+  void Promise.all(loaded.workspace.tools.map((tool) => state.compileTool(tool.id))).finally(startupSettled);
   store.subscribe((next, previous) => {
     if (next.workspace.tools === previous.workspace.tools) return;
     runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
