@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
 
 // Issue 4's figures, measured on the production build in real Chromium and printed as `[figure]`
@@ -52,6 +53,7 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
   const latencies = kills.map((kill) => kill.elapsedMs).sort((a, b) => a - b);
   const gaps = kills.map((kill) => kill.maxFrameGapMs).sort((a, b) => a - b);
   const report = {
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
     ...figures,
     workerStarts: await page.evaluate(() => window.sandboxTest.stats()),
     fanOutRuns,

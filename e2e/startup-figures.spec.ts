@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
 
 // Issue 15's start-up figures on the production build in headless Chromium, printed as `[figure]` lines
@@ -76,6 +77,7 @@ test('navigation to first paint, to a usable shell and to every sample tool vali
   }
   const pick = (key: keyof Omit<StartupMarks, 'tools'>) => samples.map((sample) => sample[key] ?? Number.NaN);
   const report = {
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
     loads,
     tools: samples[0]?.tools,
     firstContentfulPaintMedianMs: median(pick('firstContentfulPaintMs')),
