@@ -25,7 +25,9 @@ export async function runAttempts(
 
   for (let attempt = 1; ; attempt++) {
     run.attempts = attempt;
-    const startedAt = clock.now();
+    // After a synchronous validation no time has passed since the call started: one clock read less
+    // (performance.now() costs a tenth of a microsecond on Node, half a microsecond in Chromium).
+    const startedAt = attempt === 1 && firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
     const deadline = startedAt + timeoutMs;
     if (run.observed) run.emit({ type: 'attempt-start', attempt, deadline, timeoutMs });
     const raced = raceDeadline(
@@ -43,6 +45,7 @@ export async function runAttempts(
       ...(error ? { error } : {}),
     };
     run.attemptsDetail.push(detail);
+    run.lastAttemptEndedAt = detail.endedAt;
     if (run.observed) run.emit({ type: 'attempt-end', attempt, outcome: detail.outcome, startedAt, ...(error ? { error } : {}) });
     if (!error) return { value: (outcome as { value: unknown }).value };
 
@@ -63,6 +66,8 @@ export async function runAttempts(
     if (retryAfterMs !== undefined) detail.retryAfterMs = retryAfterMs;
     runtime.metrics.retry(run.name);
     run.emit({ type: 'retry-scheduled', attempt, delayMs, reason, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
+    // The call now waits: if that wait is cut short, the call ends then, not when this attempt did.
+    run.lastAttemptEndedAt = undefined;
     try {
       await clock.sleep(delayMs, request.signal);
     } catch (reasonOfAbort) {

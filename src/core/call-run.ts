@@ -33,6 +33,8 @@ export class CallRun {
   readonly attemptsDetail: AttemptDetail[] = [];
   readonly queuedAt: number;
   startedAt: number | undefined;
+  /** When the last attempt ended: the call ends then too, unless it went on waiting (see finish). */
+  lastAttemptEndedAt: number | undefined;
   attempts = 0;
   /** The version that serves the call, once routed. Every event of the call carries it. */
   private version: string | undefined;
@@ -219,7 +221,8 @@ export class CallRun {
 
   private finish(status: 'success' | 'error', value: unknown, error: ToolError | undefined, tool: Tool | undefined): ToolCallResult {
     const { runtime, request } = this;
-    const endedAt = runtime.clock.now();
+    // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
+    const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
     const startedAt = this.startedAt ?? endedAt;
     const result: ToolCallResult = {
       toolCallId: request.toolCallId,
