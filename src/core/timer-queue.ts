@@ -14,7 +14,7 @@ export class TimerQueue {
   private heap: Entry[] = [];
   private live = 0;
   private armedFor = Infinity;
-  private armed: unknown;
+  private armed: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
