@@ -1,11 +1,17 @@
-import type { ChatMessage } from '../../llm/types.ts';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage, ModelToolCall } from '../../llm/types.ts';
 import type { LiveCallStatus } from '../../store/live-call-status.ts';
+import { ToolResultView } from './ToolResultView.tsx';
 
 interface ConversationMessageProps {
   message: ChatMessage;
   callStatus: Record<string, LiveCallStatus>;
   /** For an assistant message, with discovery on: the tools the model was offered on that turn. */
   offeredTools?: string[];
+  /** The call selected in the timeline: its chip is highlighted. */
+  selectedToolCallId?: string | null;
+  /** A chip was clicked: select that call in the timeline (null: clicked again, clear). */
+  onSelectCall?(toolCallId: string | null): void;
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -16,7 +22,7 @@ function statusText(status: LiveCallStatus | undefined): string {
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage({ message, callStatus, offeredTools }: ConversationMessageProps) {
+export function ConversationMessage({ message, callStatus, offeredTools, selectedToolCallId, onSelectCall }: ConversationMessageProps) {
   switch (message.role) {
     case 'system':
       return (
@@ -44,16 +50,15 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
           {message.content && <p>{message.content}</p>}
           {message.toolCalls.length > 0 && (
             <ul className="tool-calls" aria-label="Tool calls">
-              {message.toolCalls.map((call) => {
-                const status = callStatus[call.id];
-                return (
-                  <li key={call.id} className={`tool-call state-${status?.state ?? 'queued'}`}>
-                    <code className="call-name">{call.name}</code>
-                    <code className="call-arguments">{call.arguments || '{}'}</code>
-                    <span className="call-status">{statusText(status)}</span>
-                  </li>
-                );
-              })}
+              {message.toolCalls.map((call) => (
+                <ToolCallChip
+                  key={call.id}
+                  call={call}
+                  status={callStatus[call.id]}
+                  selected={call.id === selectedToolCallId}
+                  onSelect={onSelectCall}
+                />
+              ))}
             </ul>
           )}
         </div>
@@ -62,8 +67,47 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
       return (
         <div className={`message message-tool${message.isError ? ' is-error' : ''}`}>
           <span className="role">tool · {message.name}</span>
-          <pre aria-label={`Result of ${message.name} sent to the model`}>{message.content}</pre>
+          <ToolResultView name={message.name} content={message.content} />
         </div>
       );
   }
+}
+
+interface ToolCallChipProps {
+  call: ModelToolCall;
+  status: LiveCallStatus | undefined;
+  selected: boolean;
+  onSelect?(toolCallId: string | null): void;
+}
+
+/** One tool call of an assistant turn; a click selects it in the timeline, and a selection there highlights it. */
+function ToolCallChip({ call, status, selected, onSelect }: ToolCallChipProps) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  const content = (
+    <>
+      <code className="call-name">{call.name}</code>
+      <code className="call-arguments">{call.arguments || '{}'}</code>
+      <span className="call-status">{statusText(status)}</span>
+    </>
+  );
+  return (
+    <li ref={ref} className={`tool-call state-${status?.state ?? 'queued'}${selected ? ' selected' : ''}`}>
+      {onSelect ? (
+        <button
+          type="button"
+          className="tool-call-button"
+          aria-pressed={selected}
+          title="Show this call in the timeline"
+          onClick={() => onSelect(selected ? null : call.id)}
+        >
+          {content}
+        </button>
+      ) : (
+        content
+      )}
+    </li>
+  );
 }

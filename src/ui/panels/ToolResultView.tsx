@@ -1,0 +1,38 @@
+interface ToolResultViewProps {
+  name: string;
+  /** Exactly what the model read. */
+  content: string;
+}
+
+/** Results longer than this many lines start folded. */
+const foldAfterLines = 12;
+
+/** JSON text indented for reading; anything else (plain text, truncated JSON) as it is. */
+export function prettyJson(text: string): string | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? JSON.stringify(value, null, 2) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tool message: its exact text on one line (what the model read), and below it the same result
+ * indented, which folds away. Plain text results are shown as they are.
+ */
+export function ToolResultView({ name, content }: ToolResultViewProps) {
+  const pretty = prettyJson(content);
+  const verbatim = (
+    <code className="tool-result-text" aria-label={`Result of ${name} sent to the model`}>
+      {content}
+    </code>
+  );
+  if (pretty === null) return <pre className="tool-result-plain">{verbatim}</pre>;
+  return (
+    <details className="tool-result" open={pretty.split('\n').length <= foldAfterLines}>
+      <summary title="Show or hide the result indented">{verbatim}</summary>
+      <pre aria-label={`Result of ${name}, indented`}>{pretty}</pre>
+    </details>
+  );
+}
