@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatForModel } from '../../core/index.ts';
-import { brokenArguments, sampleValue } from '../../store/arguments/sample-arguments.ts';
+import { brokenArguments, sampleValue, staleArgumentFields } from '../../store/arguments/sample-arguments.ts';
 import { selectSelectedTool } from '../../store/selectors.ts';
 import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -15,10 +16,23 @@ export function TestCallContainer() {
   const { updateTool, runTestCall } = useAppStore(
     useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })),
   );
+  // The schema the arguments were last written (or generated) for: an edit of the schema after that may
+  // leave them stale, and the panel offers new ones. The first schema seen counts as theirs.
+  const schemaText = parameters ? JSON.stringify(parameters) : null;
+  const [writtenFor, setWrittenFor] = useState<{ toolId: string | null; schema: string | null }>({ toolId: null, schema: null });
+  if (tool && schemaText !== null && (writtenFor.toolId !== tool.id || writtenFor.schema === null))
+    setWrittenFor({ toolId: tool.id, schema: schemaText });
   if (!tool) return null;
 
   const result = testCall?.result ?? null;
-  const setArguments = (value: unknown) => updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
+  const stale =
+    parameters && writtenFor.toolId === tool.id && writtenFor.schema !== null && writtenFor.schema !== schemaText
+      ? staleArgumentFields(tool.argumentsText, parameters)
+      : [];
+  const setArguments = (value: unknown) => {
+    setWrittenFor({ toolId: tool.id, schema: schemaText });
+    updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
+  };
   const run = () => void runTestCall(tool.id);
   return (
     <div className="test-call">
@@ -45,11 +59,22 @@ export function TestCallContainer() {
           language="json"
           value={tool.argumentsText}
           jsonSchema={parameters ?? undefined}
-          onChange={(argumentsText) => updateTool(tool.id, { argumentsText })}
+          onChange={(argumentsText) => {
+            setWrittenFor({ toolId: tool.id, schema: schemaText });
+            updateTool(tool.id, { argumentsText });
+          }}
           problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(tool.argumentsText, result.error.issues ?? []) : []}
           onRun={run}
         />
       </div>
+      {stale.length > 0 && parameters && (
+        <p className="stale-arguments" role="status">
+          The schema changed: these arguments no longer fit ({stale.join(', ')}).{' '}
+          <button type="button" onClick={() => setArguments(sampleValue(parameters))}>
+            Regenerate
+          </button>
+        </p>
+      )}
       {testCall?.blockedReason && (
         <p className="run-error" role="alert">
           {testCall.blockedReason}
