@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCompilation } from './compilation-slice.ts';
 import { compileProgress, describeCompileProgress } from './compile-progress.ts';
-import type { ToolSource } from './workspace/workspace-schema.ts';
+import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 const tool = (id: string) => ({ id, name: `tool_${id}` }) as ToolSource;
 const compiled = (status: ToolCompilation['status']): ToolCompilation => ({

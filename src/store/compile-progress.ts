@@ -1,7 +1,7 @@
 // How far the sandbox is with compiling the workspace's tools, for "Compiling tools 4/10" and for a
 // run that has to wait for them ("waiting for tools to compile" on the timeline).
 import type { ToolCompilation } from './compilation-slice.ts';
-import type { ToolSource } from './workspace/workspace-schema.ts';
+import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export interface CompileProgress {
   /** Tools whose current sources have a verdict (valid or with errors). */

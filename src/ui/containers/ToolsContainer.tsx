@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { toolTemplate } from '../../samples/index.ts';
 import { toolStatus } from '../../store/selectors.ts';
-import { checkToolName, uniqueToolName } from '../../store/tool-names.ts';
+import { checkToolName, uniqueToolName } from '../../workspace/tool-names.ts';
 import { ToolList, type ToolListItem } from '../panels/ToolList.tsx';
 import { useAppStore } from './store-context.tsx';
 
