@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import type { RuntimeError } from './runtime-error-watch.ts';
 
 export type EditorTab = 'schema' | 'code' | 'definition' | 'settings' | 'versions';
 
@@ -32,6 +33,8 @@ export interface UiSlice {
   presenting: boolean;
   /** The tool list is asking for the name of a new tool. */
   creatingTool: boolean;
+  /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
+  runtimeErrors: Record<string, RuntimeError>;
   selectTool(toolId: string | null): void;
   setEditorTab(tab: EditorTab): void;
   notify(notice: Omit<Notice, 'id'>): number;
@@ -40,6 +43,8 @@ export interface UiSlice {
   selectCall(call: { key?: string | null; toolCallId?: string | null } | null): void;
   setPresenting(presenting: boolean): void;
   setCreatingTool(creating: boolean): void;
+  /** New runtime errors, or null for a tool whose last call succeeded. */
+  recordRuntimeErrors(updates: Map<string, RuntimeError | null>): void;
 }
 
 let nextNoticeId = 1;
@@ -53,6 +58,7 @@ export const createUiSlice =
     selectedCall: null,
     presenting: false,
     creatingTool: false,
+    runtimeErrors: {},
     selectTool: (toolId) => set({ selectedToolId: toolId }, undefined, 'ui/selectTool'),
     setEditorTab: (tab) => set({ editorTab: tab }, undefined, 'ui/setEditorTab'),
     notify(notice) {
@@ -69,4 +75,12 @@ export const createUiSlice =
       ),
     setPresenting: (presenting) => set({ presenting }, undefined, 'ui/setPresenting'),
     setCreatingTool: (creating) => set({ creatingTool: creating }, undefined, 'ui/setCreatingTool'),
+    recordRuntimeErrors(updates) {
+      const runtimeErrors = { ...get().runtimeErrors };
+      for (const [toolId, error] of updates) {
+        if (error) runtimeErrors[toolId] = error;
+        else delete runtimeErrors[toolId];
+      }
+      set({ runtimeErrors }, undefined, 'ui/recordRuntimeErrors');
+    },
   });
