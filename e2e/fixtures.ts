@@ -19,7 +19,15 @@ export const test = base.extend<{ guards: Guards; welcomeSeen: boolean }>({
   // welcome itself sets `test.use({ welcomeSeen: false })`.
   welcomeSeen: [true, { option: true }],
   context: async ({ context, welcomeSeen }, use) => {
-    if (welcomeSeen) await context.addInitScript((key) => window.localStorage.setItem(key, 'seen'), WELCOME_STORAGE_KEY);
+    if (welcomeSeen)
+      await context.addInitScript((key) => {
+        // Init scripts run in every frame; the sandbox's opaque-origin frames have no storage.
+        try {
+          window.localStorage.setItem(key, 'seen');
+        } catch {
+          // Not the app's frame.
+        }
+      }, WELCOME_STORAGE_KEY);
     await use(context);
   },
   guards: [

@@ -64,7 +64,7 @@ function shorten(text: string): string {
  * Call key -> its key argument as short text (no tool name). Calls with no simple argument get none.
  * Texts shared by every call of a tool are trimmed to the part that differs.
  */
-export function callArgumentLabels(calls: readonly CallRow[]): Map<string, string> {
+export function callArgumentLabels(calls: readonly Pick<CallRow, 'key' | 'name' | 'arguments'>[]): Map<string, string> {
   const groups = new Map<string, { key: string; entries: [string, Primitive][] }[]>();
   for (const call of calls) {
     const group = groups.get(call.name) ?? [];

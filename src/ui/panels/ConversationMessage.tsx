@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { callArgumentLabels } from '../../trace/index.ts';
 import type { ChatMessage, ModelToolCall } from '../../llm/types.ts';
 import type { LiveCallStatus } from '../../store/live-call-status.ts';
 import { ToolResultView } from './ToolResultView.tsx';
@@ -12,6 +13,8 @@ interface ConversationMessageProps {
   selectedToolCallId?: string | null;
   /** A chip was clicked: select that call in the timeline (null: clicked again, clear). */
   onSelectCall?(toolCallId: string | null): void;
+  /** Presenter mode's strip: each call shows its key argument (`slow_report · Iberia`) instead of its JSON. */
+  compact?: boolean;
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -22,7 +25,16 @@ function statusText(status: LiveCallStatus | undefined): string {
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage({ message, callStatus, offeredTools, selectedToolCallId, onSelectCall }: ConversationMessageProps) {
+export function ConversationMessage(props: ConversationMessageProps) {
+  const { message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false } = props;
+  const toolCalls = message.role === 'assistant' ? message.toolCalls : undefined;
+  const labels = useMemo(
+    () =>
+      compact && toolCalls
+        ? callArgumentLabels(toolCalls.map((call) => ({ key: call.id, name: call.name, arguments: call.arguments })))
+        : null,
+    [compact, toolCalls],
+  );
   switch (message.role) {
     case 'system':
       return (
@@ -57,6 +69,7 @@ export function ConversationMessage({ message, callStatus, offeredTools, selecte
                   status={callStatus[call.id]}
                   selected={call.id === selectedToolCallId}
                   onSelect={onSelectCall}
+                  label={labels ? (labels.get(call.id) ?? null) : undefined}
                 />
               ))}
             </ul>
@@ -78,10 +91,12 @@ interface ToolCallChipProps {
   status: LiveCallStatus | undefined;
   selected: boolean;
   onSelect?(toolCallId: string | null): void;
+  /** In the compact strip: the key argument shown instead of the arguments (null: none). */
+  label?: string | null;
 }
 
 /** One tool call of an assistant turn; a click selects it in the timeline, and a selection there highlights it. */
-function ToolCallChip({ call, status, selected, onSelect }: ToolCallChipProps) {
+function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipProps) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -89,7 +104,7 @@ function ToolCallChip({ call, status, selected, onSelect }: ToolCallChipProps) {
   const content = (
     <>
       <code className="call-name">{call.name}</code>
-      <code className="call-arguments">{call.arguments || '{}'}</code>
+      {label === undefined ? <code className="call-arguments">{call.arguments || '{}'}</code> : <span className="call-label">{label}</span>}
       <span className="call-status">{statusText(status)}</span>
     </>
   );

@@ -53,6 +53,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
             offeredTools={props.offeredTools?.[index]}
             selectedToolCallId={props.selectedToolCallId}
             onSelectCall={props.onSelectCall}
+            compact={strip}
           />
         ))}
         {running && (

@@ -58,7 +58,10 @@ export function ToolList({
   const selected = tools.find((tool) => tool.id === selectedToolId);
   const selectedRow = useRef<HTMLLIElement>(null);
   // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view.
-  useEffect(() => selectedRow.current?.scrollIntoView?.({ block: 'nearest' }), [selectedToolId]);
+  // Braces matter: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.
+  useEffect(() => {
+    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedToolId]);
 
   return (
     <div className="tool-list">

@@ -28,11 +28,19 @@ export function ToolResultView({ name, content }: ToolResultViewProps) {
       {content}
     </code>
   );
-  if (pretty === null) return <pre className="tool-result-plain">{verbatim}</pre>;
+  if (pretty === null)
+    return (
+      <pre className="tool-result-plain" tabIndex={0}>
+        {verbatim}
+      </pre>
+    );
   return (
     <details className="tool-result" open={pretty.split('\n').length <= foldAfterLines}>
       <summary title="Show or hide the result indented">{verbatim}</summary>
-      <pre aria-label={`Result of ${name}, indented`}>{pretty}</pre>
+      {/* Focusable: a long result scrolls, and keyboard users must be able to scroll it too. */}
+      <pre tabIndex={0} aria-label={`Result of ${name}, indented`}>
+        {pretty}
+      </pre>
     </details>
   );
 }
