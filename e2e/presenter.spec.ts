@@ -91,7 +91,7 @@ test('Esc leaves presenter mode without stopping the run it shows', async ({ pag
   await openWithToolsReady(page);
   await page.getByRole('button', { name: 'Present' }).click();
   const presenter = page.getByRole('main', { name: 'Presenter view' });
-  await presenter.getByRole('combobox', { name: 'Speed', exact: true }).selectOption({ label: '⅕× slow motion' });
+  await presenter.getByRole('combobox', { name: 'Speed', exact: true }).selectOption({ label: '⅕× speed' });
   const picker = presenter.getByRole('combobox', { name: 'Scenario' });
   const label = (await picker.locator('option').allTextContents()).find((text) => text.startsWith('Fan-out'))!;
   await picker.selectOption({ label });

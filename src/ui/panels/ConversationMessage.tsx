@@ -80,7 +80,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
       return (
         <div className={`message message-tool${message.isError ? ' is-error' : ''}`}>
           <span className="role">tool · {message.name}</span>
-          <ToolResultView name={message.name} content={message.content} />
+          <ToolResultView name={message.name} content={message.content} folded={compact} />
         </div>
       );
   }

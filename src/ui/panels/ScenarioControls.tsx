@@ -13,10 +13,10 @@ export interface ScenarioControlsProps {
 }
 
 export const SPEEDS = [
-  { value: 1, label: '1× real time' },
-  { value: 0.5, label: '½× slow' },
-  { value: 0.2, label: '⅕× slow motion' },
-  { value: 0.1, label: '1⁄10× very slow' },
+  { value: 1, label: '1× speed' },
+  { value: 0.5, label: '½× speed' },
+  { value: 0.2, label: '⅕× speed' },
+  { value: 0.1, label: '1⁄10× speed' },
 ];
 
 /** Pick a scenario, set how fast it plays, run or stop it: the conversation's and presenter mode's controls. */

@@ -2,6 +2,8 @@ interface ToolResultViewProps {
   name: string;
   /** Exactly what the model read. */
   content: string;
+  /** Start folded whatever the length (presenter mode's narrow strip). */
+  folded?: boolean;
 }
 
 /** Results longer than this many lines start folded. */
@@ -21,7 +23,7 @@ export function prettyJson(text: string): string | null {
  * A tool message: its exact text on one line (what the model read), and below it the same result
  * indented, which folds away. Plain text results are shown as they are.
  */
-export function ToolResultView({ name, content }: ToolResultViewProps) {
+export function ToolResultView({ name, content, folded = false }: ToolResultViewProps) {
   const pretty = prettyJson(content);
   const verbatim = (
     <code className="tool-result-text" aria-label={`Result of ${name} sent to the model`}>
@@ -35,7 +37,7 @@ export function ToolResultView({ name, content }: ToolResultViewProps) {
       </pre>
     );
   return (
-    <details className="tool-result" open={pretty.split('\n').length <= foldAfterLines}>
+    <details className="tool-result" open={!folded && pretty.split('\n').length <= foldAfterLines}>
       <summary title="Show or hide the result indented">{verbatim}</summary>
       {/* Focusable: a long result scrolls, and keyboard users must be able to scroll it too. */}
       <pre tabIndex={0} aria-label={`Result of ${name}, indented`}>
