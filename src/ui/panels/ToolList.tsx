@@ -57,15 +57,14 @@ export function ToolList({
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedToolId);
   const selectedRow = useRef<HTMLLIElement>(null);
-  // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view.
-  // Braces matter: scrollIntoView returns a promise in recent Chromium, and an effect may only return a cleanup.
-  useEffect(() => {
-    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selectedToolId]);
+  const toolbar = useRef<HTMLDivElement>(null);
+  // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view, below the toolbar
+  // that stays on top of the list (so a button never moves away under the pointer as the list scrolls).
+  useEffect(() => revealBelow(selectedRow.current, toolbar.current), [selectedToolId]);
 
   return (
     <div className="tool-list">
-      <div className="toolbar" role="toolbar" aria-label="Tool actions">
+      <div ref={toolbar} className="toolbar" role="toolbar" aria-label="Tool actions">
         <button type="button" onClick={() => onStartCreating(true)} disabled={creating}>
           New tool
         </button>
@@ -148,4 +147,14 @@ export function ToolList({
       </ul>
     </div>
   );
+}
+
+/** Scrolls the list's scroll box just enough to show `row` whole, below the sticky `toolbar`. */
+function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): void {
+  const scroller = row?.offsetParent as HTMLElement | null | undefined;
+  if (!row || !scroller) return;
+  const covered = toolbar?.offsetHeight ?? 0;
+  if (row.offsetTop - covered < scroller.scrollTop) scroller.scrollTop = row.offsetTop - covered;
+  else if (row.offsetTop + row.offsetHeight > scroller.scrollTop + scroller.clientHeight)
+    scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
 }
