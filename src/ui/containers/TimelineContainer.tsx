@@ -17,6 +17,9 @@ import { useLiveTimeline } from './TimelineLiveModel.tsx';
 
 type TimelineTab = 'timeline' | 'metrics' | 'compare';
 
+// The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
+const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
+
 const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'timeline', label: 'Timeline' },
   { key: 'metrics', label: 'Metrics' },
@@ -47,7 +50,7 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
     store
       .getState()
       .selectCall(key === null ? null : { key, toolCallId: model.calls.find((call) => call.key === key)?.toolCallId ?? null });
-  const onFrameDrawn = useTimelineBenchHook(store);
+  const onFrameDrawn = useBenchHook(store);
   const waitingFor = useAppStore(
     useShallow((state) => {
       const running = state.conversation.running || Object.values(state.testCalls).some((call) => call.running);
