@@ -16,21 +16,25 @@ export function TestCallContainer() {
   const { updateTool, runTestCall } = useAppStore(
     useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })),
   );
-  // The schema the arguments were last written (or generated) for: an edit of the schema after that may
-  // leave them stale, and the panel offers new ones. The first schema seen counts as theirs.
-  const schemaText = parameters ? JSON.stringify(parameters) : null;
-  const [writtenFor, setWrittenFor] = useState<{ toolId: string | null; schema: string | null }>({ toolId: null, schema: null });
-  if (tool && schemaText !== null && (writtenFor.toolId !== tool.id || writtenFor.schema === null))
-    setWrittenFor({ toolId: tool.id, schema: schemaText });
+  // The schema source the arguments were last written (or generated) for: after an edit of the schema
+  // they may no longer fit, and the panel offers new ones. The schema on screen when the tool is first
+  // shown counts as theirs. Checked once the edited schema has compiled, against what it compiled to.
+  const compiled = useAppStore((state) => (tool ? state.compilations[tool.id]?.status === 'valid' : false));
+  const schemaSource = tool?.schemaSource ?? null;
+  const [writtenFor, setWrittenFor] = useState<{ toolId: string | null; schemaSource: string | null }>({
+    toolId: null,
+    schemaSource: null,
+  });
+  if (tool && writtenFor.toolId !== tool.id) setWrittenFor({ toolId: tool.id, schemaSource });
   if (!tool) return null;
 
   const result = testCall?.result ?? null;
   const stale =
-    parameters && writtenFor.toolId === tool.id && writtenFor.schema !== null && writtenFor.schema !== schemaText
+    parameters && compiled && writtenFor.toolId === tool.id && writtenFor.schemaSource !== schemaSource
       ? staleArgumentFields(tool.argumentsText, parameters)
       : [];
   const setArguments = (value: unknown) => {
-    setWrittenFor({ toolId: tool.id, schema: schemaText });
+    setWrittenFor({ toolId: tool.id, schemaSource });
     updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
   };
   const run = () => void runTestCall(tool.id);
@@ -61,7 +65,7 @@ export function TestCallContainer() {
           value={tool.argumentsText}
           jsonSchema={parameters ?? undefined}
           onChange={(argumentsText) => {
-            setWrittenFor({ toolId: tool.id, schema: schemaText });
+            setWrittenFor({ toolId: tool.id, schemaSource });
             updateTool(tool.id, { argumentsText });
           }}
           problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(tool.argumentsText, result.error.issues ?? []) : []}
