@@ -3,6 +3,7 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { messageOf } from './errors.ts';
 import { raceDeadline, type LateSettle } from './deadline.ts';
+import { findIgnoredKeys } from './ignored-keys.ts';
 import {
   abortedError,
   invalidArgumentsError,
@@ -37,6 +38,8 @@ export class CallRun {
   attempts = 0;
   /** The version that serves the call, once routed. Every event of the call carries it. */
   private version: string | undefined;
+  /** Keys of the arguments that validation dropped (see ignored-keys.ts). */
+  private ignoredKeys: string[] = [];
 
   constructor(
     readonly runtime: CallRuntime,
@@ -131,6 +134,7 @@ export class CallRun {
       const issues = validation.value.issues;
       return { error: invalidArgumentsError(this.name, issues), details: issues };
     }
+    this.ignoredKeys = findIgnoredKeys(args, validation.value.data, tool.parameters);
     return runAttempts(this, tool, validation.value.data, timeoutMs, validationWasSynchronous ? controller : undefined);
   }
 
@@ -199,6 +203,7 @@ export class CallRun {
       logs: this.logs.snapshot(),
       attemptsDetail: this.attemptsDetail,
       ...(request.batchId === undefined ? {} : { batchId: request.batchId }),
+      ...(this.ignoredKeys.length === 0 ? {} : { ignoredKeys: this.ignoredKeys }),
     };
     runtime.metrics.record(result);
     this.emit({ type: 'tool-call-end', result });

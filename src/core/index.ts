@@ -77,7 +77,15 @@ export {
 } from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
-export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLength, type FormatOptions } from './format-for-model.ts';
+export {
+  formatForModel,
+  ignoredKeysNote,
+  safeStringify,
+  truncateMiddle,
+  defaultMaxModelTextLength,
+  type FormatOptions,
+} from './format-for-model.ts';
+export { findIgnoredKeys } from './ignored-keys.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
 export { escapeLabelValue, prometheusLabels } from './prometheus.ts';
 export { Semaphore, type Release } from './semaphore.ts';

@@ -176,6 +176,12 @@ export interface ToolCallResult {
   logs: LogEntry[];
   attemptsDetail: AttemptDetail[];
   batchId?: string;
+  /**
+   * Keys the model sent that validation dropped because the schema does not know them (a plain
+   * `z.object` strips them), as paths like `units` or `options.0.verbose`. The call still ran without
+   * them; `formatForModel` tells the model so. Absent when nothing was ignored.
+   */
+  ignoredKeys?: string[];
 }
 
 interface EventBase {
