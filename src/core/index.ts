@@ -14,6 +14,7 @@ export type {
   ExecutorListener,
   ExecutorOptions,
   HealthCheckContext,
+  HealthAnswer,
   HealthStatus,
   JsonSchemaObject,
   LatencySummary,

@@ -93,6 +93,12 @@ export interface HealthStatus {
   checkedAt?: number;
 }
 
+/**
+ * What a tool's `healthCheck` may answer: a status, or a bare boolean (`true` = healthy), as checks
+ * written as `health_check() -> bool` do.
+ */
+export type HealthAnswer = HealthStatus | boolean;
+
 /** The health of a tool as the executor last found it. */
 export interface ToolHealth extends HealthStatus {
   checkedAt: number;
@@ -127,7 +133,7 @@ export interface Tool<Input = unknown, Output = unknown> {
    * The executor always passes `ctx`; it is optional in this type only so that code written before it
    * existed, which calls `healthCheck()` itself, still compiles.
    */
-  healthCheck?(ctx?: HealthCheckContext): HealthStatus | Promise<HealthStatus>;
+  healthCheck?(ctx?: HealthCheckContext): HealthAnswer | Promise<HealthAnswer>;
 }
 
 /** A tool call as a provider sends it. `arguments` is an object or JSON text; `''` means `{}`. */
