@@ -5,9 +5,9 @@
 // delta also starts a new call when it brings another id, or a name after the current call's arguments
 // are complete JSON.
 import type { Endpoint } from '../http.ts';
-import { abortReasonOf, connectionLost, invalidResponse } from '../http.ts';
+import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import { readServerSentEvents } from '../sse.ts';
+import { readJsonEvents } from '../sse.ts';
 import type { GenerateResult, StreamDelta, Usage } from '../types.ts';
 import { emptyUsage } from '../types.ts';
 import { argumentsText, fallbackToolCallId, mapOpenAIFinishReason, parseOpenAIUsage } from './openai-response.ts';
@@ -156,28 +156,12 @@ function isCompleteJson(text: string): boolean {
 }
 
 export async function readOpenAIStream(
-  response: Response,
+  body: ReadableStream<Uint8Array>,
   endpoint: Endpoint,
   onDelta?: (delta: StreamDelta) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult> {
-  if (!response.body) throw invalidResponse(endpoint, 'the streamed response has no body');
   const accumulator = new OpenAIStreamAccumulator(endpoint, onDelta);
-  try {
-    for await (const event of readServerSentEvents(response.body)) {
-      if (event.data === '[DONE]') break;
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(event.data);
-      } catch {
-        throw invalidResponse(endpoint, `a stream event is not JSON ("${event.data.slice(0, 80)}")`);
-      }
-      accumulator.push(chunk);
-    }
-  } catch (error) {
-    if (signal?.aborted) throw abortReasonOf(signal);
-    if (error instanceof ProviderError) throw error;
-    throw connectionLost(endpoint, error);
-  }
+  await readJsonEvents(body, endpoint, (chunk) => accumulator.push(chunk), signal);
   return accumulator.result();
 }
