@@ -160,7 +160,7 @@ export const createConversationSlice =
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
         await run([prompt], (clock) =>
-          chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '' }, clock, scenarioSource: scenario.source }),
+          chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '', stream: true }, clock, scenarioSource: scenario.source }),
         );
       },
 

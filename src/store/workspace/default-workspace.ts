@@ -9,7 +9,7 @@ export const defaultRunSettings: RunSettings = {
   maxIterations: 10,
   speed: 1,
   fetchAllowlist: [],
-  provider: { kind: 'mock', model: 'mock-1', baseUrl: '' },
+  provider: { kind: 'mock', model: 'mock-1', baseUrl: '', stream: true },
 };
 
 export function toolSourceFromSample(sample: SampleTool): ToolSource {
