@@ -1,4 +1,4 @@
-import { saveWorkspace, type StorageLike } from './workspace/index.ts';
+import { saveWorkspace, type StorageLike } from '../workspace/index.ts';
 import type { AppStore } from './create-app-store.ts';
 
 export interface Autosave {

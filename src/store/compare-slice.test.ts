@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, type Tool } from '../core/index.ts';
 import { createTestStore } from './test-store.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 
 const weather = defineTool({
   name: 'get_weather',

@@ -6,7 +6,7 @@ import { createAppStore } from './create-app-store.ts';
 import { RunControl } from './run-control.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { RealClock } from '../core/index.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 
 /** A runtime whose first compiles fail the way a starved sandbox does. */
 function flakySandbox(failures: number): ToolRuntime & { calls: number } {

@@ -75,6 +75,8 @@ export const createCompilationSlice =
         update(toolId, { status: get().compilations[toolId]?.problems.length ? 'errors' : 'valid' });
         return;
       }
+      // A user-timing mark: visible in DevTools' Performance panel, and how e2e checks nothing compiles while idle.
+      performance.mark('toolscope:compile');
       const result = await compileWithRetry(runtime, tool);
       // Sources changed meanwhile: that edit queued another compile, which will report.
       const current = get().workspace.tools.find((candidate) => candidate.id === toolId);

@@ -11,7 +11,7 @@ import type { RunControl } from './run-control.ts';
 import type { RunRecord } from './run-slice.ts';
 import { buildToolExecutor } from './runtime/build-tool-executor.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
-import { newId } from './workspace/ids.ts';
+import { newId } from '../workspace/ids.ts';
 
 export interface ConversationState {
   /** New for each conversation (a scenario run, or after Clear); the routing key of its tool calls during a canary. */

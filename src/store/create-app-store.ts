@@ -11,7 +11,7 @@ import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
-import type { Workspace } from './workspace/workspace-schema.ts';
+import type { Workspace } from '../workspace/workspace-schema.ts';
 
 export interface AppStoreOptions extends RunDependencies, ConversationDependencies {
   workspace: Workspace;

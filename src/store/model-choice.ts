@@ -8,7 +8,7 @@ import {
   type LanguageModel,
   type ProviderPresetId,
 } from '../llm/index.ts';
-import type { ProviderSettings } from './workspace/workspace-schema.ts';
+import type { ProviderSettings } from '../workspace/workspace-schema.ts';
 
 export interface ModelChoice {
   provider: ProviderSettings;

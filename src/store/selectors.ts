@@ -1,7 +1,7 @@
 import type { ToolDefinition, ToolHealth } from '../core/index.ts';
 import type { AppState } from './app-state.ts';
 import type { ToolCompilation } from './compilation-slice.ts';
-import type { ToolSource } from './workspace/workspace-schema.ts';
+import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export const selectSelectedTool = (state: AppState): ToolSource | null =>
   state.workspace.tools.find((tool) => tool.id === state.selectedToolId) ?? null;

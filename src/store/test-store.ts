@@ -4,8 +4,8 @@ import { createApiKeyStore } from '../llm/index.ts';
 import { createAppStore } from './create-app-store.ts';
 import { RunControl } from './run-control.ts';
 import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
-import type { Workspace } from './workspace/workspace-schema.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
+import type { Workspace } from '../workspace/workspace-schema.ts';
 
 export function createTestStore(options: { tools?: Record<string, Tool>; clock?: Clock; workspace?: Workspace } = {}) {
   const clock = options.clock ?? new RealClock();

@@ -1,7 +1,7 @@
 // The tour's progress is kept apart from the workspace: resetting or importing a workspace must not
 // forget which chapters a person has done, and a broken tour entry must not block the workspace.
 import { z } from 'zod';
-import type { StorageLike } from './workspace/index.ts';
+import type { StorageLike } from '../workspace/index.ts';
 
 export const TOUR_STORAGE_KEY = 'toolscope.tour.v1';
 

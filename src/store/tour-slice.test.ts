@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from './test-store.ts';
 import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from './tour-progress.ts';
-import { MemoryStorage } from './workspace/index.ts';
+import { MemoryStorage } from '../workspace/index.ts';
 
 describe('tour progress storage', () => {
   it('round-trips the chapter and the done chapters', () => {

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgress } from './tour-progress.ts';
-import type { StorageLike } from './workspace/index.ts';
+import type { StorageLike } from '../workspace/index.ts';
 
 export interface TourState extends TourProgress {
   open: boolean;

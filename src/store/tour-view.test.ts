@@ -3,7 +3,7 @@ import type { AgentRunEvent } from '../agent/types.ts';
 import type { ErrorKind, ToolCallResult } from '../core/index.ts';
 import { tourChapters } from '../samples/tour/index.ts';
 import { tourViewOf, type TourViewSource } from './tour-view.ts';
-import { createDefaultWorkspace } from './workspace/default-workspace.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 
 const workspace = createDefaultWorkspace();
 

@@ -2,8 +2,8 @@
 // workspace/tool-versions.ts). Runs read them when they build their executor.
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { discardCanary, promoteCanary, rollbackVersion, setCanaryTraffic, startNewVersion } from './workspace/tool-versions.ts';
-import type { ToolSource } from './workspace/workspace-schema.ts';
+import { discardCanary, promoteCanary, rollbackVersion, setCanaryTraffic, startNewVersion } from '../workspace/tool-versions.ts';
+import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export interface VersionsSlice {
   /** Freezes the tool as it is and starts its next version as a canary at 0%. */

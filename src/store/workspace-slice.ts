@@ -1,10 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { toolTemplate } from '../samples/index.ts';
 import type { AppState, AppMiddlewares } from './app-state.ts';
-import { createDefaultWorkspace, toolSourceFromSample } from './workspace/default-workspace.ts';
-import { newId } from './workspace/ids.ts';
-import type { RunSettings, ScenarioSource, ToolSource, Workspace } from './workspace/workspace-schema.ts';
-import { checkToolName, uniqueToolName, type NameCheck } from './tool-names.ts';
+import { createDefaultWorkspace, toolSourceFromSample } from '../workspace/default-workspace.ts';
+import { newId } from '../workspace/ids.ts';
+import type { RunSettings, ScenarioSource, ToolSource, Workspace } from '../workspace/workspace-schema.ts';
+import { checkToolName, uniqueToolName, type NameCheck } from '../workspace/tool-names.ts';
 
 /** Fields of a tool that edits may change directly (identity and name have their own actions). */
 export type ToolPatch = Partial<Omit<ToolSource, 'id' | 'name'>>;

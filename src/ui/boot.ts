@@ -7,7 +7,7 @@ import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { RunControl } from '../store/run-control.ts';
 import { SandboxToolRuntime } from '../store/runtime/sandbox-tool-runtime.ts';
-import { loadWorkspace, openBrowserStorage } from '../store/workspace/index.ts';
+import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
 
 export interface BootedApp {
   store: AppStore;

@@ -4,7 +4,7 @@
 import { runAgent, type AgentRunEvent, type RunAgentResult } from '../../agent/index.ts';
 import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../../core/index.ts';
 import { createScriptedModel, parseScenario } from '../../llm/index.ts';
-import { defaultRunSettings } from '../../store/workspace/default-workspace.ts';
+import { defaultRunSettings } from '../../workspace/default-workspace.ts';
 import type { SampleScenario } from '../sample-types.ts';
 import { sampleTools } from '../tools/index.ts';
 import { sampleAsTool } from './evaluate-sample.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RealClock } from '../../core/index.ts';
 import { flakyApiVersion1, flakyApiVersion2 } from '../registry-test-support.ts';
-import { toolSourceFromSample } from '../workspace/default-workspace.ts';
-import { setCanaryTraffic, startNewVersion } from '../workspace/tool-versions.ts';
-import { WORKSPACE_VERSION, type Workspace } from '../workspace/workspace-schema.ts';
-import { defaultRunSettings } from '../workspace/default-workspace.ts';
+import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
+import { setCanaryTraffic, startNewVersion } from '../../workspace/tool-versions.ts';
+import { WORKSPACE_VERSION, type Workspace } from '../../workspace/workspace-schema.ts';
+import { defaultRunSettings } from '../../workspace/default-workspace.ts';
 import { flakyApi } from '../../samples/tools/flaky-api.ts';
 import { buildToolExecutor } from './build-tool-executor.ts';
 import { InProcessToolRuntime } from './in-process-tool-runtime.ts';

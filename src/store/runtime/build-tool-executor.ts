@@ -3,8 +3,8 @@
 // version with its share of traffic; a failing health check where an outage is simulated.
 import { ToolExecutor, type ExecutorOptions, type Tool } from '../../core/index.ts';
 import type { ToolCompilation } from '../compilation-slice.ts';
-import { stableSnapshot } from '../workspace/tool-versions.ts';
-import type { ToolSource, ToolVersionSource, Workspace } from '../workspace/workspace-schema.ts';
+import { stableSnapshot } from '../../workspace/tool-versions.ts';
+import type { ToolSource, ToolVersionSource, Workspace } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './tool-runtime.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';

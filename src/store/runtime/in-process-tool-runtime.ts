@@ -1,7 +1,7 @@
 // A ToolRuntime that runs tools in-process from ready-made core tools, for unit tests and benchmarks
 // of the store. The app uses the sandbox runtime: user code never runs in the page.
 import type { Tool } from '../../core/index.ts';
-import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
+import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, ToolRuntime } from './tool-runtime.ts';
 
 const missing = (label: string): CompileResult => ({

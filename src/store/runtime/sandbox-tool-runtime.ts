@@ -4,7 +4,7 @@
 // canary) get a SandboxedTool of their own, kept per (tool id, version).
 import type { Tool } from '../../core/index.ts';
 import { createSandboxedTool, type SandboxedTool, type SandboxHost, type SourceError } from '../../sandbox/index.ts';
-import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
+import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
 
 const located = (file: SourceProblem['file'], errors: readonly SourceError[]): SourceProblem[] =>

@@ -1,6 +1,6 @@
 // What the store needs from the place user tools run (the sandbox in the app, a fake in unit tests).
 import type { JsonSchemaObject, Tool } from '../../core/index.ts';
-import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
+import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 
 /** A problem at a place in a tool's schema or code source (1-based, as Monaco counts). */
 export interface SourceProblem {

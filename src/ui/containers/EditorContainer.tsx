@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import { useShallow } from 'zustand/react/shallow';
 import { definitionOf, selectSelectedTool } from '../../store/selectors.ts';
+import type { SourceProblem } from '../../store/runtime/tool-runtime.ts';
 import type { EditorTab } from '../../store/ui-slice.ts';
 import type { EditorProblem } from '../monaco/editor-problem.ts';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -31,7 +32,9 @@ export function EditorContainer() {
       compileTool: state.compileTool,
     })),
   );
-  const [markers, setMarkers] = useState<Record<SourceFile, EditorProblem[]>>({ schema: [], code: [] });
+  // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
+  const [markers, setMarkers] = useState<Record<string, EditorProblem[]>>({});
+  const sandboxProblems = useMemo(() => sandboxProblemsByFile(compilation?.problems ?? []), [compilation?.problems]);
   const editors = useRef<Partial<Record<SourceFile, editor.IStandaloneCodeEditor>>>({});
   const pendingReveal = useRef<LocatedProblem | null>(null);
 
@@ -47,14 +50,11 @@ export function EditorContainer() {
   if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
 
   const paths = toolModelPaths(tool.id);
-  const sandboxProblems = (file: SourceFile): EditorProblem[] =>
-    (compilation?.problems ?? [])
-      .filter((problem) => problem.file === file)
-      .map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: 'error', source: 'sandbox' }));
+  const problemsIn = (file: SourceFile) => [...sandboxProblems[file], ...(markers[paths[file]] ?? [])];
   const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) =>
-    markers[file].map((marker) => ({ ...marker, file: FILE_LABEL[file] })),
+    problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] })),
   );
-  const countFor = (file: SourceFile) => markers[file].filter((marker) => marker.severity === 'error').length;
+  const countFor = (file: SourceFile) => problemsIn(file).filter((problem) => problem.severity === 'error').length;
 
   const reveal = (problem: LocatedProblem) => {
     const file: SourceFile = problem.file === 'Schema' ? 'schema' : 'code';
@@ -86,8 +86,8 @@ export function EditorContainer() {
       toolId={tool.id}
       value={file === 'schema' ? tool.schemaSource : tool.codeSource}
       onChange={(value) => updateTool(tool.id, file === 'schema' ? { schemaSource: value } : { codeSource: value })}
-      problems={sandboxProblems(file)}
-      onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [file]: next }))}
+      problems={sandboxProblems[file]}
+      onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [paths[file]]: next }))}
       onMount={onEditorMount(file)}
       relatedSources={file === 'code' ? [{ path: paths.schema, value: tool.schemaSource }] : undefined}
     />
@@ -124,6 +124,14 @@ export function EditorContainer() {
       <ProblemsList problems={problems} onReveal={reveal} />
     </div>
   );
+}
+
+function sandboxProblemsByFile(problems: readonly SourceProblem[]): Record<SourceFile, EditorProblem[]> {
+  const inFile = (file: SourceFile): EditorProblem[] =>
+    problems
+      .filter((problem) => problem.file === file)
+      .map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: 'error', source: 'sandbox' }));
+  return { schema: inFile('schema'), code: inFile('code') };
 }
 
 function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { selectSelectedTool } from '../../store/selectors.ts';
-import { canRollBack, versionRows } from '../../store/workspace/tool-versions.ts';
+import { canRollBack, versionRows } from '../../workspace/tool-versions.ts';
 import { liveTimeline, versionMetrics } from '../../trace/index.ts';
 import { VersionsPanel } from '../panels/VersionsPanel.tsx';
 import { useAppStore } from './store-context.tsx';

@@ -8,7 +8,7 @@ import {
   importWorkspace,
   type DecodedShareLink,
   type ImportError,
-} from '../../store/workspace/index.ts';
+} from '../../workspace/index.ts';
 import { ImportErrorsDialog } from '../panels/ImportErrorsDialog.tsx';
 import { ShareDialog } from '../panels/ShareDialog.tsx';
 import { SharedWorkspaceDialog } from '../panels/SharedWorkspaceDialog.tsx';

@@ -18,7 +18,10 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** Problems found outside Monaco (sandbox compile/run errors, validation issues), shown as markers. */
   problems?: EditorProblem[];
-  /** Every marker on the model (Monaco's own diagnostics included), for a problems list. */
+  /**
+   * The problems Monaco's language services found (TypeScript, JSON), each time that list changes. The
+   * `problems` passed in are not echoed back: the caller has them already.
+   */
   onMarkersChange?: (problems: EditorProblem[]) => void;
   /** Set on the tool editors: the global `Input` type then follows this tool's schema. */
   toolId?: string | null;
@@ -39,9 +42,20 @@ const OWNER = 'toolscope';
 const toSeverity = (severity: EditorProblem['severity']) =>
   severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Error;
 
+/** What was last set on each model by this app, so an unchanged list is never set again. */
+const appliedProblems = new WeakMap<object, string>();
+
+/**
+ * Sets the app's own markers on the model at `path`, only when they differ from what is there: every
+ * set fires Monaco's onDidChangeMarkers, and a set on each render once fed a loop that froze the tab.
+ */
 function applyProblems(path: string, problems: EditorProblem[] | undefined) {
   const model = monaco.editor.getModel(monaco.Uri.parse(path));
   if (!model) return;
+  const key = JSON.stringify(problems ?? []);
+  if (appliedProblems.get(model) === key) return;
+  appliedProblems.set(model, key);
+  performance.mark('toolscope:markers');
   const lastLine = model.getLineCount();
   monaco.editor.setModelMarkers(
     model,
@@ -59,6 +73,20 @@ function applyProblems(path: string, problems: EditorProblem[] | undefined) {
       };
     }),
   );
+}
+
+/** Markers the editor's language services found (TypeScript, JSON); the app's own are not reported back. */
+function languageServiceProblems(path: string): EditorProblem[] {
+  return monaco.editor
+    .getModelMarkers({ resource: monaco.Uri.parse(path) })
+    .filter((marker) => marker.owner !== OWNER)
+    .map((marker) => ({
+      line: marker.startLineNumber,
+      column: marker.startColumn,
+      message: marker.message,
+      severity: marker.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning',
+      source: marker.owner === 'json' ? 'JSON' : 'TypeScript',
+    }));
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
@@ -93,14 +121,16 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (toolId !== undefined) applyToolTypeEnvironment(typescript, toolId);
   }, [toolId]);
 
+  // Compared by content: callers pass a fresh array on each render.
+  const relatedKey = JSON.stringify(relatedSources ?? []);
   useEffect(() => {
-    for (const related of relatedSources ?? []) {
+    for (const related of JSON.parse(relatedKey) as { path: string; value: string }[]) {
       const uri = monaco.Uri.parse(related.path);
       const model = monaco.editor.getModel(uri);
       if (!model) monaco.editor.createModel(related.value, 'typescript', uri);
       else if (model.getValue() !== related.value) model.setValue(related.value);
     }
-  }, [relatedSources]);
+  }, [relatedKey]);
 
   useEffect(() => {
     if (jsonSchema === undefined) return;
@@ -112,21 +142,17 @@ export default function CodeEditor(props: CodeEditorProps) {
   }, [path, jsonSchema]);
 
   useEffect(() => {
+    let reported = '';
     const report = () => {
-      const uri = monaco.Uri.parse(path);
-      const markers = monaco.editor.getModelMarkers({ resource: uri });
-      callbacks.current.onMarkersChange?.(
-        markers.map((marker) => ({
-          line: marker.startLineNumber,
-          column: marker.startColumn,
-          message: marker.message,
-          severity: marker.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning',
-          source: marker.owner === OWNER ? (marker.source ?? 'sandbox') : 'TypeScript',
-        })),
-      );
+      const current = languageServiceProblems(path);
+      const key = JSON.stringify(current);
+      if (key === reported) return;
+      reported = key;
+      callbacks.current.onMarkersChange?.(current);
     };
+    const uri = monaco.Uri.parse(path).toString();
     const subscription = monaco.editor.onDidChangeMarkers((uris) => {
-      if (uris.some((uri) => uri.toString() === monaco.Uri.parse(path).toString())) report();
+      if (uris.some((changed) => changed.toString() === uri)) report();
     });
     report();
     return () => subscription.dispose();

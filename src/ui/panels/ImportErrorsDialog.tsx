@@ -1,4 +1,4 @@
-import type { ImportError } from '../../store/workspace/index.ts';
+import type { ImportError } from '../../workspace/index.ts';
 import { Dialog } from './Dialog.tsx';
 
 interface ImportErrorsDialogProps {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { numberRuleProblem, type NumberRule } from '../../workspace/number-rule.ts';
 
 interface NumberFieldProps {
   label: string;
   value: number | null;
-  min: number;
-  max: number;
+  /** What the saved workspace accepts (numberRule of the field's schema). */
+  rule: NumberRule;
   step?: number;
   /** Text shown when the value is null (e.g. "unlimited"); null is allowed only when this is set. */
   nullLabel?: string;
@@ -15,7 +16,8 @@ interface NumberFieldProps {
  * A spinbutton that only commits valid numbers. While the text is invalid the last good value stays in
  * force and the field says why, instead of silently clamping what the user typed.
  */
-export function NumberField({ label, value, min, max, step = 1, nullLabel, onChange }: NumberFieldProps) {
+export function NumberField({ label, value, rule, step = 1, nullLabel, onChange }: NumberFieldProps) {
+  const errorId = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
   // When the value changes from outside (import, reset), show it: React's "adjust state on prop change".
@@ -33,13 +35,13 @@ export function NumberField({ label, value, min, max, step = 1, nullLabel, onCha
       onChange(null);
       return;
     }
-    const parsed = Number(next);
-    if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-      setError(`${min}–${max}`);
+    const problem = numberRuleProblem(rule, next.trim() === '' ? Number.NaN : Number(next));
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
-    onChange(parsed);
+    onChange(Number(next));
   };
 
   return (
@@ -48,15 +50,20 @@ export function NumberField({ label, value, min, max, step = 1, nullLabel, onCha
       <input
         type="number"
         inputMode="numeric"
-        min={min}
-        max={max}
+        min={rule.min}
+        max={rule.max}
         step={step}
         value={text}
         placeholder={nullLabel}
         aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => commit(event.target.value)}
       />
-      {error && <span className="field-error">{error}</span>}
+      {error && (
+        <span className="field-error" id={errorId} role="alert">
+          {error}
+        </span>
+      )}
     </label>
   );
 }

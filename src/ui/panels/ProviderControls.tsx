@@ -1,5 +1,5 @@
 import { presetById, providerPresets, type ProviderPresetId } from '../../llm/index.ts';
-import type { ProviderKind, ProviderSettings } from '../../store/workspace/workspace-schema.ts';
+import type { ProviderKind, ProviderSettings } from '../../workspace/workspace-schema.ts';
 
 interface ProviderControlsProps {
   provider: ProviderSettings;

@@ -1,5 +1,6 @@
 import { defaultDiscoveryLimit } from '../../core/index.ts';
-import type { RunSettings } from '../../store/workspace/workspace-schema.ts';
+import { numberRule } from '../../workspace/number-rule.ts';
+import { retrySettingsSchema, runSettingsSchema, toolSelectionLimitSchema, type RunSettings } from '../../workspace/workspace-schema.ts';
 import { AllowlistField } from './AllowlistField.tsx';
 import { NumberField } from './NumberField.tsx';
 
@@ -7,6 +8,16 @@ interface RunSettingsFormProps {
   settings: RunSettings;
   onChange(patch: Partial<RunSettings>): void;
 }
+
+const rules = {
+  concurrency: numberRule(runSettingsSchema.shape.concurrency),
+  timeoutMs: numberRule(runSettingsSchema.shape.timeoutMs),
+  maxAttempts: numberRule(retrySettingsSchema.shape.maxAttempts),
+  baseDelayMs: numberRule(retrySettingsSchema.shape.baseDelayMs),
+  maxDelayMs: numberRule(retrySettingsSchema.shape.maxDelayMs),
+  maxIterations: numberRule(runSettingsSchema.shape.maxIterations),
+  toolSelectionLimit: numberRule(toolSelectionLimitSchema),
+};
 
 const SPEEDS = [
   { value: 1, label: 'Real time' },
@@ -23,47 +34,41 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
       <NumberField
         label="Concurrency limit"
         value={settings.concurrency}
-        min={1}
-        max={1000}
+        rule={rules.concurrency}
         nullLabel="unlimited"
         onChange={(concurrency) => onChange({ concurrency })}
       />
       <NumberField
         label="Timeout (ms)"
         value={settings.timeoutMs}
-        min={1}
-        max={600_000}
+        rule={rules.timeoutMs}
         step={100}
         onChange={(timeoutMs) => timeoutMs !== null && onChange({ timeoutMs })}
       />
       <NumberField
         label="Max attempts"
         value={retry.maxAttempts}
-        min={1}
-        max={10}
+        rule={rules.maxAttempts}
         onChange={(maxAttempts) => maxAttempts !== null && onChange({ retry: { ...retry, maxAttempts } })}
       />
       <NumberField
         label="Base delay (ms)"
         value={retry.baseDelayMs}
-        min={0}
-        max={60_000}
+        rule={rules.baseDelayMs}
         step={100}
         onChange={(baseDelayMs) => baseDelayMs !== null && onChange({ retry: { ...retry, baseDelayMs } })}
       />
       <NumberField
         label="Max delay (ms)"
         value={retry.maxDelayMs}
-        min={0}
-        max={600_000}
+        rule={rules.maxDelayMs}
         step={100}
         onChange={(maxDelayMs) => maxDelayMs !== null && onChange({ retry: { ...retry, maxDelayMs } })}
       />
       <NumberField
         label="Max iterations"
         value={settings.maxIterations}
-        min={1}
-        max={100}
+        rule={rules.maxIterations}
         onChange={(maxIterations) => maxIterations !== null && onChange({ maxIterations })}
       />
       <label className="number-field">
@@ -94,8 +99,7 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
         <NumberField
           label="Tools offered (k)"
           value={selection.limit}
-          min={1}
-          max={20}
+          rule={rules.toolSelectionLimit}
           onChange={(limit) => limit !== null && onChange({ toolSelection: { ...selection, limit } })}
         />
       )}

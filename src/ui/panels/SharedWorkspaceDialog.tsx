@@ -1,4 +1,4 @@
-import type { ShareLinkSummary } from '../../store/workspace/index.ts';
+import type { ShareLinkSummary } from '../../workspace/index.ts';
 import { Dialog } from './Dialog.tsx';
 
 interface SharedWorkspaceDialogProps {

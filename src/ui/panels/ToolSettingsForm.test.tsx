@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getWeather } from '../../samples/tools/get-weather.ts';
-import { toolSourceFromSample } from '../../store/workspace/default-workspace.ts';
+import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
 import { ToolSettingsForm } from './ToolSettingsForm.tsx';
 
 afterEach(cleanup);
@@ -21,6 +21,19 @@ describe('ToolSettingsForm', () => {
     render(<ToolSettingsForm tool={toolSourceFromSample(getWeather)} onChange={onChange} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Tool max delay (ms)' }), { target: { value: '-5' } });
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('0–600000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 0 to 600,000');
+  });
+
+  it('refuses a fractional timeout beside the field, so the save never sees it (issue 12)', () => {
+    const onChange = vi.fn();
+    render(<ToolSettingsForm tool={toolSourceFromSample(getWeather)} onChange={onChange} />);
+    const field = screen.getByRole('spinbutton', { name: 'Tool timeout (ms)' });
+    fireEvent.change(field, { target: { value: '2500.5' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 1 to 600,000');
+    fireEvent.change(field, { target: { value: '2500' } });
+    expect(onChange).toHaveBeenLastCalledWith({ timeoutMs: 2500 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { ToolSource } from '../../store/workspace/workspace-schema.ts';
+import { numberRule } from '../../workspace/number-rule.ts';
+import { retrySettingsSchema, toolSourceSchema, type ToolSource } from '../../workspace/workspace-schema.ts';
 import type { ToolPatch } from '../../store/workspace-slice.ts';
 import { NumberField } from './NumberField.tsx';
 
@@ -6,6 +7,13 @@ interface ToolSettingsFormProps {
   tool: ToolSource;
   onChange(patch: ToolPatch): void;
 }
+
+const rules = {
+  timeoutMs: numberRule(toolSourceSchema.shape.timeoutMs),
+  maxAttempts: numberRule(retrySettingsSchema.shape.maxAttempts),
+  baseDelayMs: numberRule(retrySettingsSchema.shape.baseDelayMs),
+  maxDelayMs: numberRule(retrySettingsSchema.shape.maxDelayMs),
+};
 
 export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
   return (
@@ -22,8 +30,7 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
       <NumberField
         label="Tool timeout (ms)"
         value={tool.timeoutMs ?? null}
-        min={1}
-        max={600_000}
+        rule={rules.timeoutMs}
         step={100}
         nullLabel="run default"
         onChange={(timeoutMs) => onChange({ timeoutMs: timeoutMs ?? undefined })}
@@ -35,16 +42,14 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
       <NumberField
         label="Tool max attempts"
         value={tool.retry?.maxAttempts ?? null}
-        min={1}
-        max={10}
+        rule={rules.maxAttempts}
         nullLabel="run default"
         onChange={(maxAttempts) => onChange({ retry: { ...tool.retry, maxAttempts: maxAttempts ?? undefined } })}
       />
       <NumberField
         label="Tool base delay (ms)"
         value={tool.retry?.baseDelayMs ?? null}
-        min={0}
-        max={60_000}
+        rule={rules.baseDelayMs}
         step={100}
         nullLabel="run default"
         onChange={(baseDelayMs) => onChange({ retry: { ...tool.retry, baseDelayMs: baseDelayMs ?? undefined } })}
@@ -52,8 +57,7 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
       <NumberField
         label="Tool max delay (ms)"
         value={tool.retry?.maxDelayMs ?? null}
-        min={0}
-        max={600_000}
+        rule={rules.maxDelayMs}
         step={100}
         nullLabel="run default"
         onChange={(maxDelayMs) => onChange({ retry: { ...tool.retry, maxDelayMs: maxDelayMs ?? undefined } })}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { toolSourceFromSample } from '../../store/workspace/default-workspace.ts';
-import { canRollBack, setCanaryTraffic, startNewVersion, versionRows } from '../../store/workspace/tool-versions.ts';
+import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
+import { canRollBack, setCanaryTraffic, startNewVersion, versionRows } from '../../workspace/tool-versions.ts';
 import { flakyApi } from '../../samples/tools/flaky-api.ts';
 import { VersionsPanel, type VersionsPanelProps } from './VersionsPanel.tsx';
 

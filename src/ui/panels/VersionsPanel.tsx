@@ -1,5 +1,5 @@
-import type { VersionRow } from '../../store/workspace/tool-versions.ts';
-import type { RunSettings } from '../../store/workspace/workspace-schema.ts';
+import type { VersionRow } from '../../workspace/tool-versions.ts';
+import type { RunSettings } from '../../workspace/workspace-schema.ts';
 import type { VersionRunMetrics } from '../../trace/index.ts';
 import { CanaryControls } from './CanaryControls.tsx';
 import { VersionMetricsTable } from './VersionMetricsTable.tsx';

@@ -25,6 +25,19 @@ describe('loadWorkspace', () => {
     expect(loadWorkspace(storage, tuesday)).toEqual({ workspace });
   });
 
+  it('repairs a save with two tools of one name, and names the change (issue 12)', () => {
+    const storage = new MemoryStorage();
+    const workspace = makeWorkspace();
+    const twin = { ...workspace.tools[0]!, id: 'twin' };
+    storage.setItem(WORKSPACE_KEY, savedText({ ...workspace, tools: [...workspace.tools, twin] }, 1));
+    const loaded = loadWorkspace(storage, tuesday);
+    expect(loaded.workspace.tools.map((tool) => tool.name)).toEqual([...workspace.tools.map((tool) => tool.name), `${twin.name}_2`]);
+    expect(loaded.notice).toEqual({
+      level: 'warning',
+      message: `A second tool named "${twin.name}" was renamed "${twin.name}_2" (names must be unique).`,
+    });
+  });
+
   it('migrates an older save, says so and keeps the original', () => {
     const storage = new MemoryStorage();
     const original = savedText(makeV0Workspace(), 0);

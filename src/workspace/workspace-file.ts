@@ -1,6 +1,6 @@
 // Export and import of a workspace as a JSON file. Import errors say what is wrong and where: the
 // JSON path, and the line and column in the text when they can be found.
-import { parseJsonWithPositions, type PositionedJson } from '../../llm/json-positions.ts';
+import { parseJsonWithPositions, type PositionedJson } from '../llm/json-positions.ts';
 import { migrateWorkspace } from './migrations.ts';
 import { stripSecretFields } from './secret-fields.ts';
 import { findDuplicateItems, formatJsonPath, type IssuePath, type WorkspaceIssue } from './workspace-issues.ts';

@@ -2,6 +2,7 @@
 // a save that cannot be used is set aside under its own key and the notice says where.
 import { createDefaultWorkspace } from './default-workspace.ts';
 import { keepCopy, type KeepResult } from './kept-copies.ts';
+import { repairDuplicates } from './repair-duplicates.ts';
 import { readSavedWorkspace, serializeSavedWorkspace } from './saved-workspace.ts';
 import { BACKUP_KEY, WORKSPACE_KEY, describeStorageError, type StorageLike } from './storage-keys.ts';
 import { describeIssues, issuesFromZod } from './workspace-issues.ts';
@@ -35,13 +36,16 @@ export function loadWorkspace(storage: StorageLike, now: () => number = Date.now
 
   const saved = readSavedWorkspace(raw);
   if (saved.kind === 'valid') {
-    if (saved.migratedFrom === undefined) return { workspace: saved.workspace };
+    const repaired = repairDuplicates(saved.workspace);
+    const repairs = repaired.changes.join(' ');
+    if (saved.migratedFrom === undefined)
+      return repairs ? { workspace: repaired.workspace, notice: { level: 'warning', message: repairs } } : { workspace: saved.workspace };
     const kept = keepCopy(storage, 'before-migration', raw, time);
     const where = kept.ok
       ? `The original is kept under "${kept.key}".`
       : `The original could not be copied aside (${kept.message}); it becomes the backup at the next save.`;
-    const message = `Your saved workspace was in the version ${saved.migratedFrom} format and was updated to version ${WORKSPACE_VERSION}. ${where}`;
-    return { workspace: saved.workspace, notice: { level: 'info', message, ...keptKeyOf(kept) } };
+    const message = `Your saved workspace was in the version ${saved.migratedFrom} format and was updated to version ${WORKSPACE_VERSION}. ${where}${repairs ? ` ${repairs}` : ''}`;
+    return { workspace: repaired.workspace, notice: { level: repairs ? 'warning' : 'info', message, ...keptKeyOf(kept) } };
   }
 
   const kept = keepCopy(storage, saved.kind, raw, time);

@@ -11,7 +11,7 @@ import {
   versionRows,
 } from './tool-versions.ts';
 import { toolSourceSchema, type ToolSource } from './workspace-schema.ts';
-import { flakyApi } from '../../samples/tools/flaky-api.ts';
+import { flakyApi } from '../samples/tools/flaky-api.ts';
 
 const now = new Date('2025-01-02T03:04:05.000Z');
 const base = (): ToolSource => toolSourceFromSample(flakyApi);

@@ -8,6 +8,9 @@ export const WORKSPACE_VERSION = 2;
 /** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 
+/** A per-attempt time limit, for the run and for a tool alike. */
+export const timeoutMsSchema = z.number().int().min(1).max(600_000);
+
 export const retrySettingsSchema = z.object({
   maxAttempts: z.number().int().min(1).max(10),
   baseDelayMs: z.number().int().min(0).max(60_000),
@@ -44,7 +47,7 @@ export const toolSourceSchema = z.object({
   codeSource: z.string(),
   enabled: z.boolean(),
   /** Per-attempt limit for this tool; absent means the run's default. */
-  timeoutMs: z.number().int().positive().optional(),
+  timeoutMs: timeoutMsSchema.optional(),
   idempotent: z.boolean(),
   /** Overrides of the run's retry policy for this tool. */
   retry: retrySettingsSchema.partial().optional(),
@@ -81,10 +84,13 @@ export const providerSettingsSchema = z.object({
   stream: z.boolean(),
 });
 
+/** How many tools discovery offers on a turn (top-k). */
+export const toolSelectionLimitSchema = z.number().int().min(1).max(20);
+
 export const runSettingsSchema = z.object({
   /** Calls running at once; null means unlimited. */
   concurrency: z.number().int().min(1).max(1000).nullable(),
-  timeoutMs: z.number().int().min(1).max(600_000),
+  timeoutMs: timeoutMsSchema,
   retry: retrySettingsSchema,
   maxIterations: z.number().int().min(1).max(100),
   /** Playback speed of the mock model and tools' ctx.sleep: 1 is real time, 0.25 is slow motion. */
@@ -94,7 +100,7 @@ export const runSettingsSchema = z.object({
   provider: providerSettingsSchema,
   // Optional so that saves from before the tool registry features stay valid (no migration needed).
   /** Which tools each turn offers: all of them, or the top `limit` found by discovery for the user's message. */
-  toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: z.number().int().min(1).max(20) }).optional(),
+  toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: toolSelectionLimitSchema }).optional(),
   /** What decides a call's version during a canary: the conversation (all its calls alike) or each call. Default conversation. */
   canaryRouting: z.enum(['conversation', 'call']).optional(),
 });

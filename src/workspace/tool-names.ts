@@ -1,4 +1,4 @@
-import { TOOL_NAME_PATTERN, type ToolSource } from './workspace/workspace-schema.ts';
+import { TOOL_NAME_PATTERN, type ToolSource } from './workspace-schema.ts';
 
 export type NameCheck = { ok: true } | { ok: false; message: string };
 

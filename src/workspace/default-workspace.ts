@@ -1,4 +1,4 @@
-import { sampleScenarios, sampleTools, type SampleTool } from '../../samples/index.ts';
+import { sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
 import { WORKSPACE_VERSION, type RunSettings, type ToolSource, type Workspace } from './workspace-schema.ts';
 import { newId } from './ids.ts';
 

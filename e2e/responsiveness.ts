@@ -1,0 +1,124 @@
+// What "the page stays responsive" and "the app is idle when the user is" mean in e2e, measured the
+// way a person would notice: frames that do not come, script that runs while nobody types, the DOM
+// changing on its own. Read through the Chrome DevTools Protocol and a probe injected into the page.
+import { expect, type CDPSession, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __responsiveness?: { longestFrameGapMs: number; mutations: number; mutated: string[]; reset(): void };
+  }
+}
+
+/** Starts counting frame gaps and DOM mutations in the page (call after the page has loaded). */
+export async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__responsiveness) return;
+    const probe = {
+      longestFrameGapMs: 0,
+      mutations: 0,
+      mutated: [] as string[],
+      reset() {
+        probe.longestFrameGapMs = 0;
+        probe.mutations = 0;
+        probe.mutated = [];
+      },
+    };
+    let last = performance.now();
+    const frame = (now: number) => {
+      probe.longestFrameGapMs = Math.max(probe.longestFrameGapMs, now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    // Monaco's blinking cursor toggles a class on its own: that is not the app re-rendering.
+    const isCursorBlink = (record: MutationRecord) => record.target instanceof Element && !!record.target.closest('.cursors-layer');
+    const describe = (node: Node) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : (node.parentElement?.className ?? '#text');
+    new MutationObserver((records) => {
+      const changes = records.filter((record) => !isCursorBlink(record));
+      probe.mutations += changes.length;
+      // A few examples, so a failing check says what kept changing.
+      for (const record of changes.slice(0, 5)) if (probe.mutated.length < 10) probe.mutated.push(describe(record.target));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    window.__responsiveness = probe;
+  });
+}
+
+export interface IdleReading {
+  /** Main-thread script time (ms) while the user did nothing. */
+  scriptMs: number;
+  /** DOM mutations while the user did nothing (cursor blink excluded). */
+  mutations: number;
+  /** Examples of what changed. */
+  mutated: string[];
+  longestFrameGapMs: number;
+  /** User-timing marks the app sets for work it starts (compiles, marker updates) during the window. */
+  marks: string[];
+}
+
+async function scriptDuration(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
+/**
+ * Waits (at most `maxMs`) for a second without DOM changes: the answers to the last keystroke (the
+ * TypeScript worker's diagnostics, a sandbox compile, a fading scrollbar) take a moment to arrive. A page
+ * that never settles is then caught by the reading that follows.
+ */
+async function settle(page: Page, maxMs = 10_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    await page.evaluate(() => window.__responsiveness?.reset());
+    await page.waitForTimeout(1000);
+    if ((await page.evaluate(() => window.__responsiveness?.mutations ?? 0)) === 0) return;
+  }
+}
+
+/** Once the page has settled, does nothing for `durationMs` and reports what the page did meanwhile. */
+export async function readIdle(page: Page, durationMs = 3000): Promise<IdleReading> {
+  await settle(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const startedAt = await page.evaluate(() => {
+    window.__responsiveness?.reset();
+    return performance.now();
+  });
+  const scriptBefore = await scriptDuration(cdp);
+  await page.waitForTimeout(durationMs);
+  const scriptAfter = await scriptDuration(cdp);
+  const rest = await page.evaluate(
+    (since) => ({
+      mutations: window.__responsiveness?.mutations ?? -1,
+      mutated: window.__responsiveness?.mutated ?? [],
+      longestFrameGapMs: window.__responsiveness?.longestFrameGapMs ?? -1,
+      marks: performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.startTime >= since && mark.name.startsWith('toolscope:'))
+        .map((mark) => mark.name),
+    }),
+    startedAt,
+  );
+  await cdp.detach();
+  return { scriptMs: scriptAfter - scriptBefore, ...rest };
+}
+
+/** The app is idle: almost no script, no DOM changes, no compiles or marker updates, no long frame. */
+export function expectIdle(reading: IdleReading): void {
+  expect(reading.marks, 'work the app started while the user did nothing').toEqual([]);
+  expect(reading.mutations, `DOM mutations while idle, e.g. ${reading.mutated.join(', ')}`).toBe(0);
+  expect(reading.scriptMs, 'script time (ms) over the idle window').toBeLessThan(150);
+  expect(reading.longestFrameGapMs, 'longest frame gap (ms) while idle').toBeLessThan(200);
+}
+
+/** A click answers within `withinMs`: the main thread is not stuck. */
+export async function expectClickAnswers(page: Page, click: () => Promise<void>, withinMs = 5000): Promise<void> {
+  const started = Date.now();
+  await Promise.race([
+    click(),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`the page did not answer a click within ${withinMs} ms`)), withinMs)),
+  ]);
+  expect(Date.now() - started).toBeLessThan(withinMs);
+}
