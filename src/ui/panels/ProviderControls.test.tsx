@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ProviderSettings } from '../../store/workspace/workspace-schema.ts';
+import type { ProviderSettings } from '../../workspace/workspace-schema.ts';
 import { ProviderControls } from './ProviderControls.tsx';
 
 afterEach(cleanup);
