@@ -1,0 +1,10 @@
+// The Vitest setup StrykerJS runs (`npm run mutation`): the normal one, narrowed to the unit tests of the
+// folder being mutated, so a mutant counts as killed only by that folder's own tests (scripts/mutation.ts
+// passes them in MUTATION_TESTS).
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const include = (process.env.MUTATION_TESTS ?? 'src/core/**/*.test.ts').split(',');
+
+// Replaced, not merged: mergeConfig would append to the normal include list.
+export default defineConfig({ ...viteConfig, test: { ...viteConfig.test, include } });
