@@ -6,5 +6,6 @@ import viteConfig from './vite.config.ts';
 
 const include = (process.env.MUTATION_TESTS ?? 'src/core/**/*.test.ts').split(',');
 
-// Replaced, not merged: mergeConfig would append to the normal include list.
-export default defineConfig({ ...viteConfig, test: { ...viteConfig.test, include } });
+// Replaced, not merged: mergeConfig would append to the normal include list. Instrumented code on a
+// shared machine runs several times slower, so tests get more time than the default 5 s.
+export default defineConfig({ ...viteConfig, test: { ...viteConfig.test, include, testTimeout: 30_000 } });
