@@ -29,6 +29,7 @@ export class Semaphore {
 
   /** Takes a free slot now, or returns undefined. Lets callers skip a microtask on the fast path. */
   tryAcquire(): Release | undefined {
+    // Stryker disable next-line ConditionalExpression: waiters exist only while every slot is taken (a release hands its slot to the oldest waiter), so the second test never decides alone; it states the FIFO rule.
     if (this.running >= this.limit || this.waiters.length > 0) return undefined;
     this.running++;
     return this.releaser();
@@ -45,6 +46,7 @@ export class Semaphore {
       }
       const onAbort = (): void => {
         const index = this.waiters.indexOf(waiter);
+        // Stryker disable next-line ConditionalExpression: a granted waiter has removed this listener, so an aborting waiter is always still queued.
         if (index >= 0) this.waiters.splice(index, 1);
         reject(abortReason(signal as AbortSignal));
       };
@@ -54,6 +56,7 @@ export class Semaphore {
           resolve(release);
         },
       };
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once; `once` only says so.
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiters.push(waiter);
     });
