@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { Semaphore } from './semaphore.ts';
 
 describe('Semaphore', () => {
@@ -62,16 +62,11 @@ describe('Semaphore', () => {
     const semaphore = new Semaphore(1);
     const release = await semaphore.acquire();
     const controller = new AbortController();
-    const removed: string[] = [];
-    const remove = controller.signal.removeEventListener.bind(controller.signal);
-    controller.signal.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) => {
-      removed.push(type);
-      remove(type, listener, options as EventListenerOptions);
-    };
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
     const waiting = semaphore.acquire(controller.signal);
     release();
     const granted = await waiting;
-    expect(removed).toEqual(['abort']);
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(['abort']);
     // The listener is gone: aborting now neither throws nor touches the queue.
     controller.abort();
     expect(semaphore.active).toBe(1);
