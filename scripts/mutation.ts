@@ -1,7 +1,8 @@
 // `npm run mutation`: StrykerJS on the folders whose tests must be strictest (issue 20), one folder at a
 // time, each against its own unit tests only. `npm run mutation -- --scope core` runs one folder,
-// `npm run mutation -- --mutate src/core/deadline.ts` one file (its folder's tests). Reports (HTML +
-// JSON) go to reports/mutation/<scope>/, which git ignores. Not part of `npm test`: it takes long.
+// `npm run mutation -- --mutate src/core/deadline.ts` one file (its folder's tests); `--fast` skips static
+// mutants (module-level values, half the run time) while iterating. Reports (HTML + JSON) go to
+// reports/mutation/<scope>/, which git ignores. Not part of `npm test`: it takes long.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { formatScores, mutationScores, type MutationReport } from './mutation-scores.ts';
@@ -41,29 +42,43 @@ function scopeOfFile(file: string): string {
   return found[0];
 }
 
-function parseArguments(argv: readonly string[]): { runs: { name: string; mutate: string[]; report: string }[] } {
+interface Plan {
+  runs: { name: string; mutate: string[]; report: string }[];
+  fast: boolean;
+}
+
+function parseArguments(argv: readonly string[]): Plan {
   const files: string[] = [];
   const scopes: string[] = [];
+  let fast = false;
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index];
     const value = argv[index + 1];
-    if ((flag === '--mutate' || flag === '--scope') && value !== undefined) {
+    if (flag === '--fast') fast = true;
+    else if ((flag === '--mutate' || flag === '--scope') && value !== undefined) {
       (flag === '--mutate' ? files : scopes).push(...value.split(','));
       index++;
-    } else throw new Error(`Unknown argument ${flag}. Use --scope <${Object.keys(mutationScopes).join('|')}> or --mutate <file>`);
+    } else throw new Error(`Unknown argument ${flag}. Use --scope <${Object.keys(mutationScopes).join('|')}>, --mutate <file>, --fast`);
   }
   if (files.length > 0) {
     const scope = scopeOfFile(files[0] ?? '');
     const name = files.length === 1 ? (files[0]?.split('/').pop() ?? 'file') : 'files';
-    return { runs: [{ name: scope, mutate: files, report: `reports/mutation/file-${name.replace(/\.ts$/, '')}` }] };
+    return { fast, runs: [{ name: scope, mutate: files, report: `reports/mutation/file-${name.replace(/\.ts$/, '')}` }] };
   }
   const chosen = scopes.length > 0 ? scopes : Object.keys(mutationScopes);
   for (const scope of chosen) if (!mutationScopes[scope]) throw new Error(`Unknown scope ${scope}`);
-  return { runs: chosen.map((name) => ({ name, mutate: mutationScopes[name]?.mutate ?? [], report: `reports/mutation/${name}` })) };
+  return {
+    fast,
+    runs: chosen.map((name) => ({
+      name,
+      mutate: mutationScopes[name]?.mutate ?? [],
+      report: `reports/mutation/${name}${fast ? '-fast' : ''}`,
+    })),
+  };
 }
 
 function main(): void {
-  const { runs } = parseArguments(process.argv.slice(2));
+  const { runs, fast } = parseArguments(process.argv.slice(2));
   let failed = false;
   for (const run of runs) {
     const scope = mutationScopes[run.name] as Scope;

@@ -113,7 +113,7 @@ describe('tool selection', () => {
     const asked: unknown[] = [];
     return {
       asked,
-      getDefinitions: (options) => {
+      getDefinitions: (options?: unknown) => {
         asked.push(['definitions', options]);
         return definitions;
       },
