@@ -89,6 +89,7 @@ function main(): void {
       MUTATION_MUTATE: run.mutate.join(','),
       MUTATION_TESTS: scope.tests.join(','),
       MUTATION_REPORT: run.report,
+      MUTATION_IGNORE_STATIC: fast ? '1' : '0',
     };
     // Shares the machine politely: the run takes minutes and other work goes on beside it.
     const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run'], { stdio: 'inherit', env });
