@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import { layers, layerPolicies } from './layers.config.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
@@ -21,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (see ARCHITECTURE.md): the core is pure and never imports a higher layer or the DOM world.
+    // The core is pure: no framework (its own tsconfig keeps the DOM out; layers.config.js keeps higher layers out).
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -36,6 +38,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Layering (docs/ARCHITECTURE.md, docs/adr/0007): each layer imports only the layers below it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*test-*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies }],
     },
   },
   {

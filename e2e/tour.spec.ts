@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { tourChapters } from '../src/samples/tour/index.ts';
-import type { TourChapter } from '../src/samples/tour/index.ts';
+import { tourChapters } from '../src/tour/index.ts';
+import type { TourChapter } from '../src/tour/index.ts';
 import { sampleTools } from '../src/samples/tools/index.ts';
 
 // Issue 9: the guided tour can be completed in a browser by following it as a new user would: open it,

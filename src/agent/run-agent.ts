@@ -1,6 +1,6 @@
 // The agent loop: model -> tool calls -> executor batch -> one tool message per call -> model, until the
 // model answers without tools, the iteration limit is hit, the caller aborts, or the model fails.
-import { RealClock } from '../core/index.ts';
+import { RealClock, messageOf } from '../core/index.ts';
 import type { ChatMessage, GenerateResult, Usage } from '../llm/index.ts';
 import { addUsage, emptyUsage, isProviderError } from '../llm/index.ts';
 import { cutOffError } from './cut-off.ts';
@@ -16,7 +16,7 @@ type Unstamped<Event> = Event extends unknown ? Omit<Event, 'time'> : never;
 
 export function toAgentError(error: unknown): AgentError {
   if (isProviderError(error)) return { kind: error.kind, message: error.message, status: error.status, retryAfterMs: error.retryAfterMs };
-  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'unknown', message: messageOf(error) };
 }
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {

@@ -1,6 +1,6 @@
 // Which tools the model is offered on a turn. With dozens of tools, offering only the few most relevant
 // to the user's request saves context and helps the model choose (CONCEPTS.md, dynamic discovery).
-import { defaultDiscoveryLimit, type ToolDefinition } from '../core/index.ts';
+import { defaultDiscoveryLimit, type ToolDefinition, messageOf } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import type { AgentExecutor, ToolSelection } from './types.ts';
 
@@ -43,6 +43,6 @@ export async function offerTools(
   } catch (error) {
     // Discovery only narrows the offer; when it fails the turn goes on with every tool.
     const tools = executor.getDefinitions({ routingKey });
-    return { tools, offeredTools: tools.map((tool) => tool.name), discoveryError: error instanceof Error ? error.message : String(error) };
+    return { tools, offeredTools: tools.map((tool) => tool.name), discoveryError: messageOf(error) };
   }
 }

@@ -1,3 +1,4 @@
+import { messageOf } from './errors.ts';
 import type { ValidationIssue } from './types.ts';
 
 // Arguments come from a model: untrusted text. They are bounded before JSON.parse sees them, and keys
@@ -28,7 +29,7 @@ export function parseArguments(raw: unknown, limits: ArgumentLimits = defaultArg
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      return fail(`Arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(`Arguments are not valid JSON: ${messageOf(error)}`);
     }
   }
   const issues: ValidationIssue[] = [];

@@ -1,3 +1,4 @@
+import { messageOf } from './errors.ts';
 import { z } from 'zod';
 import { joinPath } from './arguments.ts';
 import type {
@@ -79,9 +80,7 @@ export function parametersFor(toolName: string, schema: z.ZodType): JsonSchemaOb
   try {
     jsonSchema = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
   } catch (error) {
-    throw new TypeError(
-      `Tool "${toolName}": its schema cannot be shown to a model as JSON Schema (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new TypeError(`Tool "${toolName}": its schema cannot be shown to a model as JSON Schema (${messageOf(error)})`);
   }
   const { $schema: _dropped, ...parameters } = jsonSchema;
   if (parameters.type !== 'object') {

@@ -1,3 +1,4 @@
+import { messageOf } from './errors.ts';
 import type { ToolCallResult } from './types.ts';
 
 export interface FormatOptions {
@@ -61,7 +62,7 @@ export function safeStringify(value: unknown): string {
   try {
     return JSON.stringify(value === undefined ? null : value, replacer) ?? 'null';
   } catch (error) {
-    return JSON.stringify({ error: `Result could not be serialized: ${error instanceof Error ? error.message : String(error)}` });
+    return JSON.stringify({ error: `Result could not be serialized: ${messageOf(error)}` });
   }
 }
 

@@ -66,6 +66,7 @@ export {
   PermanentError,
   ToolUnavailableError,
   TransientError,
+  messageOf,
   type TransientErrorOptions,
 } from './errors.ts';
 export {

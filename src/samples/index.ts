@@ -2,3 +2,4 @@ export type { SampleScenario, SampleTool } from './sample-types.ts';
 export { sampleTools } from './tools/index.ts';
 export { sampleScenarios } from './scenarios/index.ts';
 export { toolTemplate } from './tool-template.ts';
+export { sampleRunSettings } from './run-settings.ts';

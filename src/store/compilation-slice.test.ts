@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from './test-store.ts';
-import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
+import type { CompileResult, ToolRuntime } from '../session/runtime/tool-runtime.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
 import { createAppStore } from './create-app-store.ts';
-import { RunControl } from './run-control.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { RealClock } from '../core/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
@@ -38,7 +37,6 @@ const storeWith = (runtime: ToolRuntime) =>
   createAppStore({
     workspace: createDefaultWorkspace(),
     runtime,
-    runControl: new RunControl(),
     apiKeys: createApiKeyStore(),
     createClock: () => new RealClock(),
   });

@@ -1,13 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { JsonSchemaObject } from '../core/index.ts';
+import { messageOf } from '../core/index.ts';
+import type { CompileResult, ToolCompilationView, ToolRuntime } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import type { CompileResult, SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
 
-export interface ToolCompilation {
-  status: 'checking' | 'valid' | 'errors';
-  problems: SourceProblem[];
-  /** From the last successful compile: a broken edit never takes a working tool away. */
-  parameters: JsonSchemaObject | null;
+export interface ToolCompilation extends ToolCompilationView {
   /** The sources this entry describes, so a stale answer is ignored. */
   compiledSources: string | null;
 }
@@ -38,9 +34,7 @@ async function compileWithRetry(runtime: ToolRuntime, tool: Parameters<ToolRunti
     } catch (error) {
       result = {
         ok: false,
-        problems: [
-          { file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${error instanceof Error ? error.message : String(error)}` },
-        ],
+        problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
       };
     }
     if (!isSandboxFailure(result)) break;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import { createTestStore } from './test-store.ts';
 
 const getWeather = defineTool({
@@ -65,5 +66,52 @@ describe('conversation slice', () => {
     store.getState().setApiKey('openai', 'sk-secret', false);
     expect(JSON.stringify(store.getState().workspace)).not.toContain('sk-secret');
     expect(store.getState().apiKeyFor('openai')).toEqual({ key: 'sk-secret', remembered: false });
+  });
+
+  it('a workspace with two tools of one name still runs, without the second, and says so (issue 12: Send threw and stuck)', async () => {
+    const clock = new VirtualClock();
+    const workspace = createDefaultWorkspace();
+    const weather = workspace.tools.find((tool) => tool.name === 'get_weather')!;
+    const store = createTestStore({
+      tools: { get_weather: getWeather },
+      clock,
+      workspace: { ...workspace, tools: [weather, { ...weather, id: 'twin' }] },
+    });
+    const scenario = { name: 'Weather', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Done.' }] };
+    const id = store.getState().workspace.scenarios[0]!.id;
+    store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
+    store.getState().selectScenario(id);
+    await settleRun(store, clock, store.getState().runScenario());
+    expect(store.getState().conversation).toMatchObject({ running: false, error: null, outcome: expect.stringMatching(/^final answer/) });
+    expect(store.getState().notices.map((notice) => notice.message)).toContain(
+      'Two tools are named "get_weather": only the first one is in this run. Rename the other.',
+    );
+  });
+
+  it('a throw inside the run ends it with the error on screen, and the next message runs (issue 12)', async () => {
+    const { store, clock } = setup();
+    const weather = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!;
+    // A settings object the run cannot read: the executor's options getter throws mid-setup.
+    const settings = store.getState().workspace.settings;
+    store.setState({
+      workspace: {
+        ...store.getState().workspace,
+        settings: Object.defineProperty({ ...settings }, 'retry', {
+          get() {
+            throw new Error('settings exploded');
+          },
+        }),
+      },
+    });
+    await settleRun(store, clock, store.getState().sendMessage('weather in Rome?'));
+    expect(store.getState().conversation).toMatchObject({ running: false, error: 'The run failed: settings exploded' });
+    store.setState({ workspace: { ...store.getState().workspace, settings } });
+    expect(weather.enabled).toBe(true);
+    await settleRun(store, clock, store.getState().sendMessage('weather in Rome?'));
+    expect(store.getState().conversation).toMatchObject({
+      running: false,
+      error: null,
+      outcome: expect.stringMatching(/after \d model call/),
+    });
   });
 });

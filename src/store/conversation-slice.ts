@@ -1,17 +1,11 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { runAgent } from '../agent/index.ts';
-import type { AgentRunEvent } from '../agent/types.ts';
-import type { Clock } from '../core/index.ts';
-import type { ApiKeyStore, ChatMessage, LanguageModel } from '../llm/index.ts';
+import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
+import type { ConversationOutcome, Session } from '../session/index.ts';
+import { newId } from '../workspace/ids.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
-import { chooseModel } from './model-choice.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
-import type { RunControl } from './run-control.ts';
 import type { RunRecord } from './run-slice.ts';
-import { buildToolExecutor } from './runtime/build-tool-executor.ts';
-import type { ToolRuntime } from './runtime/tool-runtime.ts';
-import { newId } from '../workspace/ids.ts';
 
 export interface ConversationState {
   /** New for each conversation (a scenario run, or after Clear); the routing key of its tool calls during a canary. */
@@ -39,13 +33,6 @@ export interface ConversationSlice {
   setApiKey(provider: string, key: string, remember: boolean): void;
 }
 
-export interface ConversationDependencies {
-  runtime: ToolRuntime;
-  runControl: RunControl;
-  apiKeys: ApiKeyStore;
-  createClock(speed: number): Clock;
-}
-
 const emptyConversation = (): ConversationState => ({
   id: newId(),
   messages: [],
@@ -56,82 +43,65 @@ const emptyConversation = (): ConversationState => ({
   error: null,
 });
 
+/** How a run ended, in words for the status line. */
+function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'outcome' | 'error'> {
+  switch (outcome.status) {
+    case 'finished': {
+      const { stopReason, iterations, usage, error } = outcome.result;
+      const calls = `${iterations} ${iterations === 1 ? 'model call' : 'model calls'}`;
+      return {
+        outcome: `${stopReason.replace('_', ' ')} after ${calls} · ${usage.totalTokens} tokens`,
+        error: error ? error.message : null,
+      };
+    }
+    case 'refused':
+      return { outcome: null, error: outcome.error };
+    case 'stopped':
+      return { outcome: 'stopped before the run started', error: null };
+    case 'failed':
+      return { outcome: null, error: `The run failed: ${outcome.error}` };
+  }
+}
+
 export const createConversationSlice =
-  ({
-    runtime,
-    runControl,
-    apiKeys,
-    createClock,
-  }: ConversationDependencies): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
+  (session: Session, apiKeys: ApiKeyStore): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
     const patchConversation = (patch: Partial<ConversationState>, action: string) =>
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
 
-    /** One agent run from `messages` with `model`: builds a fresh executor from the enabled, compiled tools. */
-    async function run(messages: ChatMessage[], pickModel: (clock: Clock) => LanguageModel | string) {
-      const { id, signal } = runControl.start();
+    /** One agent run from `messages`: the session builds its executor; this mirrors what it reports. */
+    async function run(messages: ChatMessage[], scenarioSource: string | null) {
       patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
-      // Tools still compiling (just after start-up, or right after an edit) would otherwise be missing
-      // from the run, and the model would get unknown_tool for them.
-      await get().compileEnabledTools();
       const { settings } = get().workspace;
-      const clock = createClock(settings.speed);
-      const model = signal.aborted ? 'Stopped before the run started.' : pickModel(clock);
-      if (typeof model === 'string') {
-        runControl.finish(signal);
-        patchConversation({ running: false, error: model, outcome: null }, 'conversation/error');
-        return;
-      }
-      const record: RunRecord = { id, kind: 'agent', events: [], version: 0 };
-      set({ run: record }, undefined, 'run/start');
-
-      const executorOptions = {
-        timeoutMs: settings.timeoutMs,
-        retry: settings.retry,
-        clock,
-        concurrency: settings.concurrency ?? Infinity,
-      };
-      const { executor, toolIds, warnings } = await buildToolExecutor(get(), runtime, executorOptions);
-      for (const warning of warnings) get().notify({ level: 'warning', message: warning });
-      // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
-      get().recordHealth(await executor.checkHealth(), toolIds);
-      const offeredByIteration = new Map<number, string[]>();
-      const onEvent = (event: AgentRunEvent) => {
-        get().recordRunEvent(record, event);
-        if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
-        const status = liveCallStatus(get().conversation.callStatus, event);
-        if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
-      };
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
       // A turn's offer is known (model-call-start) before its assistant message arrives, so it shows with it.
+      const offeredByIteration = new Map<number, string[]>();
       const earlierOffers = get().conversation.offeredTools;
       const offersFor = (transcript: readonly ChatMessage[]) => ({
         ...earlierOffers,
         ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
       });
-      const onMessages = (transcript: readonly ChatMessage[]) =>
-        patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages');
-      const result = await runAgent({
-        model,
-        executor,
-        messages,
-        maxIterations: settings.maxIterations,
-        signal,
-        onEvent,
-        onMessages,
-        clock,
-        toolSelection: settings.toolSelection,
-        routingKey,
-      });
-      runControl.finish(signal);
-      patchConversation(
+      let record: RunRecord | null = null;
+      const handle = session.startConversation(
+        { messages, scenarioSource, routingKey },
         {
-          messages: result.messages,
-          offeredTools: offersFor(result.messages),
-          running: false,
-          outcome: `${result.stopReason.replace('_', ' ')} after ${result.iterations} ${result.iterations === 1 ? 'model call' : 'model calls'} · ${result.usage.totalTokens} tokens`,
-          error: result.error ? result.error.message : null,
+          onEvent(event) {
+            record ??= get().showRun('agent', handle);
+            get().recordRunEvent(record);
+            if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
+            const status = liveCallStatus(get().conversation.callStatus, event);
+            if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+          },
+          onMessages: (transcript) =>
+            patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
+          onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
+          onWarning: (message) => get().notify({ level: 'warning', message }),
         },
+      );
+      const outcome = await handle.done;
+      const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
+      patchConversation(
+        { messages: transcript, offeredTools: offersFor(transcript), running: false, ...describeEnd(outcome) },
         'conversation/end',
       );
     }
@@ -146,8 +116,7 @@ export const createConversationSlice =
       async sendMessage(text) {
         if (get().conversation.running) return;
         const messages: ChatMessage[] = [...get().conversation.messages, { role: 'user', content: text }];
-        const { provider } = get().workspace.settings;
-        await run(messages, (clock) => chooseModel({ provider, apiKey: apiKeys.get(provider.kind), clock, scenarioSource: null }));
+        await run(messages, null);
       },
 
       async runScenario() {
@@ -159,9 +128,7 @@ export const createConversationSlice =
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], (clock) =>
-          chooseModel({ provider: { kind: 'mock', model: 'mock-1', baseUrl: '', stream: true }, clock, scenarioSource: scenario.source }),
-        );
+        await run([prompt], scenario.source);
       },
 
       clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),

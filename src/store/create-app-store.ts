@@ -1,41 +1,70 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import type { Clock } from '../core/index.ts';
+import type { ApiKeyStore } from '../llm/index.ts';
+import { Session, type ToolRuntime, type WorkspaceView } from '../session/index.ts';
+import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
-import { createConversationSlice, type ConversationDependencies } from './conversation-slice.ts';
+import { createConversationSlice } from './conversation-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
-import { createRunSlice, type RunDependencies } from './run-slice.ts';
+import { createRunSlice } from './run-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
-import type { Workspace } from '../workspace/workspace-schema.ts';
 
-export interface AppStoreOptions extends RunDependencies, ConversationDependencies {
+export interface AppStoreOptions {
   workspace: Workspace;
+  /** Where user tools compile and run (the sandbox in the app, in-process in tests). */
+  runtime: ToolRuntime;
+  apiKeys: ApiKeyStore;
+  /** A clock for a run at the given playback speed (1 = real time). */
+  createClock(speed: number): Clock;
 }
 
-/** The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`. */
-export function createAppStore({ workspace, ...dependencies }: AppStoreOptions) {
-  return createStore<AppState>()(
+/**
+ * The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`.
+ * Runs belong to the session (src/session); the slices start them and mirror what they report.
+ */
+export function createAppStore({ workspace, runtime, apiKeys, createClock }: AppStoreOptions) {
+  const view = (): WorkspaceView => {
+    const { workspace: current, compilations } = store.getState();
+    return { workspace: current, compilations };
+  };
+  const session = new Session({
+    runtime,
+    apiKeys,
+    createClock,
+    workspace: {
+      current: view,
+      async ready(toolIds) {
+        const state = store.getState();
+        await (toolIds ? Promise.all(toolIds.map((toolId) => state.compileTool(toolId))) : state.compileEnabledTools());
+        return view();
+      },
+    },
+  });
+  const store = createStore<AppState>()(
     devtools(
       (...parameters) => ({
         ...createWorkspaceSlice(workspace)(...parameters),
         ...createUiSlice(workspace.tools[0]?.id ?? null)(...parameters),
-        ...createCompilationSlice(dependencies.runtime)(...parameters),
-        ...createRunSlice(dependencies)(...parameters),
-        ...createConversationSlice(dependencies)(...parameters),
+        ...createCompilationSlice(runtime)(...parameters),
+        ...createRunSlice(session)(...parameters),
+        ...createConversationSlice(session, apiKeys)(...parameters),
         ...createRunHistorySlice()(...parameters),
-        ...createCompareSlice(dependencies)(...parameters),
-        ...createRegistrySlice(dependencies)(...parameters),
+        ...createCompareSlice(session)(...parameters),
+        ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),
         ...createTourSlice()(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),
   );
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedOutageDetail } from './runtime/build-tool-executor.ts';
+import { simulatedOutageDetail } from '../session/executor-for.ts';
 import { playScenario, registryStore, toolId } from './registry-test-support.ts';
 
 // Issue 8: health dots from Check health, unhealthy tools unavailable in runs, discovery with scores,

@@ -1,16 +1,11 @@
 // The registry's view of the tools apart from runs: health from the last check, and a discovery search.
-// Both build an executor from the workspace (build-tool-executor.ts), so they see what a run would see.
+// The session answers both as a run would see the tools (src/session/registry-queries.ts).
 import type { StateCreator } from 'zustand/vanilla';
-import { defaultDiscoveryLimit, type Clock, type ToolHealth } from '../core/index.ts';
+import { defaultDiscoveryLimit, type ToolHealth } from '../core/index.ts';
+import type { DiscoveredTool, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { buildToolExecutor, type ToolExecutorSetup } from './runtime/build-tool-executor.ts';
-import type { ToolRuntime } from './runtime/tool-runtime.ts';
 
-export interface DiscoveredTool {
-  name: string;
-  /** Cosine similarity of the query and the tool's text, 0..1. */
-  score: number;
-}
+export type { DiscoveredTool };
 
 export interface DiscoveryState {
   query: string;
@@ -32,33 +27,15 @@ export interface RegistrySlice {
   discoverTools(query: string): Promise<void>;
 }
 
-export interface RegistryDependencies {
-  runtime: ToolRuntime;
-  createClock(speed: number): Clock;
-}
-
 const emptyDiscovery: DiscoveryState = { query: '', matches: [], compiling: 0, searching: false, error: null };
 
 export const createRegistrySlice =
-  ({ runtime, createClock }: RegistryDependencies): StateCreator<AppState, AppMiddlewares, [], RegistrySlice> =>
+  (session: Session): StateCreator<AppState, AppMiddlewares, [], RegistrySlice> =>
   (set, get) => {
-    /**
-     * Check health waits for the enabled tools to compile, as a run does; a search as you type does not
-     * (start-up compiles take seconds) and ranks the tools compiled so far.
-     */
-    async function prepare(waitForCompiles: boolean): Promise<ToolExecutorSetup> {
-      if (waitForCompiles) await get().compileEnabledTools();
-      const { settings } = get().workspace;
-      const setup = await buildToolExecutor(get(), runtime, {
-        timeoutMs: settings.timeoutMs,
-        retry: settings.retry,
-        clock: createClock(settings.speed),
-      });
-      // Unhealthy tools are left out of discovery, as they are out of a run.
-      get().recordHealth(await setup.executor.checkHealth(), setup.toolIds);
-      return setup;
-    }
     let latestSearch = 0;
+    const notifyAll = (warnings: readonly string[]) => {
+      for (const message of warnings) get().notify({ level: 'warning', message });
+    };
 
     return {
       health: {},
@@ -68,11 +45,12 @@ export const createRegistrySlice =
       async checkHealth() {
         if (get().checkingHealth) return;
         set({ checkingHealth: true }, undefined, 'registry/checkHealthStart');
-        try {
-          await prepare(true);
-        } finally {
-          set({ checkingHealth: false }, undefined, 'registry/checkHealthEnd');
-        }
+        const answer = await session.checkHealth();
+        if (answer.ok) {
+          get().recordHealth(answer.report.health, answer.report.toolIds);
+          notifyAll(answer.warnings);
+        } else get().notify({ level: 'error', message: `Check health failed: ${answer.error}` });
+        set({ checkingHealth: false }, undefined, 'registry/checkHealthEnd');
       },
 
       recordHealth(byName, toolIds) {
@@ -91,24 +69,18 @@ export const createRegistrySlice =
           return;
         }
         set((state) => ({ discovery: { ...state.discovery, query, searching: true, error: null } }), undefined, 'registry/discoverStart');
-        let discovery: DiscoveryState;
-        try {
-          const { executor, toolIds } = await prepare(false);
-          const limit = get().workspace.settings.toolSelection?.limit ?? defaultDiscoveryLimit;
-          const matches = await executor.discover(query, limit);
-          const compiling = get().workspace.tools.filter((tool) => tool.enabled && !toolIds.has(tool.name)).length;
-          discovery = {
-            query,
-            matches: matches.map((match) => ({ name: match.definition.name, score: match.score })),
-            compiling,
-            searching: false,
-            error: null,
-          };
-        } catch (error) {
-          discovery = { query, matches: [], compiling: 0, searching: false, error: error instanceof Error ? error.message : String(error) };
-        }
+        const limit = get().workspace.settings.toolSelection?.limit ?? defaultDiscoveryLimit;
+        const answer = await session.discoverTools(query, limit);
         // A newer query is on its way; its answer is the one to show.
-        if (search === latestSearch) set({ discovery }, undefined, 'registry/discoverEnd');
+        if (search !== latestSearch) return;
+        if (!answer.ok) {
+          set({ discovery: { ...emptyDiscovery, query, error: answer.error } }, undefined, 'registry/discoverEnd');
+          return;
+        }
+        const { matches, compiling, health, toolIds } = answer.report;
+        // Unhealthy tools are left out of discovery, as they are out of a run.
+        get().recordHealth(health, toolIds);
+        set({ discovery: { query, matches, compiling, searching: false, error: null } }, undefined, 'registry/discoverEnd');
       },
     };
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineTool, VirtualClock } from '../core/index.ts';
+import { defineTool, RealClock, VirtualClock } from '../core/index.ts';
+import { createApiKeyStore } from '../llm/index.ts';
+import { InProcessToolRuntime, type CompileResult, type ToolRuntime } from '../session/index.ts';
+import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
+import { createAppStore } from './create-app-store.ts';
 import { createTestStore } from './test-store.ts';
 
 const getWeather = defineTool({
@@ -28,8 +32,59 @@ describe('run slice: test call', () => {
     expect(store.getState().testCalls[toolId]).toMatchObject({
       running: false,
       result: null,
-      blockedReason: expect.stringContaining('Schema tab'),
+      blocked: { reason: expect.stringMatching(/^Schema has an error at 1:1 — fix it, then run the call/), canRunLastGood: false },
     });
+  });
+
+  it('refuses to run code other than the code on screen, naming the tab and place, and runs the last good version only when asked (issue 12)', async () => {
+    const { store, clock, runtime } = storeWithCodeErrorAfterFirstCompile();
+    const toolId = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!.id;
+    await store.getState().compileTool(toolId);
+    store.getState().updateTool(toolId, { codeSource: 'const x = (;', argumentsText: '{"city":"Oslo"}' });
+    await store.getState().runTestCall(toolId);
+    expect(store.getState().testCalls[toolId]).toMatchObject({
+      result: null,
+      blocked: { reason: 'Code has an error at 14:15 — fix it, or run the last good version.', canRunLastGood: true },
+    });
+    expect(runtime.executed).toBe(0);
+
+    const done = store.getState().runTestCall(toolId, { lastGood: true });
+    await clock.runUntilIdle();
+    await done;
+    expect(store.getState().testCalls[toolId]).toMatchObject({ blocked: null, ranLastGood: true, result: { status: 'success' } });
+    expect(runtime.executed).toBe(1);
+  });
+
+  it('points at the Code tab when a tool that never compiled has its error in Code (issue 12)', async () => {
+    const { store, runtime } = storeWithCodeErrorAfterFirstCompile();
+    runtime.failFromCompile = 0;
+    const toolId = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!.id;
+    await store.getState().runTestCall(toolId);
+    expect(store.getState().testCalls[toolId]?.blocked).toEqual({
+      reason:
+        'Code has an error at 14:15 — fix it, then run the call (the tool has never compiled, so there is no earlier version to run).',
+      canRunLastGood: false,
+    });
+  });
+
+  it('a throw inside the run ends it with a visible error, and the next call runs (issue 12)', async () => {
+    let broken = true;
+    const store = createAppStore({
+      workspace: createDefaultWorkspace(),
+      runtime: new InProcessToolRuntime({ get_weather: getWeather }),
+      apiKeys: createApiKeyStore(),
+      createClock: () => {
+        if (broken) throw new Error('clock exploded');
+        return new RealClock();
+      },
+    });
+    const toolId = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!.id;
+    store.getState().updateTool(toolId, { argumentsText: '{"city":"Oslo"}' });
+    await store.getState().runTestCall(toolId);
+    expect(store.getState().testCalls[toolId]).toMatchObject({ running: false, error: 'The call failed: clock exploded' });
+    broken = false;
+    await store.getState().runTestCall(toolId);
+    expect(store.getState().testCalls[toolId]).toMatchObject({ running: false, error: null, result: { status: 'success' } });
   });
 
   it('runs the arguments draft through a real executor and records the events', async () => {
@@ -71,3 +126,31 @@ describe('run slice: test call', () => {
     expect(store.getState().testCalls[toolId]?.result?.error?.kind).toBe('aborted');
   });
 });
+
+/** get_weather compiles once; from the `failFromCompile`-th compile on, its Code has an error at 14:15. */
+function storeWithCodeErrorAfterFirstCompile() {
+  const clock = new VirtualClock();
+  const inner = new InProcessToolRuntime({ get_weather: getWeather });
+  let compiles = 0;
+  const runtime: ToolRuntime & { executed: number; failFromCompile: number } = {
+    executed: 0,
+    failFromCompile: 1,
+    async compile(tool): Promise<CompileResult> {
+      if (tool.name === 'get_weather' && compiles++ >= runtime.failFromCompile)
+        return { ok: false, problems: [{ file: 'code', line: 14, column: 15, message: 'Expression expected.' }] };
+      return inner.compile(tool);
+    },
+    toCoreTool(tool, options) {
+      const coreTool = inner.toCoreTool(tool, options);
+      return {
+        ...coreTool,
+        execute: (input, context) => {
+          runtime.executed++;
+          return coreTool.execute(input, context);
+        },
+      };
+    },
+  };
+  const store = createAppStore({ workspace: createDefaultWorkspace(), runtime, apiKeys: createApiKeyStore(), createClock: () => clock });
+  return { store, clock, runtime };
+}

@@ -1,17 +1,20 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { formatForModel, ToolExecutor, type Clock, type ToolCallResult } from '../core/index.ts';
-import type { AppMiddlewares, AppState } from './app-state.ts';
+import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/types.ts';
-import type { RunControl } from './run-control.ts';
-import type { ToolRuntime } from './runtime/tool-runtime.ts';
+import type { RunHandle, Session } from '../session/index.ts';
+import type { AppMiddlewares, AppState } from './app-state.ts';
 
 export interface TestCallState {
   running: boolean;
   result: ToolCallResult | null;
   /** Exactly what the model would read back. */
   modelText: string | null;
-  /** Why the call could not start (e.g. the schema never compiled). */
-  blockedReason: string | null;
+  /** The result came from the last good version, because the editors had an error (the user asked). */
+  ranLastGood: boolean;
+  /** Why the call did not run: the tab and place of the error, and whether the last good version could. */
+  blocked: { reason: string; canRunLastGood: boolean } | null;
+  /** The run ended without a result (it threw, or was stopped while it waited for a compile). */
+  error: string | null;
 }
 
 /** The events of the current run, for the timeline. Appended in place; `version` says when it changed. */
@@ -25,27 +28,22 @@ export interface RunRecord {
 export interface RunSlice {
   testCalls: Record<string, TestCallState>;
   run: RunRecord | null;
-  runTestCall(toolId: string): Promise<void>;
+  /** Runs the tool's test call; with `lastGood`, the last version that compiled despite an error on screen. */
+  runTestCall(toolId: string, options?: { lastGood?: boolean }): Promise<void>;
   stopRun(): void;
-  recordRunEvent(run: RunRecord, event: AgentRunEvent): void;
+  /** Shows a run's events on the timeline as they arrive (the handle's event list, appended in place). */
+  showRun(kind: RunRecord['kind'], handle: RunHandle<unknown>): RunRecord;
+  recordRunEvent(run: RunRecord): void;
 }
 
-export interface RunDependencies {
-  runtime: ToolRuntime;
-  runControl: RunControl;
-  /** A clock for a run at the given playback speed (1 = real time). */
-  createClock(speed: number): Clock;
-}
+const idleTestCall: TestCallState = { running: false, result: null, modelText: null, ranLastGood: false, blocked: null, error: null };
 
 export const createRunSlice =
-  ({ runtime, runControl, createClock }: RunDependencies): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
+  (session: Session): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
   (set, get) => {
     const setTestCall = (toolId: string, patch: Partial<TestCallState>) =>
       set(
-        (state) => {
-          const previous = state.testCalls[toolId] ?? { running: false, result: null, modelText: null, blockedReason: null };
-          return { testCalls: { ...state.testCalls, [toolId]: { ...previous, ...patch } } };
-        },
+        (state) => ({ testCalls: { ...state.testCalls, [toolId]: { ...(state.testCalls[toolId] ?? idleTestCall), ...patch } } }),
         undefined,
         'run/testCall',
       );
@@ -54,43 +52,46 @@ export const createRunSlice =
       testCalls: {},
       run: null,
 
-      async runTestCall(toolId) {
+      async runTestCall(toolId, options = {}) {
         if (!get().workspace.tools.some((candidate) => candidate.id === toolId) || get().testCalls[toolId]?.running) return;
-        setTestCall(toolId, { running: true, blockedReason: null });
-        // Right after start-up or an edit the tool may still be compiling: run what compiles now.
-        await get().compileTool(toolId);
-        const { workspace, compilations } = get();
-        const tool = workspace.tools.find((candidate) => candidate.id === toolId);
-        const parameters = compilations[toolId]?.parameters;
-        if (!tool || !parameters) {
+        setTestCall(toolId, { running: true, blocked: null, error: null });
+        let record: RunRecord | null = null;
+        const handle = session.startTestCall(
+          { toolId, lastGood: options.lastGood },
+          {
+            onEvent: () => {
+              record ??= get().showRun('test-call', handle);
+              get().recordRunEvent(record);
+            },
+            onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
+          },
+        );
+        const outcome = await handle.done;
+        if (outcome.status === 'finished')
           setTestCall(toolId, {
             running: false,
-            blockedReason: 'The schema does not compile: fix the problems in the Schema tab, then run again.',
+            result: outcome.result,
+            modelText: formatForModel(outcome.result),
+            ranLastGood: outcome.ranLastGood,
           });
-          return;
-        }
-        const { settings } = workspace;
-        const { id, signal } = runControl.start();
-        const run: RunRecord = { id, kind: 'test-call', events: [], version: 0 };
-        set({ run }, undefined, 'run/start');
-
-        const executor = new ToolExecutor({ timeoutMs: settings.timeoutMs, retry: settings.retry, clock: createClock(settings.speed) });
-        executor.register(runtime.toCoreTool(tool, { parameters }));
-        const unsubscribe = executor.on((event) => get().recordRunEvent(run, event));
-        const result = await executor.execute({ id: `test_${run.id}`, name: tool.name, arguments: tool.argumentsText }, { signal });
-        unsubscribe();
-        runControl.finish(signal);
-        setTestCall(toolId, { running: false, result, modelText: formatForModel(result) });
+        else if (outcome.status === 'blocked')
+          setTestCall(toolId, { running: false, blocked: { reason: outcome.reason, canRunLastGood: outcome.canRunLastGood } });
+        else setTestCall(toolId, { running: false, error: outcome.status === 'failed' ? `The call failed: ${outcome.error}` : 'Stopped.' });
       },
 
       stopRun() {
-        runControl.stop();
+        session.stop();
       },
 
-      recordRunEvent(run, event) {
-        // Appended in place: copying a 10,000-event array per event would be quadratic.
-        run.events.push(event);
-        run.version += 1;
+      showRun(kind, handle) {
+        // The handle appends to its event list in place: copying 10,000 events per event would be quadratic.
+        const record: RunRecord = { id: handle.id, kind, events: handle.events as AgentRunEvent[], version: handle.events.length };
+        set({ run: record }, undefined, 'run/start');
+        return record;
+      },
+
+      recordRunEvent(run) {
+        run.version = run.events.length;
         if (get().run?.id === run.id) set({ run: { ...run } }, undefined, 'run/event');
       },
     };

@@ -2,8 +2,7 @@
 import { RealClock, type Clock, type Tool } from '../core/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { createAppStore } from './create-app-store.ts';
-import { RunControl } from './run-control.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 
@@ -12,7 +11,6 @@ export function createTestStore(options: { tools?: Record<string, Tool>; clock?:
   return createAppStore({
     workspace: options.workspace ?? createDefaultWorkspace(),
     runtime: new InProcessToolRuntime(options.tools ?? {}),
-    runControl: new RunControl(),
     apiKeys: createApiKeyStore(),
     createClock: () => clock,
   });

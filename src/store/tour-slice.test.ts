@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from './test-store.ts';
-import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from './tour-progress.ts';
+import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from '../tour/tour-progress.ts';
 import { MemoryStorage } from '../workspace/index.ts';
 
 describe('tour progress storage', () => {

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgress } from './tour-progress.ts';
+import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgress } from '../tour/tour-progress.ts';
 import type { StorageLike } from '../workspace/index.ts';
 
 export interface TourState extends TourProgress {

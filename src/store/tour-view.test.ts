@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRunEvent } from '../agent/types.ts';
 import type { ErrorKind, ToolCallResult } from '../core/index.ts';
-import { tourChapters } from '../samples/tour/index.ts';
+import { tourChapters } from '../tour/index.ts';
 import { tourViewOf, type TourViewSource } from './tour-view.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 

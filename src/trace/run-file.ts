@@ -1,5 +1,6 @@
 // Export and import of a whole run (events + conversation) as JSON. A loaded run goes through the same
 // timeline builder as a live one, so it can be inspected and replayed exactly as it was recorded.
+import { messageOf } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { runFileFormat, runFileSchema, runFileVersion } from './run-file-schema.ts';
@@ -49,7 +50,7 @@ export function parseRunFile(text: string): ParsedRunFile {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return { ok: false, problems: [`Not valid JSON: ${messageOf(error)}`] };
   }
   const checked = runFileSchema.safeParse(value);
   if (!checked.success) {

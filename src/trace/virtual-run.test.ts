@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineTool, type Tool } from '../core/index.ts';
+import { defineTool, ToolExecutor, type Tool } from '../core/index.ts';
 import type { Scenario } from '../llm/index.ts';
 import { buildTimeline } from './timeline-builder.ts';
-import { runOnVirtualClock, type VirtualRunSettings } from './virtual-run.ts';
+import { runOnVirtualClock, type VirtualRunOptions, type VirtualRunSettings } from './virtual-run.ts';
 
 /** Does `realMs` of real asynchronous work first (as a worker would), then waits `ms` on the clock. */
 const workerLike = (name: string, ms: number, realMs = 5): Tool =>
@@ -33,9 +33,27 @@ const settings = (concurrency: number | null): VirtualRunSettings => ({
   maxIterations: 5,
 });
 
+/** The options of a run over `tools` with `settings`, each tool counted as the virtual run asks. */
+function virtualRun(tools: Tool[], runSettings: VirtualRunSettings): Pick<VirtualRunOptions, 'createExecutor' | 'maxIterations'> {
+  return {
+    maxIterations: runSettings.maxIterations,
+    createExecutor: async ({ clock, wrapTool, random }) => {
+      const executor = new ToolExecutor({
+        clock,
+        random,
+        timeoutMs: runSettings.timeoutMs,
+        retry: runSettings.retry,
+        concurrency: runSettings.concurrency ?? Infinity,
+      });
+      for (const tool of tools) executor.register(wrapTool(tool));
+      return executor;
+    },
+  };
+}
+
 describe('runOnVirtualClock', () => {
   it('runs a scenario on virtual time, waiting for real work before jumping ahead', async () => {
-    const unlimited = await runOnVirtualClock({ scenario, tools: [workerLike('weather', 300)], settings: settings(null) });
+    const unlimited = await runOnVirtualClock({ scenario, ...virtualRun([workerLike('weather', 300)], settings(null)) });
     expect(unlimited.stopReason).toBe('final_answer');
     // Model 100 + three calls in parallel 300 + model 50: nothing timed out although each call did real work first.
     expect(unlimited.totalMs).toBe(450);
@@ -45,7 +63,7 @@ describe('runOnVirtualClock', () => {
   });
 
   it('shows what a concurrency limit costs', async () => {
-    const one = await runOnVirtualClock({ scenario, tools: [workerLike('weather', 300)], settings: settings(1) });
+    const one = await runOnVirtualClock({ scenario, ...virtualRun([workerLike('weather', 300)], settings(1)) });
     expect(one.totalMs).toBe(100 + 900 + 50);
     expect(buildTimeline(one.events).lanes.count).toBe(1);
   });
@@ -57,7 +75,7 @@ describe('runOnVirtualClock', () => {
       schema: z.object({ city: z.string() }),
       execute: () => new Promise(() => {}),
     }) as Tool;
-    const result = await runOnVirtualClock({ scenario, tools: [hog], settings: settings(null), stuckAfterMs: 20 });
+    const result = await runOnVirtualClock({ scenario, ...virtualRun([hog], settings(null)), stuckAfterMs: 20 });
     expect(buildTimeline(result.events).calls.map((call) => call.status)).toEqual(['timeout', 'timeout', 'timeout']);
   });
 
@@ -68,8 +86,7 @@ describe('runOnVirtualClock', () => {
     };
     const result = await runOnVirtualClock({
       scenario: endless,
-      tools: [workerLike('weather', 10, 20)],
-      settings: { ...settings(null), maxIterations: 50 },
+      ...virtualRun([workerLike('weather', 10, 20)], { ...settings(null), maxIterations: 50 }),
       maxRealMs: 100,
     });
     expect(result.stopReason).toBe('aborted');

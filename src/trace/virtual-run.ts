@@ -3,8 +3,8 @@
 // so time only jumps forward once every attempt in flight is waiting on the clock (ctx.sleep) — never
 // while tool code is actually running; a tool that hogs the CPU past `stuckAfterMs` of real time is
 // treated as waiting, so its deadline can still fire.
-import { runAgent, type AgentRunEvent, type StopReason } from '../agent/index.ts';
-import { settle, ToolExecutor, type RetryPolicy, type Tool } from '../core/index.ts';
+import { runAgent, type AgentExecutor, type AgentRunEvent, type StopReason } from '../agent/index.ts';
+import { settle, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
 import { createScriptedModel, seededRandom, type Scenario } from '../llm/index.ts';
 import { SteppingClock } from './stepping-clock.ts';
 
@@ -25,10 +25,21 @@ export interface VirtualRunResult {
   problem?: string;
 }
 
+/** What a virtual run needs to build its executor: the clock, a wrapper every tool must go through, jitter. */
+export interface VirtualExecutorParts {
+  clock: Clock;
+  /** Counts the tool's work in flight, so virtual time never jumps while tool code runs. */
+  wrapTool(tool: Tool): Tool;
+  random: () => number;
+}
+
 export interface VirtualRunOptions {
   scenario: Scenario;
-  tools: readonly Tool[];
-  settings: VirtualRunSettings;
+  /** Builds the run's executor (the caller's registry and settings) on the parts given. */
+  createExecutor(parts: VirtualExecutorParts): Promise<AgentExecutor>;
+  maxIterations: number;
+  /** As in runAgent: decides a canary's version for the whole run; undefined routes each call by its id. */
+  routingKey?: string;
   signal?: AbortSignal;
   /** Real-time guard for the whole run. Default 60 s. */
   maxRealMs?: number;
@@ -76,17 +87,14 @@ function trackBusy(tool: Tool, busy: { count: number; changedAt: number }): Tool
 }
 
 export async function runOnVirtualClock(options: VirtualRunOptions): Promise<VirtualRunResult> {
-  const { scenario, settings } = options;
+  const { scenario } = options;
   const clock = new SteppingClock(0);
   const busy = { count: 0, changedAt: realNow() };
-  const executor = new ToolExecutor({
+  const executor = await options.createExecutor({
     clock,
-    timeoutMs: settings.timeoutMs,
-    retry: settings.retry,
-    concurrency: settings.concurrency ?? Infinity,
+    wrapTool: (tool) => trackBusy(tool, busy),
     random: seededRandom(scenario.seed ?? 1),
   });
-  for (const tool of options.tools) executor.register(trackBusy(tool, busy));
   const events: AgentRunEvent[] = [];
   const controller = new AbortController();
   const abort = () => controller.abort(options.signal?.reason);
@@ -97,7 +105,8 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     model: createScriptedModel(scenario, { clock }),
     executor,
     messages: [{ role: 'user', content: scenario.name }],
-    maxIterations: settings.maxIterations,
+    maxIterations: options.maxIterations,
+    routingKey: options.routingKey,
     signal: controller.signal,
     clock,
     onEvent: (event) => events.push(event),

@@ -1,12 +1,12 @@
 // Wires the app together once, before the first render: storage, the saved workspace, the sandbox,
 // the store and autosave. Everything that touches the outside world is created here and injected.
+import { messageOf } from '../core/index.ts';
 import { ScaledClock } from '../core/scaled-clock.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
-import { RunControl } from '../store/run-control.ts';
-import { SandboxToolRuntime } from '../store/runtime/sandbox-tool-runtime.ts';
+import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
 import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
 
 export interface BootedApp {
@@ -29,7 +29,6 @@ export function bootApp(): BootedApp {
   store = createAppStore({
     workspace: loaded.workspace,
     runtime,
-    runControl: new RunControl(),
     apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
     createClock: (speed) => new ScaledClock(speed),
   });
@@ -40,7 +39,7 @@ export function bootApp(): BootedApp {
   host.catch((error: unknown) =>
     state.notify({
       level: 'error',
-      message: `The sandbox could not start, so tools cannot run: ${error instanceof Error ? error.message : String(error)}`,
+      message: `The sandbox could not start, so tools cannot run: ${messageOf(error)}`,
     }),
   );
 

@@ -1,16 +1,8 @@
-import { sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
+import { sampleRunSettings, sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
 import { WORKSPACE_VERSION, type RunSettings, type ToolSource, type Workspace } from './workspace-schema.ts';
 import { newId } from './ids.ts';
 
-export const defaultRunSettings: RunSettings = {
-  concurrency: 4,
-  timeoutMs: 5_000,
-  retry: { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 5_000, factor: 2 },
-  maxIterations: 10,
-  speed: 1,
-  fetchAllowlist: [],
-  provider: { kind: 'mock', model: 'mock-1', baseUrl: '', stream: true },
-};
+export const defaultRunSettings: RunSettings = sampleRunSettings;
 
 export function toolSourceFromSample(sample: SampleTool): ToolSource {
   return {

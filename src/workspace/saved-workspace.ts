@@ -1,4 +1,5 @@
 // The envelope a workspace is saved in, and what a stored text turns out to be when read back.
+import { messageOf } from '../core/index.ts';
 import { migrateWorkspace } from './migrations.ts';
 import { stripSecretFields } from './secret-fields.ts';
 import { describeIssues } from './workspace-issues.ts';
@@ -30,7 +31,7 @@ export function readSavedWorkspace(raw: string): SavedWorkspace {
   try {
     envelope = JSON.parse(raw);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = messageOf(error);
     return { kind: 'corrupted', reason: `it is not valid JSON (${detail})` };
   }
   if (typeof envelope !== 'object' || envelope === null || !('workspace' in envelope)) {

@@ -4,7 +4,7 @@
 import { runAgent, type AgentRunEvent, type RunAgentResult } from '../../agent/index.ts';
 import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../../core/index.ts';
 import { createScriptedModel, parseScenario } from '../../llm/index.ts';
-import { defaultRunSettings } from '../../workspace/default-workspace.ts';
+import { sampleRunSettings } from '../run-settings.ts';
 import type { SampleScenario } from '../sample-types.ts';
 import { sampleTools } from '../tools/index.ts';
 import { sampleAsTool } from './evaluate-sample.ts';
@@ -29,7 +29,7 @@ export async function runSampleScenario(
   const parsed = parseScenario(sample.source);
   if (!parsed.ok) throw new Error(parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
   const clock = new VirtualClock();
-  const settings = defaultRunSettings;
+  const settings = sampleRunSettings;
   // Jitter fixed at its middle, so backoff waits are exact: 375 ms, then 750 ms with the default policy.
   const executor = new ToolExecutor({
     timeoutMs: settings.timeoutMs,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import { useShallow } from 'zustand/react/shallow';
 import { definitionOf, selectSelectedTool } from '../../store/selectors.ts';
-import type { SourceProblem } from '../../store/runtime/tool-runtime.ts';
+import type { SourceProblem } from '../../session/runtime/tool-runtime.ts';
 import type { EditorTab } from '../../store/ui-slice.ts';
 import type { EditorProblem } from '../monaco/editor-problem.ts';
 import { toolModelPaths } from '../monaco/tool-paths.ts';

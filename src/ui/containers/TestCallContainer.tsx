@@ -20,6 +20,7 @@ export function TestCallContainer() {
   const result = testCall?.result ?? null;
   const setArguments = (value: unknown) => updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
   const run = () => void runTestCall(tool.id);
+  const runLastGood = () => void runTestCall(tool.id, { lastGood: true });
   return (
     <div className="test-call">
       <div className="toolbar" role="toolbar" aria-label="Test call">
@@ -50,12 +51,31 @@ export function TestCallContainer() {
           onRun={run}
         />
       </div>
-      {testCall?.blockedReason && (
-        <p className="run-error" role="alert">
-          {testCall.blockedReason}
-        </p>
-      )}
-      <CallResultView result={result} running={testCall?.running ?? false} modelText={result ? formatForModel(result) : null} />
+      <div className="test-call-output">
+        {testCall?.blocked && (
+          <div className="run-error" role="alert">
+            <p>{testCall.blocked.reason}</p>
+            {testCall.blocked.canRunLastGood && (
+              <button type="button" onClick={runLastGood}>
+                Run last good version
+              </button>
+            )}
+          </div>
+        )}
+        {testCall?.error && (
+          <p className="run-error" role="alert">
+            {testCall.error}
+          </p>
+        )}
+        <CallResultView
+          result={testCall?.blocked || testCall?.error ? null : result}
+          running={testCall?.running ?? false}
+          modelText={result ? formatForModel(result) : null}
+          provenance={
+            testCall?.ranLastGood ? 'Ran the last good version: the editors have an error, so this is not the code on screen.' : null
+          }
+        />
+      </div>
     </div>
   );
 }

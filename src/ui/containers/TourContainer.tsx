@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { tourChapters } from '../../samples/tour/index.ts';
+import { tourChapters } from '../../tour/index.ts';
 import { tourViewOf } from '../../store/tour-view.ts';
 import { TourPanel } from '../tour/TourPanel.tsx';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';

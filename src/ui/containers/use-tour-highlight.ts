@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TourTarget } from '../../samples/tour/index.ts';
+import type { TourTarget } from '../../tour/index.ts';
 
 /**
  * Marks the workbench region a chapter points at with `data-tour-target` (outlined in tour.css). An

@@ -6,19 +6,26 @@ interface CallResultViewProps {
   running: boolean;
   /** Exactly what the model would read back (formatForModel). */
   modelText: string | null;
+  /** Says where the result came from when it is not the code on screen (the last good version). */
+  provenance?: string | null;
 }
 
 function formatDuration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
-export function CallResultView({ result, running, modelText }: CallResultViewProps) {
+export function CallResultView({ result, running, modelText, provenance }: CallResultViewProps) {
   return (
     <section className="call-result" aria-label="Call result" aria-busy={running}>
       {running && <p role="status">Running…</p>}
       {!running && !result && <p className="empty-hint">Run a call to see its result (Ctrl/Cmd+Enter).</p>}
       {!running && result && (
         <>
+          {provenance && (
+            <p className="result-provenance" role="note">
+              {provenance}
+            </p>
+          )}
           <div className={`result-summary status-${result.status}`}>
             <strong>{result.status}</strong>
             {result.error && <code className="error-kind">{result.error.kind}</code>}

@@ -1,4 +1,4 @@
-import type { TourChapter } from '../../samples/tour/index.ts';
+import type { TourChapter } from '../../tour/index.ts';
 
 interface TourChapterListProps {
   chapters: readonly TourChapter[];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { tourChapters } from '../../samples/tour/index.ts';
+import { tourChapters } from '../../tour/index.ts';
 import { TourPanel } from './TourPanel.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { TourChapter } from '../../samples/tour/index.ts';
+import type { TourChapter } from '../../tour/index.ts';
 import { TourChapterList } from './TourChapterList.tsx';
 import './tour.css';
 

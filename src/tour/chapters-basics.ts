@@ -1,7 +1,7 @@
 // Chapters 1-5: what an executor is for, and how it turns every failure into a value.
-import { invalidArgumentsScenario } from '../scenarios/invalid-arguments.ts';
-import { sideEffectsScenario } from '../scenarios/side-effects.ts';
-import { unknownToolScenario } from '../scenarios/unknown-tool.ts';
+import { invalidArgumentsScenario } from '../samples/scenarios/invalid-arguments.ts';
+import { sideEffectsScenario } from '../samples/scenarios/side-effects.ts';
+import { unknownToolScenario } from '../samples/scenarios/unknown-tool.ts';
 import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * One run at a time: a test call or an agent conversation. Starting a run aborts the previous one, and
- * Stop aborts whatever is running. Shared by the run and conversation slices.
+ * Stop aborts whatever is running. Shared by every run of a session.
  */
 export class RunControl {
   private controller: AbortController | null = null;
@@ -13,7 +13,9 @@ export class RunControl {
     return { id: ++this.counter, signal: this.controller.signal };
   }
 
-  stop(): void {
+  /** Stops the running run; with `signal`, only if that run is still the one running. */
+  stop(signal?: AbortSignal): void {
+    if (signal && this.controller?.signal !== signal) return;
     this.controller?.abort(new Error('Stopped by the user'));
     this.controller = null;
   }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { RealClock } from '../../core/index.ts';
-import { flakyApiVersion1, flakyApiVersion2 } from '../registry-test-support.ts';
-import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
-import { setCanaryTraffic, startNewVersion } from '../../workspace/tool-versions.ts';
-import { WORKSPACE_VERSION, type Workspace } from '../../workspace/workspace-schema.ts';
-import { defaultRunSettings } from '../../workspace/default-workspace.ts';
-import { flakyApi } from '../../samples/tools/flaky-api.ts';
-import { buildToolExecutor } from './build-tool-executor.ts';
-import { InProcessToolRuntime } from './in-process-tool-runtime.ts';
+import { RealClock } from '../core/index.ts';
+import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
+import { toolSourceFromSample } from '../workspace/default-workspace.ts';
+import { setCanaryTraffic, startNewVersion } from '../workspace/tool-versions.ts';
+import { WORKSPACE_VERSION, type Workspace } from '../workspace/workspace-schema.ts';
+import { defaultRunSettings } from '../workspace/default-workspace.ts';
+import { flakyApi } from '../samples/tools/flaky-api.ts';
+import { executorFor, type ExecutorRequest } from './executor-for.ts';
+import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
 
 const canaryTool = setCanaryTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0))!, 0.1);
 const workspace: Workspace = { version: WORKSPACE_VERSION, tools: [canaryTool], scenarios: [], settings: defaultRunSettings };
 const compilations = {
   [canaryTool.id]: { status: 'valid' as const, problems: [], parameters: flakyApiVersion2.parameters, compiledSources: null },
 };
-const options = { clock: new RealClock() };
+const request: ExecutorRequest = { view: { workspace, compilations }, settings: defaultRunSettings, clock: new RealClock() };
 
 /** The in-process runtime, whose frozen-version compile fails (or throws) the first `failures` times. */
 function runtimeFailing(failures: number, how: 'throw' | 'problem') {
@@ -29,9 +29,9 @@ function runtimeFailing(failures: number, how: 'throw' | 'problem') {
   return runtime;
 }
 
-describe('buildToolExecutor', () => {
+describe('executorFor', () => {
   it('registers the frozen version as stable and deploys the editors version as the canary with its share', async () => {
-    const { executor, warnings } = await buildToolExecutor({ workspace, compilations }, runtimeFailing(0, 'problem'), options);
+    const { executor, warnings } = await executorFor(runtimeFailing(0, 'problem'), request);
     expect(executor.getVersions('flaky_api').map(({ version, traffic, role }) => [version, traffic, role])).toEqual([
       ['v1', 0.9, 'stable'],
       ['v2', 0.1, 'canary'],
@@ -41,14 +41,14 @@ describe('buildToolExecutor', () => {
 
   it('gives a frozen version that fails to compile (a sandbox restart, or a throw) one more try', async () => {
     for (const how of ['throw', 'problem'] as const) {
-      const { executor, warnings } = await buildToolExecutor({ workspace, compilations }, runtimeFailing(1, how), options);
+      const { executor, warnings } = await executorFor(runtimeFailing(1, how), request);
       expect(executor.getVersions('flaky_api')).toHaveLength(2);
       expect(warnings).toEqual([]);
     }
   });
 
   it('runs the editors version alone, and says so, when the frozen one keeps failing', async () => {
-    const { executor, warnings } = await buildToolExecutor({ workspace, compilations }, runtimeFailing(2, 'throw'), options);
+    const { executor, warnings } = await executorFor(runtimeFailing(2, 'throw'), request);
     expect(executor.getVersions('flaky_api').map((info) => info.version)).toEqual(['v2']);
     expect(warnings).toEqual([
       expect.stringMatching(/^flaky_api v1 does not compile \(The sandbox failed: frame gone\); v2 serves every call\.$/),

@@ -1,4 +1,4 @@
-import type { TourView } from '../../store/tour-view.ts';
+import type { TourView } from './tour-view.ts';
 
 /** The regions of the workbench a chapter can point at (their visible headings). */
 export type TourTarget = 'Tools' | 'Run settings' | 'Editor' | 'Test call' | 'Conversation' | 'Timeline';

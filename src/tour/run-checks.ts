@@ -1,6 +1,6 @@
 // Small predicates the chapters' checks share. A run counts only once it has ended: a half-played
 // scenario must not tick a chapter whose point is how the run ends.
-import type { TourCallView, TourView } from '../../store/tour-view.ts';
+import type { TourCallView, TourView } from './tour-view.ts';
 
 /** An agent run of the named scenario has ended (the one played, not merely the one selected now). */
 export const scenarioRunEnded = (view: TourView, scenarioName: string): boolean =>

@@ -1,8 +1,8 @@
 // Chapters 6-10: time, load, failure in production, versions, and what to measure.
-import { canaryScenario } from '../scenarios/canary.ts';
-import { fanOutScenario } from '../scenarios/fan-out.ts';
-import { flakyRetryScenario } from '../scenarios/flaky-retry.ts';
-import { timeoutScenario } from '../scenarios/timeout.ts';
+import { canaryScenario } from '../samples/scenarios/canary.ts';
+import { fanOutScenario } from '../samples/scenarios/fan-out.ts';
+import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
+import { timeoutScenario } from '../samples/scenarios/timeout.ts';
 import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 

@@ -1,0 +1,25 @@
+// The layers of src/ and what each may import (docs/ARCHITECTURE.md). Read by eslint.config.js, so a
+// wrong import fails `npm run lint`; scripts/layers.test.ts proves it does.
+const below = {
+  core: [],
+  sandbox: ['core'],
+  llm: ['core'],
+  agent: ['core', 'llm'],
+  // Sample tools and scenarios are data beside the agent loop: nothing above it.
+  samples: ['core', 'sandbox', 'llm', 'agent'],
+  trace: ['core', 'llm', 'agent'],
+  workspace: ['core', 'llm', 'samples'],
+  tour: ['core', 'samples', 'workspace'],
+  session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
+  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session'],
+  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'store'],
+};
+
+const layerNames = Object.keys(below);
+
+export const layers = layerNames.map((layer) => ({ type: layer, pattern: `src/${layer}` }));
+
+export const layerPolicies = layerNames.map((layer) => ({
+  from: { element: { type: layer } },
+  allow: { to: { element: { types: { anyOf: [layer, ...below[layer]] } } } },
+}));

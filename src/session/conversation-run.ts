@@ -1,0 +1,73 @@
+// A conversation: the agent loop with the model the user chose (a scripted scenario, the free-form mock
+// or a real provider) over the workspace's tools, health checked first so unhealthy tools are hidden.
+import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/index.ts';
+import type { ToolHealth } from '../core/index.ts';
+import type { ChatMessage } from '../llm/index.ts';
+import { executorFor } from './executor-for.ts';
+import { chooseModel } from './model-choice.ts';
+import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
+import type { SessionDependencies } from './session-dependencies.ts';
+import type { RunControl } from './run-control.ts';
+
+export interface ConversationRequest {
+  /** The conversation so far, ending with the user's message. */
+  messages: ChatMessage[];
+  /** A scenario's JSON plays the scripted mock; null asks the provider in the settings. */
+  scenarioSource: string | null;
+  /** Decides a canary's version for the whole conversation; undefined routes each call by its id. */
+  routingKey?: string;
+}
+
+export interface ConversationObserver {
+  onEvent?(event: AgentRunEvent): void;
+  /** The whole transcript, each time the run adds to it. */
+  onMessages?(messages: readonly ChatMessage[]): void;
+  /** The health check every run starts with, by tool name, and the tool ids of those names. */
+  onHealth?(health: Record<string, ToolHealth>, toolIds: ReadonlyMap<string, string>): void;
+  onWarning?(message: string): void;
+}
+
+export type ConversationOutcome =
+  | { status: 'finished'; result: RunAgentResult }
+  /** The run could not start: no model (a broken scenario, a missing key…). */
+  | { status: 'refused'; error: string }
+  | RunInterruption;
+
+export function startConversation(
+  dependencies: SessionDependencies,
+  control: RunControl,
+  request: ConversationRequest,
+  observer: ConversationObserver = {},
+): RunHandle<ConversationOutcome> {
+  return startRun<ConversationOutcome>({
+    control,
+    onEvent: observer.onEvent,
+    async body({ signal, emit }) {
+      const view = await untilStopped(dependencies.workspace.ready(), signal);
+      const { settings } = view.workspace;
+      const clock = dependencies.createClock(settings.speed);
+      const { provider } = settings;
+      const apiKey = dependencies.apiKeys.get(provider.kind);
+      const model = chooseModel({ provider, apiKey, clock, scenarioSource: request.scenarioSource });
+      if (typeof model === 'string') return { status: 'refused', error: model };
+
+      const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock });
+      for (const warning of warnings) observer.onWarning?.(warning);
+      // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
+      observer.onHealth?.(await executor.checkHealth(), toolIds);
+      const result = await runAgent({
+        model,
+        executor,
+        messages: request.messages,
+        maxIterations: settings.maxIterations,
+        signal,
+        onEvent: emit,
+        onMessages: observer.onMessages,
+        clock,
+        toolSelection: settings.toolSelection,
+        routingKey: request.routingKey,
+      });
+      return { status: 'finished', result };
+    },
+  });
+}

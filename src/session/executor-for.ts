@@ -1,0 +1,119 @@
+// The one place that turns the workspace into a configured ToolExecutor. A conversation, a scenario, a
+// test call, a Compare variant, Check health and Discover tools all come through here, so they see the
+// same registry (every enabled, compiled tool; a canary beside its frozen stable version with its share
+// of traffic; a failing health check where an outage is simulated) under the same settings (concurrency,
+// timeout, retries, clock).
+import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
+import { stableSnapshot } from '../workspace/tool-versions.ts';
+import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
+import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
+import type { WorkspaceView } from './workspace-view.ts';
+
+export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
+
+export interface ExecutorRequest {
+  view: WorkspaceView;
+  /** The settings in force: the workspace's, or a Compare variant's. A null concurrency is unlimited. */
+  settings: { concurrency: number | null; timeoutMs: number; retry: Partial<RetryPolicy> };
+  clock: Clock;
+  /** Jitter source; seeded where a run must replay exactly (Compare). */
+  random?: () => number;
+  /**
+   * A test call: only this tool, enabled or not, at the version in the editors (a test call tries what
+   * you are looking at; canary routing is for the model's traffic).
+   */
+  onlyToolId?: string;
+  /** Wraps each tool before it is registered (Compare counts the work in flight this way). */
+  wrapTool?: (tool: Tool) => Tool;
+}
+
+export interface ExecutorSetup {
+  executor: ToolExecutor;
+  /** Tool ids by the name each was registered under: the executor reports health and results by name. */
+  toolIds: Map<string, string>;
+  /** What could not be set up as asked, in words (a canary, a tool of a duplicate name). */
+  warnings: string[];
+}
+
+function withSimulatedHealth(coreTool: Tool, tool: ToolSource): Tool {
+  if (!tool.simulateUnhealthy) return coreTool;
+  return { ...coreTool, healthCheck: () => ({ healthy: false, detail: simulatedOutageDetail }) };
+}
+
+/**
+ * A frozen version compiled when it was the one in the editors, so a failure now is most likely the
+ * sandbox restarting on a starved machine: it gets one more try. A throw counts as a failure.
+ */
+async function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
+  let result: CompileResult = { ok: false, problems: [] };
+  for (let attempt = 1; attempt <= 2 && !result.ok; attempt++) {
+    try {
+      result = (await runtime.compileVersion?.(tool, version)) ?? result;
+    } catch (error) {
+      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }] };
+    }
+  }
+  return result;
+}
+
+/** Registers the frozen stable version and deploys `canary` beside it; false if that cannot be done. */
+async function registerCanary(
+  executor: ToolExecutor,
+  runtime: ToolRuntime,
+  tool: ToolSource,
+  canary: Tool,
+  wrap: (tool: Tool) => Tool,
+  warnings: string[],
+): Promise<boolean> {
+  const stable = stableSnapshot(tool);
+  if (!stable || !tool.canary || !runtime.compileVersion || !runtime.toCoreToolVersion) return false;
+  if (!canary.version || canary.version === stable.version) {
+    warnings.push(`${tool.name}: the canary needs a version label other than ${stable.version}.`);
+    return false;
+  }
+  const compiled = await compileFrozen(runtime, tool, stable);
+  if (!compiled.ok) {
+    warnings.push(
+      `${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`,
+    );
+    return false;
+  }
+  executor.register(wrap(withSimulatedHealth(runtime.toCoreToolVersion(tool, stable, { parameters: compiled.parameters }), tool)));
+  executor.deploy(canary);
+  if (tool.canary.traffic > 0) executor.setTraffic(tool.name, canary.version, tool.canary.traffic);
+  return true;
+}
+
+/** Call once the tools have compiled (WorkspaceSource.ready): a tool without parameters is left out. */
+export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest): Promise<ExecutorSetup> {
+  const { view, settings, onlyToolId } = request;
+  const wrap = request.wrapTool ?? ((tool: Tool) => tool);
+  const executor = new ToolExecutor({
+    clock: request.clock,
+    timeoutMs: settings.timeoutMs,
+    retry: settings.retry,
+    concurrency: settings.concurrency ?? Infinity,
+    ...(request.random ? { random: request.random } : {}),
+  });
+  const toolIds = new Map<string, string>();
+  const warnings: string[] = [];
+  for (const tool of view.workspace.tools) {
+    const parameters = view.compilations[tool.id]?.parameters;
+    if (onlyToolId ? tool.id !== onlyToolId : !tool.enabled) continue;
+    if (!parameters) continue;
+    // Loading repairs duplicates, but an edit can make one for a moment: the run goes on without it.
+    if (toolIds.has(tool.name)) {
+      warnings.push(`Two tools are named "${tool.name}": only the first one is in this run. Rename the other.`);
+      continue;
+    }
+    try {
+      const coreTool = wrap(withSimulatedHealth(runtime.toCoreTool(tool, { parameters }), tool));
+      const deployed = tool.canary && !onlyToolId ? await registerCanary(executor, runtime, tool, coreTool, wrap, warnings) : false;
+      if (!deployed) executor.register(coreTool);
+      toolIds.set(tool.name, tool.id);
+    } catch (error) {
+      warnings.push(`${tool.name} is left out of this run: ${messageOf(error)}`);
+    }
+  }
+  return { executor, toolIds, warnings };
+}

@@ -1,0 +1,13 @@
+// Public surface of the run layer. The store imports from here, never from inner files.
+export { Session } from './session.ts';
+export type { SessionDependencies } from './session-dependencies.ts';
+export type { WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
+export type { RunHandle, RunInterruption } from './run-handle.ts';
+export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';
+export { describeSourceErrors, type TestCallOutcome, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+export type { ComparisonEntry, ComparisonOutcome, ComparisonObserver, ComparisonRequest } from './comparison-run.ts';
+export type { DiscoveredTool, DiscoveryReport, HealthReport, QueryResult } from './registry-queries.ts';
+export { executorFor, simulatedOutageDetail, type ExecutorRequest, type ExecutorSetup } from './executor-for.ts';
+export type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
+export { SandboxToolRuntime } from './runtime/sandbox-tool-runtime.ts';
+export { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';

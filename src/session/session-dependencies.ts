@@ -1,0 +1,14 @@
+import type { Clock } from '../core/index.ts';
+import type { ApiKeyStore } from '../llm/index.ts';
+import type { ToolRuntime } from './runtime/tool-runtime.ts';
+import type { WorkspaceSource } from './workspace-view.ts';
+
+/** What the run layer is given: everything that touches the outside world is injected. */
+export interface SessionDependencies {
+  /** Where user tools compile and run (the sandbox in the app, in-process in tests). */
+  runtime: ToolRuntime;
+  apiKeys: ApiKeyStore;
+  /** A clock for a run at the given playback speed (1 = real time). */
+  createClock(speed: number): Clock;
+  workspace: WorkspaceSource;
+}

@@ -1,0 +1,45 @@
+// The run layer's front door. The store's slices call it and mirror what it reports; it knows nothing of
+// React or zustand. One conversation or test call runs at a time (starting one stops the other); Compare
+// runs beside them on virtual time.
+import { startComparison, type ComparisonObserver, type ComparisonRequest } from './comparison-run.ts';
+import { startConversation, type ConversationObserver, type ConversationRequest } from './conversation-run.ts';
+import { checkHealth, discoverTools } from './registry-queries.ts';
+import { RunControl } from './run-control.ts';
+import type { SessionDependencies } from './session-dependencies.ts';
+import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+
+export class Session {
+  private readonly runs = new RunControl();
+  private readonly comparisons = new RunControl();
+
+  constructor(private readonly dependencies: SessionDependencies) {}
+
+  startConversation(request: ConversationRequest, observer?: ConversationObserver) {
+    return startConversation(this.dependencies, this.runs, request, observer);
+  }
+
+  startTestCall(request: TestCallRequest, observer?: TestCallObserver) {
+    return startTestCall(this.dependencies, this.runs, request, observer);
+  }
+
+  startComparison(request: ComparisonRequest, observer?: ComparisonObserver) {
+    return startComparison(this.dependencies, this.comparisons, request, observer);
+  }
+
+  checkHealth() {
+    return checkHealth(this.dependencies);
+  }
+
+  discoverTools(query: string, limit: number) {
+    return discoverTools(this.dependencies, query, limit);
+  }
+
+  /** Stops the conversation or test call that is running, if any. */
+  stop(): void {
+    this.runs.stop();
+  }
+
+  stopComparison(): void {
+    this.comparisons.stop();
+  }
+}

@@ -1,0 +1,77 @@
+// An explicit test call of one tool with the arguments in its Arguments editor. It runs what the editors
+// show: with an error in Schema or Code it refuses and says where, unless the user asks for the last good
+// version, and then the result says that is what ran (issue 12: it once ran old code without a word).
+import type { AgentRunEvent } from '../agent/index.ts';
+import type { ToolCallResult, ToolHealth } from '../core/index.ts';
+import { executorFor } from './executor-for.ts';
+import type { RunControl } from './run-control.ts';
+import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
+import type { SourceProblem } from './runtime/tool-runtime.ts';
+import type { SessionDependencies } from './session-dependencies.ts';
+
+export interface TestCallRequest {
+  toolId: string;
+  /** Run the last version that compiled even though the editors have an error. */
+  lastGood?: boolean;
+}
+
+export interface TestCallObserver {
+  onEvent?(event: AgentRunEvent): void;
+  onHealth?(health: Record<string, ToolHealth>, toolIds: ReadonlyMap<string, string>): void;
+}
+
+export type TestCallOutcome =
+  | { status: 'finished'; result: ToolCallResult; ranLastGood: boolean }
+  /** Not run: why, in words that name the tab and place, and whether a last good version could run. */
+  | { status: 'blocked'; reason: string; canRunLastGood: boolean }
+  | RunInterruption;
+
+const TAB_LABEL: Record<SourceProblem['file'], string> = { schema: 'Schema', code: 'Code' };
+
+/** "Code has an error at 14:15 — fix it, or run the last good version." */
+export function describeSourceErrors(problems: readonly SourceProblem[], hasLastGood: boolean): string {
+  const first = problems[0];
+  if (!first) return 'The tool has not compiled: check its Schema and Code tabs.';
+  const inSameTab = problems.filter((problem) => problem.file === first.file).length;
+  const where = `${TAB_LABEL[first.file]} has ${inSameTab === 1 ? 'an error' : `${inSameTab} errors, the first`} at ${first.line}:${first.column}`;
+  return hasLastGood
+    ? `${where} — fix it, or run the last good version.`
+    : `${where} — fix it, then run the call (the tool has never compiled, so there is no earlier version to run).`;
+}
+
+export function startTestCall(
+  dependencies: SessionDependencies,
+  control: RunControl,
+  request: TestCallRequest,
+  observer: TestCallObserver = {},
+): RunHandle<TestCallOutcome> {
+  return startRun<TestCallOutcome>({
+    control,
+    onEvent: observer.onEvent,
+    async body({ id, signal, emit }) {
+      // Right after start-up or an edit the tool may still be compiling: answer for the sources on screen.
+      const view = await untilStopped(dependencies.workspace.ready([request.toolId]), signal);
+      const tool = view.workspace.tools.find((candidate) => candidate.id === request.toolId);
+      if (!tool) return { status: 'blocked', reason: 'This tool no longer exists.', canRunLastGood: false };
+      const compilation = view.compilations[tool.id];
+      const hasLastGood = !!compilation?.parameters;
+      const broken = !compilation || compilation.status === 'errors';
+      if (broken && !(request.lastGood && hasLastGood))
+        return { status: 'blocked', reason: describeSourceErrors(compilation?.problems ?? [], hasLastGood), canRunLastGood: hasLastGood };
+
+      const { settings } = view.workspace;
+      const clock = dependencies.createClock(settings.speed);
+      const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock, onlyToolId: tool.id });
+      if (!toolIds.has(tool.name))
+        return { status: 'blocked', reason: warnings[0] ?? 'The tool could not be set up.', canRunLastGood: false };
+      observer.onHealth?.(await executor.checkHealth(), toolIds);
+      const unsubscribe = executor.on(emit);
+      try {
+        const result = await executor.execute({ id: `test_${id}`, name: tool.name, arguments: tool.argumentsText }, { signal });
+        return { status: 'finished', result, ranLastGood: broken };
+      } finally {
+        unsubscribe();
+      }
+    },
+  });
+}

@@ -1,0 +1,39 @@
+// What the guided tour's checks may look at: a small, read-only summary of the app's state, so each
+// chapter's "try it" check is a pure function that can be unit-tested without a browser. The store
+// builds it (src/store/tour-view.ts).
+import type { ErrorKind } from '../core/index.ts';
+
+export interface TourCallView {
+  name: string;
+  status: 'success' | 'error';
+  /** The error kind, for a failed call. */
+  kind: ErrorKind | null;
+  attempts: number;
+  version: string | null;
+}
+
+export interface TourView {
+  /** The editor tab on show: 'schema', 'code', 'definition', 'settings' or 'versions'. */
+  editorTab: string;
+  /** Name of the scenario selected in the Conversation panel. */
+  selectedScenarioName: string | null;
+  /**
+   * The scenario the current conversation played: a scenario run opens with the scenario's name as its
+   * user message (conversation-slice runScenario). Changing the selection afterwards does not change it.
+   */
+  playedScenarioName: string | null;
+  /** What produced the current run, and whether it is still going. */
+  runKind: 'test-call' | 'agent' | null;
+  running: boolean;
+  /** Calls of the current run that have ended, in the order they ended. */
+  calls: readonly TourCallView[];
+  retriesScheduled: number;
+  /** Retries that waited for the server's Retry-After. */
+  retryAfterHonoured: number;
+  /** Most calls running at once during the run (from the executor's gauge). */
+  peakConcurrency: number;
+  /** The run settings' limit; null means unlimited. */
+  concurrencyLimit: number | null;
+  /** Attempts whose ignored work settled after their timeout (Promise.race without cancellation). */
+  lateSettles: number;
+}
