@@ -106,7 +106,7 @@ describe('raceDeadline', () => {
     expect(clock.pendingTimers).toBe(0);
     await clock.advance(1e9);
     let settled = false;
-    void forever.then(() => (settled = true));
+    void Promise.resolve(forever).then(() => (settled = true));
     await settle();
     expect(settled).toBe(false);
   });
