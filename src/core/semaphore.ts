@@ -2,10 +2,6 @@ import { abortReason } from './clock.ts';
 
 export type Release = () => void;
 
-interface Waiter {
-  grant: (release: Release) => void;
-}
-
 /**
  * A FIFO counting semaphore whose waiters can leave the queue when their signal aborts.
  * Written by hand instead of using p-limit: see docs/adr/0001-own-semaphore-instead-of-p-limit.md.
@@ -44,20 +40,9 @@ export class Semaphore {
         reject(abortReason(signal));
         return;
       }
-      const onAbort = (): void => {
-        const index = this.waiters.indexOf(waiter);
-        // Stryker disable next-line ConditionalExpression: a granted waiter has removed this listener, so an aborting waiter is always still queued.
-        if (index >= 0) this.waiters.splice(index, 1);
-        reject(abortReason(signal as AbortSignal));
-      };
-      const waiter: Waiter = {
-        grant: (release) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(release);
-        },
-      };
+      const waiter = new Waiter(this.waiters, resolve, reject, signal);
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once; `once` only says so.
-      signal?.addEventListener('abort', onAbort, { once: true });
+      signal?.addEventListener('abort', waiter, { once: true });
       this.waiters.push(waiter);
     });
   }
@@ -72,5 +57,28 @@ export class Semaphore {
       if (next) next.grant(this.releaser());
       else this.running--;
     };
+  }
+}
+
+/** A queued acquire; it listens to its own signal (handleEvent), so no closure is kept per waiter. */
+class Waiter {
+  constructor(
+    private readonly queue: Waiter[],
+    private readonly resolve: (release: Release) => void,
+    private readonly reject: (reason: unknown) => void,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  grant(release: Release): void {
+    this.signal?.removeEventListener('abort', this);
+    this.resolve(release);
+  }
+
+  /** The signal aborted while waiting: leave the queue. */
+  handleEvent(): void {
+    const index = this.queue.indexOf(this);
+    // Stryker disable next-line ConditionalExpression: a granted waiter has removed this listener, so an aborting waiter is always still queued.
+    if (index >= 0) this.queue.splice(index, 1);
+    this.reject(abortReason(this.signal as AbortSignal));
   }
 }
