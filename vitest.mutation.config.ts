@@ -10,4 +10,7 @@ const include = (process.env.MUTATION_TESTS ?? 'src/core/**/*.test.ts').split(',
 // shared machine runs several times slower, so tests get more time than the default 5 s. Stryker starts
 // the covering test files once per mutant; without isolation they share one module graph (zod is loaded
 // once, not per file), which roughly halves the run. Every folder's tests pass this way (checked).
-export default defineConfig({ ...viteConfig, test: { ...viteConfig.test, include, testTimeout: 30_000, isolate: false } });
+export default defineConfig((env) => {
+  const base = viteConfig(env);
+  return { ...base, test: { ...base.test, include, testTimeout: 30_000, isolate: false } };
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { raceDeadline, type DeadlineOptions, type LateSettle } from './deadline.ts';
+import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle } from './deadline.ts';
 import { settle, VirtualClock } from './virtual-clock.ts';
 
 // Issue 20: raceDeadline on its own (mutation testing: 71 % through the executor's tests alone).
@@ -59,8 +59,8 @@ describe('raceDeadline', () => {
     let signal: AbortSignal | undefined;
     let finish: (value: string) => void = () => undefined;
     const pending = raceDeadline(
-      (workSignal) => {
-        signal = workSignal;
+      (abort) => {
+        signal = abort.signal;
         return new Promise<string>((resolve) => (finish = resolve));
       },
       options(clock, { onLateSettle: (settle) => late.push(settle) }),
@@ -118,8 +118,8 @@ describe('raceDeadline', () => {
     let workSignal: AbortSignal | undefined;
     let finish: (value: string) => void = () => undefined;
     const pending = raceDeadline(
-      (signal) => {
-        workSignal = signal;
+      (abort) => {
+        workSignal = abort.signal;
         return new Promise<string>((resolve) => (finish = resolve));
       },
       options(clock, { signal: caller.signal, onLateSettle: (settle) => late.push(settle) }),
@@ -145,20 +145,42 @@ describe('raceDeadline', () => {
     caller.abort();
   });
 
-  it('reports an async failure as an error, and uses the controller it is given for the work signal', async () => {
+  it('reports an async failure as an error, and uses the abort it is given for the work', async () => {
     const clock = new VirtualClock();
-    const controller = new AbortController();
-    let seen: AbortSignal | undefined;
+    const abort = new LazyAbort();
+    let seen: LazyAbort | undefined;
     const failed = await raceDeadline(
-      (signal) => {
-        seen = signal;
+      (workAbort) => {
+        seen = workAbort;
         return Promise.reject(new TypeError('broken'));
       },
-      options(clock, { controller }),
+      options(clock, { abort }),
     );
     expect(failed).toEqual({ kind: 'error', error: new TypeError('broken') });
-    expect(seen).toBe(controller.signal);
-    expect(controller.signal.aborted).toBe(false);
+    expect(seen).toBe(abort);
+    expect(abort.aborted).toBe(false);
+    expect(abort.signal.aborted).toBe(false);
+  });
+
+  it('times out work that never read its signal without building the timeout reason', async () => {
+    const clock = new VirtualClock();
+    const timeoutReason = vi.fn(() => new DOMException('late', 'TimeoutError'));
+    let workAbort: LazyAbort | undefined;
+    const pending = raceDeadline(
+      (abort) => {
+        workAbort = abort;
+        return new Promise(() => undefined);
+      },
+      options(clock, { timeoutReason }),
+    );
+    await clock.advance(100);
+    expect(await pending).toEqual({ kind: 'timeout' });
+    expect(workAbort?.aborted).toBe(true);
+    expect(timeoutReason).not.toHaveBeenCalled();
+    // Read late, the signal is already aborted, with the reason built once.
+    expect(workAbort?.signal.reason).toEqual(new DOMException('late', 'TimeoutError'));
+    expect(workAbort?.signal.aborted).toBe(true);
+    expect(timeoutReason).toHaveBeenCalledTimes(1);
   });
 
   it('works on a clock without setTimer, cancelling its sleep once decided', async () => {
@@ -171,5 +193,36 @@ describe('raceDeadline', () => {
     const slow = raceDeadline(() => new Promise(() => undefined), { ...options(clock), clock: sleepOnly });
     await clock.advance(100);
     expect(await slow).toEqual({ kind: 'timeout' });
+  });
+});
+
+describe('LazyAbort', () => {
+  it('makes one signal on first read and aborts it with the reason, built once; a second abort changes nothing', () => {
+    const abort = new LazyAbort();
+    expect(abort.aborted).toBe(false);
+    const signal = abort.signal;
+    expect(abort.signal).toBe(signal);
+    expect(signal.aborted).toBe(false);
+    const first = vi.fn(() => 'first');
+    const second = vi.fn(() => 'second');
+    abort.abort(first);
+    abort.abort(second);
+    expect(abort.aborted).toBe(true);
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe('first');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('hands out an already aborted signal when aborted before anyone asked, keeping the first reason', () => {
+    const abort = new LazyAbort();
+    const reason = vi.fn(() => 'stopped');
+    abort.abort(reason);
+    abort.abort(() => 'ignored');
+    expect(reason).not.toHaveBeenCalled();
+    expect(abort.signal.aborted).toBe(true);
+    expect(abort.signal.reason).toBe('stopped');
+    expect(abort.signal).toBe(abort.signal);
+    expect(reason).toHaveBeenCalledTimes(1);
   });
 });
