@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkCodeWorker, compileSchema, compileSchemaWorker } from './compile.ts';
+import { checkCode, compileSchema, compileSchemaModule } from './compile.ts';
 import { loadWorker, transpileForWorker } from './module-loader.ts';
 import { inProcessHost, tick } from './test-in-process-host.ts';
 
@@ -7,26 +7,52 @@ const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: 
 const codeSource = 'export default async function execute(input) {\n  return input;\n}\n';
 
 describe('compileSchema', () => {
-  it('returns the JSON Schema of a valid schema and stops the worker it used', async () => {
+  it('returns the JSON Schema of a valid schema from a compile worker, stopped afterwards', async () => {
     const { host, workers, busy } = inProcessHost();
     const pending = compileSchema(host, schemaSource);
+    await tick(0);
     expect(busy()).toBe(1);
     const compiled = await pending;
     expect(compiled).toEqual({
       ok: true,
       jsonSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
     });
-    expect(workers.map((worker) => [worker.role, worker.terminated])).toEqual([['schema', true]]);
+    expect(workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
     expect(busy()).toBe(0);
   });
 
-  it('keeps the worker of compileSchemaWorker alive for validation', async () => {
-    const { host, workers } = inProcessHost();
-    const compiled = await compileSchemaWorker(host, schemaSource);
+  it('gives compileSchemaModule the transpiled module along with the JSON Schema', async () => {
+    const { host } = inProcessHost();
+    const compiled = await compileSchemaModule(host, schemaSource);
     expect(compiled.ok).toBe(true);
-    expect(workers[0]?.terminated).toBe(false);
-    if (compiled.ok) compiled.worker.dispose();
-    expect(workers[0]?.terminated).toBe(true);
+    if (compiled.ok) {
+      expect(compiled.module.lineCount).toBe(3);
+      expect(compiled.jsonSchema.required).toEqual(['city']);
+    }
+  });
+
+  it('checks sources asked for in the same turn in one compile worker, each with its own verdict', async () => {
+    const { host, workers } = inProcessHost();
+    const results = await Promise.all([
+      compileSchema(host, schemaSource),
+      checkCode(host, codeSource),
+      compileSchema(host, "import { z } from 'zod';\nexport default z.string();\n"),
+      checkCode(host, 'export const answer = 42;\n'),
+      compileSchema(host, "import { z } from 'zod';\nexport default z.object({ n: z.number() });\n"),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([true, true, false, false, true]);
+    expect(workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
+  });
+
+  it('locates a syntax error that only the worker finds (a duplicate declaration) with a cold worker', async () => {
+    const { host, workers } = inProcessHost();
+    const compiled = await checkCode(host, 'const a = 1;\nconst a = 2;\nexport default () => a;\n');
+    expect(compiled.ok).toBe(false);
+    if (!compiled.ok) expect(compiled.errors[0]).toMatchObject({ line: 2, message: expect.stringContaining("'a' has already been declared") });
+    expect(workers.map((worker) => [worker.role, worker.cold, worker.terminated])).toEqual([
+      ['compile', false, true],
+      ['code', true, true],
+    ]);
   });
 
   it('reports a syntax error with its position without starting a worker', async () => {
@@ -83,26 +109,23 @@ describe('compileSchema', () => {
 });
 
 describe('checkCode', () => {
-  it('accepts code that exports a function and stops the worker; checkCodeWorker keeps it', async () => {
+  it('accepts code that exports a function and stops the compile worker', async () => {
     const { host, workers } = inProcessHost();
     const checked = await checkCode(host, codeSource);
     expect(checked.ok).toBe(true);
     if (checked.ok) expect(checked.module.lineCount).toBeGreaterThan(1);
-    expect(workers.map((worker) => [worker.role, worker.terminated])).toEqual([['code', true]]);
-    const kept = await checkCodeWorker(host, codeSource);
-    expect(kept.ok && !kept.loaded.session.end).toBe(true);
-    if (kept.ok) kept.loaded.session.terminate();
+    expect(workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
   });
 
   it('refuses code without an execute function, and code that does not transpile', async () => {
-    const { host } = inProcessHost();
+    const { host, workers } = inProcessHost();
     const wrongExport = await checkCode(host, 'export const answer = 42;\n');
     expect(wrongExport.ok).toBe(false);
     if (!wrongExport.ok) expect(wrongExport.errors[0]?.message).toContain('must export its execute function');
     const broken = await checkCode(host, 'export default async function execute( {\n');
     expect(broken.ok).toBe(false);
-    const brokenWorker = await checkCodeWorker(host, 'export default (;\n');
-    expect(brokenWorker.ok).toBe(false);
+    // A source that does not transpile never reaches a worker.
+    expect(workers).toHaveLength(1);
   });
 });
 
