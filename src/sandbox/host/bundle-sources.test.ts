@@ -11,14 +11,18 @@ const bundled = '(()=>{"use strict";var a=1;})();';
 describe('loadBundleSources', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
-  it('fetches the frame script and the harness once and keeps them', async () => {
+  it('fetches the frame script, the harness and the zod bundle once and keeps them', async () => {
     const { loadBundleSources } = await freshLoader();
-    const fetchText = vi.fn(async (url: string) => `${bundled}//${url.includes('frame') ? 'frame' : 'harness'}`);
+    const name = (url: string) => ['frame', 'harness', 'zod'].find((part) => url.includes(part));
+    const fetchText = vi.fn(async (url: string) => `${bundled}//${name(url)}`);
     const first = await loadBundleSources(fetchText);
-    expect(first.frameSource.endsWith('//frame')).toBe(true);
-    expect(first.harnessSource.endsWith('//harness')).toBe(true);
+    expect([first.frameSource, first.harnessSource, first.zodSource].map((source) => source.slice(bundled.length))).toEqual([
+      '//frame',
+      '//harness',
+      '//zod',
+    ]);
     expect(await loadBundleSources(fetchText)).toBe(first);
-    expect(fetchText).toHaveBeenCalledTimes(2);
+    expect(fetchText).toHaveBeenCalledTimes(3);
   });
 
   it('refuses an HTML page or an unbundled module instead of failing later as a timeout, and does not remember a failure', async () => {

@@ -1,29 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentsError, ToolUnavailableError } from '../../core/index.ts';
-import { compileSchemaWorker } from './compile.ts';
 import { transpileForWorker } from './module-loader.ts';
 import { SchemaWorker } from './schema-worker.ts';
-import { inProcessHost, tick, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, tick, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
 import { SandboxedToolError } from './worker-errors.ts';
 
 const cityOnly = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 
-async function schemaWorker(source: string, options: InProcessHostOptions = {}) {
-  const fake = inProcessHost(options);
-  const compiled = await compileSchemaWorker(fake.host, source);
-  if (!compiled.ok) throw new Error(compiled.errors[0]?.message);
-  return { ...fake, worker: compiled.worker };
+function transpiled(source: string) {
+  const result = transpileForWorker(source);
+  if (!result.ok) throw new Error(result.errors[0]?.message);
+  return result.module;
 }
 
-/** A SchemaWorker over a session the test answers by hand, with a short validation limit. */
-function manualWorker(timeoutMs = 1_000) {
-  const fake = inProcessHost({ manual: () => true, moduleLoadTimeoutMs: 40 });
-  const transpiled = transpileForWorker(cityOnly);
-  if (!transpiled.ok) throw new Error('does not transpile');
-  return fake.host.startWorker('schema', transpiled.module).then((session) => ({
-    ...fake,
-    worker: new SchemaWorker(fake.host, cityOnly, transpiled.module, { type: 'object' }, session, timeoutMs),
-  }));
+/** A SchemaWorker over the real harness, started (prewarmed) as idle time would start it. */
+async function schemaWorker(source: string, options: InProcessHostOptions = {}) {
+  const fake = inProcessHost(options);
+  const worker = new SchemaWorker(fake.host, source, transpiled(source), { type: 'object' });
+  await worker.prewarm();
+  return { ...fake, worker };
+}
+
+/** Plays a worker that loads its module and then answers nothing the test does not post itself. */
+function loadsOnly(worker: FakeWorker): void {
+  worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number }>) => {
+    if (event.data.type === 'load-module') worker.port.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+  });
+  worker.port.start();
+}
+
+/**
+ * A SchemaWorker whose first worker the test answers by hand, with a short validation limit; a
+ * replacement worker never finishes loading (so it fails after the 40 ms load limit).
+ */
+async function manualWorker(timeoutMs = 1_000) {
+  const fake = inProcessHost({
+    moduleLoadTimeoutMs: 40,
+    manual: (worker) => {
+      if (worker.workerId === 'w1') loadsOnly(worker);
+      return true;
+    },
+  });
+  const worker = new SchemaWorker(fake.host, cityOnly, transpiled(cityOnly), { type: 'object' }, timeoutMs);
+  await worker.prewarm();
+  return { ...fake, worker };
 }
 
 describe('SchemaWorker', () => {
@@ -56,8 +76,12 @@ describe('SchemaWorker', () => {
     const { worker, workers, sessions } = await manualWorker(30);
     await expect(worker.validate({ city: 'Oslo' })).rejects.toThrow('Validating the arguments took longer than 30 ms');
     expect(workers[0]?.terminated).toBe(true);
-    // The next validation loads a new worker (here it never answers either, so the load itself times out).
-    await expect(worker.validate({ city: 'Oslo' })).rejects.toThrow(ToolUnavailableError);
+    // The next validation loads a new worker (here it never finishes loading, so the load itself times out).
+    await expect(worker.validate({ city: 'Oslo' })).rejects.toThrow(
+      new ToolUnavailableError(
+        'The schema worker could not be restarted: The module did not finish loading within 40 ms: is there an endless loop at its top level?',
+      ),
+    );
     expect(sessions).toHaveLength(2);
     worker.dispose();
   });
@@ -123,13 +147,39 @@ describe('SchemaWorker', () => {
   });
 
   it('says why a replacement worker could not start', async () => {
-    const fake = inProcessHost();
-    const compiled = await compileSchemaWorker(fake.host, cityOnly);
-    if (!compiled.ok) throw new Error('no compile');
-    fake.sessions[0]?.terminate();
-    Object.assign(fake.host, { startWorker: () => Promise.reject(new Error('The sandbox was shut down')) });
-    await expect(compiled.worker.validate({})).rejects.toThrow(
+    const { host, sessions, worker } = await schemaWorker(cityOnly);
+    sessions[0]?.terminate();
+    Object.assign(host, { startWorker: () => Promise.reject(new Error('The sandbox was shut down')) });
+    await expect(worker.validate({})).rejects.toThrow(
       new ToolUnavailableError('The schema worker could not be restarted: The sandbox was shut down'),
     );
+  });
+});
+
+describe('SchemaWorker start-up', () => {
+  it('starts its worker on the first validation when nothing prewarmed it, and only one for calls side by side', async () => {
+    const fake = inProcessHost();
+    const worker = new SchemaWorker(fake.host, cityOnly, transpiled(cityOnly), { type: 'object' });
+    expect(fake.workers).toHaveLength(0);
+    const results = await Promise.all([worker.validate({ city: 'a' }), worker.validate({ city: 'b' })]);
+    expect(results).toEqual([
+      { success: true, data: { city: 'a' } },
+      { success: true, data: { city: 'b' } },
+    ]);
+    expect(fake.workers.map((fakeWorker) => fakeWorker.role)).toEqual(['schema']);
+    await worker.prewarm();
+    expect(fake.workers).toHaveLength(1);
+    worker.dispose();
+    await worker.prewarm();
+    expect(fake.workers).toHaveLength(1);
+  });
+
+  it('stops a worker that finished loading after the tool was removed', async () => {
+    const fake = inProcessHost();
+    const worker = new SchemaWorker(fake.host, cityOnly, transpiled(cityOnly), { type: 'object' });
+    const warming = worker.prewarm();
+    worker.dispose();
+    await warming;
+    expect(fake.workers.map((fakeWorker) => fakeWorker.terminated)).toEqual([true]);
   });
 });

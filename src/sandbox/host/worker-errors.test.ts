@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError } from '../../core/index.ts';
 import { transpileUserSource } from '../transpile.ts';
-import { buildWorkerSource } from '../worker-source.ts';
-import { describeThrownError, loadFailureToSourceError, thrownErrorToSourceError, withPosition } from './source-errors.ts';
+import { buildWorkerSource, userModuleUrl } from '../worker-source.ts';
+import { describeThrownError, loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
 import { sessionEndToError, toCoreError, SandboxedToolError } from './worker-errors.ts';
 import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
 
-// The user module is line 1.. of the worker script (worker-source.ts); a stack frame at line 2,
-// column 9 of the script is line 2, column 9 of the transpiled module.
+// The user module is line 1.. of its script (worker-source.ts), named by its sourceURL; a stack frame
+// at line 2 of that script is line 2 of the transpiled module. Frames of other scripts are the harness's.
 const source = "import { z } from 'zod';\nconst broken = null.x;\nexport default z.object({});\n";
 const transpiled = transpileUserSource(source);
 if (!transpiled.ok) throw new Error('does not transpile');
 const module = { lineCount: transpiled.lineCount, columnMap: transpiled.columnMap };
-const userFrame = 'TypeError: x\n    at harness (blob:null/abc:900:3)\n    at toolscopeUserModule (blob:null/abc:2:16)';
+const userFrame = `TypeError: x\n    at harness (blob:null/abc:2:3)\n    at toolscopeUserModule (${userModuleUrl}:2:16)`;
 
 describe('describeThrownError', () => {
   it('names the error class except plain Error, once, and drops the names sucrase adds', () => {
@@ -65,11 +65,6 @@ describe('loadFailureToSourceError', () => {
     expect(loadFailureToSourceError(new Error('odd'), module, 1).message).toBe('odd');
     expect(loadFailureToSourceError('text', module, 1)).toEqual({ line: 1, column: 1, message: 'text' });
   });
-
-  it('appends a position to a message only when there is one', () => {
-    expect(withPosition('failed', { line: 4, column: 2 })).toBe('failed (at line 4, column 2)');
-    expect(withPosition('failed', undefined)).toBe('failed');
-  });
 });
 
 describe('toCoreError', () => {
@@ -99,7 +94,9 @@ describe('toCoreError', () => {
       userFrame,
     ]);
     expect(error.position?.line).toBe(2);
-    expect(error.message).toMatch(/^HttpError: upstream 503 \(at line 2, column \d+\)$/);
+    // The place goes to the inspector (sourceLocation), not into the message the model reads.
+    expect(error.sourceLocation).toBe(error.position);
+    expect(error.message).toBe('HttpError: upstream 503');
   });
 });
 
@@ -111,7 +108,8 @@ describe('sessionEndToError', () => {
       module,
     ) as SandboxedToolError;
     expect(uncaught).toBeInstanceOf(SandboxedToolError);
-    expect(uncaught.message).toBe(`TypeError: no (at line 2, column ${uncaught.position?.column})`);
+    expect(uncaught.message).toBe('TypeError: no');
+    expect(uncaught.sourceLocation).toMatchObject({ line: 2 });
     expect(sessionEndToError(new SessionEndedError({ kind: 'protocol-error', message: 'garbled' }), module)).toEqual(
       new PermanentError('garbled'),
     );
