@@ -48,7 +48,8 @@ describe('compileSchema', () => {
     const { host, workers } = inProcessHost();
     const compiled = await checkCode(host, 'const a = 1;\nconst a = 2;\nexport default () => a;\n');
     expect(compiled.ok).toBe(false);
-    if (!compiled.ok) expect(compiled.errors[0]).toMatchObject({ line: 2, message: expect.stringContaining("'a' has already been declared") });
+    if (!compiled.ok)
+      expect(compiled.errors[0]).toMatchObject({ line: 2, message: expect.stringContaining("'a' has already been declared") });
     expect(workers.map((worker) => [worker.role, worker.cold, worker.terminated])).toEqual([
       ['compile', false, true],
       ['code', true, true],

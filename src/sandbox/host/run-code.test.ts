@@ -51,7 +51,7 @@ describe('runCode (through SandboxedTool.execute)', () => {
       key: 'probe:call_1',
     });
     const code = workers.filter((worker) => worker.role === 'code');
-    // The worker that checked the code served the call and was stopped; a spare is ready for the next.
+    // A warm worker loaded the module for the call and was stopped with it; a spare is ready for the next.
     expect(code.map((worker) => worker.terminated)).toEqual([true, false]);
     tool.dispose();
   });
@@ -75,13 +75,13 @@ describe('runCode (through SandboxedTool.execute)', () => {
     const { tool } = await toolWithCode('export default async function execute() {\n  return 1;\n}\n', {
       manual: (worker) => {
         if (worker.role !== 'code') return false;
-        worker.port.addEventListener('message', (event: MessageEvent) => {
-          if ((event.data as { type: string }).type !== 'execute') return;
+        worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number }>) => {
+          if (event.data.type === 'load-module') worker.port.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+          if (event.data.type !== 'execute') return;
           for (const level of ['log', 'info', 'warn', 'error', 'debug']) worker.port.postMessage({ type: 'log', level, values: [level] });
           worker.port.postMessage({ type: 'executed', value: 'done', notes: [] });
         });
         worker.port.start();
-        worker.port.postMessage({ type: 'loaded' });
         return true;
       },
     });

@@ -46,7 +46,9 @@ describe('SandboxHost', () => {
     expect(compiled).toMatchObject({ ok: true, jsonSchema: { type: 'object', required: ['city'] } });
     await tick(20);
     const types = frames[0]!.received.map((message) => message.type);
-    expect(types.filter((type) => type !== 'ping')).toEqual(['start-worker', 'terminate-worker']);
+    expect(types.filter((type) => type !== 'ping')).toEqual(['configure-pool', 'start-worker', 'terminate-worker']);
+    expect(frames[0]!.received.find((message) => message.type === 'start-worker')).toMatchObject({ role: 'compile' });
+    expect(host.stats).toEqual({ warmWorkers: 1, coldWorkers: 0 });
     const checked = await host.checkCode('export default async function execute() {\n  return 1;\n}\n');
     expect(checked.ok).toBe(true);
     // Stops were confirmed: nothing made the host watch or rebuild the frame.
@@ -54,11 +56,36 @@ describe('SandboxHost', () => {
     expect(host.rebuilds).toBe(0);
   });
 
+  it('hands the pool its harness and zod, each in a function of its own, with the pool size', async () => {
+    const { frames } = await startHost({}, { poolSize: 5 });
+    await tick(20);
+    const configure = frames[0]!.received.find((message) => message.type === 'configure-pool');
+    expect(configure).toEqual({
+      type: 'configure-pool',
+      harnessSource: ';(function () {\n\n})();\n',
+      zodSource: ';(function () {\n\n})();\n',
+      size: 5,
+    });
+  });
+
+  it('locates a syntax error only the worker finds with a cold worker of the frame, counted apart', async () => {
+    const { host, frames } = await startHost();
+    const checked = await host.checkCode('let a = 1;\nlet a = 2;\nexport default () => a;\n');
+    expect(checked.ok).toBe(false);
+    if (!checked.ok)
+      expect(checked.errors[0]).toMatchObject({ line: 2, message: expect.stringMatching(/^SyntaxError: .*'a' has already been declared/) });
+    const starts = frames[0]!.received.filter((message) => message.type === 'start-worker');
+    expect(starts.map((message) => [message.role, message.source === undefined])).toEqual([
+      ['compile', true],
+      ['code', false],
+    ]);
+    expect(host.stats).toEqual({ warmWorkers: 1, coldWorkers: 1 });
+  });
+
   it('gives workers ids of their own and fails a session when the frame reports its worker error', async () => {
     const { host, frames } = await startHost();
-    const module = { code: 'module.exports = { default: () => 1 };', lineCount: 1, columnMap: [] };
-    const first = await host.startWorker('code', module);
-    const second = await host.startWorker('code', module);
+    const first = await host.startWorker('code');
+    const second = await host.startWorker('code');
     expect([first.workerId, second.workerId]).toEqual(['w1', 'w2']);
     const ended = first.waitFor(() => undefined);
     frames[0]!.post({ type: 'worker-error', workerId: 'w1', message: 'Uncaught SyntaxError', line: 3, column: 4 });
@@ -73,7 +100,7 @@ describe('SandboxHost', () => {
     const { host, frames } = await startHost();
     const rebuilt = vi.fn();
     const unsubscribe = host.onRebuild(rebuilt);
-    const session = await host.startWorker('code', { code: '', lineCount: 1, columnMap: [] });
+    const session = await host.startWorker('code');
     const ended = session.waitFor(() => undefined);
     frames[0]!.post({ type: 'gibberish' });
     const failure = (await ended.catch((error: unknown) => error)) as SessionEndedError;
@@ -109,7 +136,7 @@ describe('SandboxHost', () => {
 
   it('watches a frame that does not confirm a stop, and rebuilds it if it is silent too', async () => {
     const { host, behaviour } = await startHost({ confirmStops: false });
-    const session = await host.startWorker('code', { code: '', lineCount: 1, columnMap: [] });
+    const session = await host.startWorker('code');
     behaviour.pong = false;
     // The new frame answers again.
     host.onRebuild(() => (behaviour.pong = true));
@@ -120,7 +147,7 @@ describe('SandboxHost', () => {
 
   it('does not rebuild a frame that confirms nothing but still answers pings', async () => {
     const { host } = await startHost({ confirmStops: false });
-    const session = await host.startWorker('code', { code: '', lineCount: 1, columnMap: [] });
+    const session = await host.startWorker('code');
     session.terminate();
     await tick(400);
     expect(host.rebuilds).toBe(0);
@@ -136,12 +163,12 @@ describe('SandboxHost', () => {
 
   it('shuts down for good: running work fails, nothing new starts, and destroy can be called twice', async () => {
     const { host, frames } = await startHost();
-    const session = await host.startWorker('code', { code: '', lineCount: 1, columnMap: [] });
+    const session = await host.startWorker('code');
     const ended = session.waitFor(() => undefined);
     host.destroy();
     host.destroy();
     await expect(ended).rejects.toThrow('the sandbox was shut down');
-    await expect(host.startWorker('code', { code: '', lineCount: 1, columnMap: [] })).rejects.toThrow('The sandbox was shut down');
+    await expect(host.startWorker('code')).rejects.toThrow('The sandbox was shut down');
     expect(frames).toHaveLength(1);
     expect(host.rebuilds).toBe(0);
   });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxedTool } from './sandboxed-tool.ts';
-import { inProcessHost, tick } from './test-in-process-host.ts';
+import type { SandboxHost } from './sandbox-host.ts';
+import { inProcessHost, tick, type FakeWorker } from './test-in-process-host.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const codeSource = 'export default async function execute(input) {\n  return `weather in ${input.city}`;\n}\n';
+/** Waits until the tool's idle-time start-up (schema worker, spare) has run. */
+async function idle(host: SandboxHost): Promise<void> {
+  for (let round = 0; round < 200 && host.idleTasks.size > 0; round++) await tick();
+  await tick();
+}
+
+const roles = (workers: FakeWorker[], role: string) => workers.filter((worker) => worker.role === role).map((worker) => worker.terminated);
+
 const options = { name: 'get_weather', description: 'Weather', schemaSource, codeSource, timeoutMs: 900, idempotent: true, version: 'v2' };
 
 describe('createSandboxedTool', () => {
@@ -35,7 +44,7 @@ describe('createSandboxedTool', () => {
     expect(workers).toHaveLength(0);
   });
 
-  it('reports the errors of each source apart, and stops the worker of the one that compiled', async () => {
+  it('reports the errors of each source apart, checked in one compile worker, and starts nothing for the tool', async () => {
     const brokenSchema = inProcessHost();
     const schemaFails = await createSandboxedTool(brokenSchema.host, { ...options, schemaSource: 'export default 1;\n' });
     expect(schemaFails.ok).toBe(false);
@@ -43,7 +52,8 @@ describe('createSandboxedTool', () => {
       expect(schemaFails.errors.schema).toHaveLength(1);
       expect(schemaFails.errors.code).toEqual([]);
     }
-    expect(brokenSchema.workers.map((worker) => worker.terminated)).toEqual([true, true]);
+    await tick(30);
+    expect(brokenSchema.workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
 
     const brokenCode = inProcessHost();
     const codeFails = await createSandboxedTool(brokenCode.host, { ...options, codeSource: 'export const nothing = 1;\n' });
@@ -52,7 +62,19 @@ describe('createSandboxedTool', () => {
       expect(codeFails.errors.schema).toEqual([]);
       expect(codeFails.errors.code[0]?.message).toContain('must export its execute function');
     }
-    expect(brokenCode.workers.map((worker) => worker.terminated)).toEqual([true, true]);
+    await tick(30);
+    expect(brokenCode.workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
+  });
+
+  it('starts its schema worker and one spare in idle time after the compile, and stops them when removed', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    await idle(host);
+    expect([roles(workers, 'compile'), roles(workers, 'schema'), roles(workers, 'code')]).toEqual([[true], [false], [false]]);
+    created.tool.dispose();
+    await tick();
+    expect(workers.map((worker) => worker.terminated)).not.toContain(false);
   });
 });
 
@@ -62,9 +84,12 @@ describe('SandboxedTool updates', () => {
     const created = await createSandboxedTool(host, options);
     if (!created.ok) throw new Error('no tool');
     const { tool } = created;
+    await idle(host);
     const next = "import { z } from 'zod';\nexport default z.object({ city: z.string(), days: z.number() });\n";
     expect(await tool.updateSchema(next)).toEqual({ ok: true });
-    expect(workers[0]?.terminated).toBe(true);
+    await idle(host);
+    // The old schema worker stopped; the new schema's worker started in idle time.
+    expect(roles(workers, 'schema')).toEqual([true, false]);
     expect(tool.schemaSource).toBe(next);
     expect(tool.parameters.required).toEqual(['city', 'days']);
 
@@ -90,10 +115,12 @@ describe('SandboxedTool updates', () => {
       sleep: async () => undefined,
       log: () => undefined,
     };
+    await idle(host);
     const next = 'export default async function execute(input) {\n  return `forecast for ${input.city}`;\n}\n';
     expect(await tool.updateCode(next)).toEqual({ ok: true });
-    // The spare made by the first check is stopped; the new check's worker is the spare now.
-    expect(workers.filter((worker) => worker.role === 'code').map((worker) => worker.terminated)).toEqual([true, false]);
+    await idle(host);
+    // The spare of the old code is stopped; a spare of the new code waits for the next call.
+    expect(roles(workers, 'code')).toEqual([true, false]);
     expect(tool.codeSource).toBe(next);
     expect(await tool.execute({ city: 'Oslo' }, context)).toBe('forecast for Oslo');
 

@@ -1,11 +1,11 @@
 import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/frame-messages.ts';
-import { userModuleFunctionName } from '../worker-source.ts';
-import { startHarness } from './test-in-process-host.ts';
+import { startHarness, syntaxErrorOf } from './test-in-process-host.ts';
 
 // Test support (not shipped, not mutated): plays the sandbox iframe for SandboxHost in jsdom. The
 // container given to the host receives the iframe; this fake answers its `load` by taking the port the
-// host hands over, then speaks the frame protocol: frame-ready, pong, start-worker (the user module
-// runs with the real harness in this process, as in test-in-process-host.ts), terminate-worker.
+// host hands over, then speaks the frame protocol: frame-ready, pong, start-worker (a warm worker runs
+// the real harness in this process, as in test-in-process-host.ts; a cold one only reports whether its
+// script parses), worker-assigned, terminate-worker. configure-pool is recorded and otherwise ignored.
 
 export interface FakeFrame {
   iframe: HTMLIFrameElement;
@@ -65,9 +65,12 @@ function connect(frame: FakeFrame, port: MessagePort, behaviour: FakeFrameBehavi
         return;
       case 'start-worker': {
         frame.workers.set(message.workerId, message.port);
-        // The script is the user module's function followed by the (here empty) harness bundle.
-        const moduleFunction = new Function(`${message.source}\nreturn ${userModuleFunctionName};`)() as unknown;
-        startHarness(message.port, message.role, moduleFunction);
+        frame.post({ type: 'worker-assigned', workerId: message.workerId, warm: message.source === undefined });
+        if (message.source === undefined) return startHarness(message.port, message.role);
+        // A cold worker runs its whole script; the host starts one only to locate a syntax error.
+        const error = syntaxErrorOf(message.source);
+        if (error) frame.post({ type: 'worker-error', workerId: message.workerId, ...error });
+        else message.port.postMessage({ type: 'loaded' });
         return;
       }
       case 'terminate-worker':

@@ -109,17 +109,22 @@ export function startHarness(port: MessagePort, role: WorkerRole): void {
  * it as an error event with the line and column of the whole script, which node:vm finds the same way.
  */
 function startColdHarness(port: MessagePort, session: WorkerSession, module: TranspiledModule): void {
-  const script = buildModuleScript(module.code);
+  const error = syntaxErrorOf(buildModuleScript(module.code));
+  if (error) session.fail({ kind: 'worker-error', ...error });
+  else port.postMessage({ type: 'loaded' });
+}
+
+/** Where a classic script fails to parse, as a worker's error event says it ("Uncaught SyntaxError: ..."). */
+export function syntaxErrorOf(script: string): { message: string; line: number; column: number } | undefined {
   try {
     new Script(script, { filename: userModuleUrl });
+    return undefined;
   } catch (error) {
     const [where, , caret] = String((error as Error).stack).split('\n');
     const line = Number(where?.slice(where.lastIndexOf(':') + 1));
     const column = (caret ?? '').indexOf('^') + 1;
-    session.fail({ kind: 'worker-error', message: `Uncaught SyntaxError: ${(error as Error).message}`, line, column });
-    return;
+    return { message: `Uncaught SyntaxError: ${(error as Error).message}`, line, column };
   }
-  port.postMessage({ type: 'loaded' });
 }
 
 /** importScripts for the one script a load-module message carries, while that message is handled. */
