@@ -90,5 +90,6 @@ export {
 } from './format-for-model.ts';
 export { findIgnoredKeys } from './ignored-keys.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
-export { escapeLabelValue, prometheusLabels } from './prometheus.ts';
+export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
+export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';
 export { Semaphore, type Release } from './semaphore.ts';
