@@ -29,6 +29,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The fixed files of a downloaded project: its own tests, run inside an unzipped project (src/tool-export/project).
+    exclude: ['**/node_modules/**', 'src/tool-export/project/template/**'],
     environment: 'node',
   },
 });

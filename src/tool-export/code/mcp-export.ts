@@ -12,7 +12,7 @@ import { headerComment, targetNotes } from './target-notes.ts';
  * Toolscope's "not idempotent" means the tool has side effects, so clients should ask before calling it
  * (destructiveHint); a tool that fetches reaches the outside world (openWorldHint).
  */
-function annotations(prepared: PreparedTool): string {
+export function mcpAnnotations(prepared: PreparedTool): string {
   const { tool } = prepared;
   return `{ idempotentHint: ${tool.idempotent}, destructiveHint: ${!tool.idempotent}, openWorldHint: ${prepared.membersUsed.has('fetch')} }`;
 }
@@ -25,7 +25,7 @@ function registration(prepared: PreparedTool, defaults: RunDefaults): string {
   {
     description: ${quote(tool.description)},
     ${schemaName === 'inputSchema' ? 'inputSchema' : `inputSchema: ${schemaName}`},
-    annotations: ${annotations(prepared)},
+    annotations: ${mcpAnnotations(prepared)},
   },
   async (input, extra) => {
     try {
