@@ -17,6 +17,7 @@ describe('previewImport', () => {
               name: 'get_weather',
               description: 'Weather.',
               inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+              annotations: { readOnlyHint: true },
             },
             {
               name: 'get_time',
@@ -32,9 +33,10 @@ describe('previewImport', () => {
     );
     const { candidates, problems } = previewImport(pasted, { ...options, sampleValue: () => ({ iso: '2026-01-01T00:00:00Z' }) });
     expect(problems).toEqual([]);
-    expect(candidates.map((candidate) => [candidate.name, candidate.format, candidate.importable])).toEqual([
-      ['get_weather_2', 'MCP', true],
-      ['get_time', 'MCP', true],
+    expect(candidates.map((candidate) => [candidate.name, candidate.format, candidate.importable, candidate.idempotent])).toEqual([
+      ['get_weather_2', 'MCP', true, true],
+      // MCP without hints: not known to be safe to repeat, so never retried.
+      ['get_time', 'MCP', true, false],
     ]);
     expect(candidates[0]?.notes).toEqual([
       {

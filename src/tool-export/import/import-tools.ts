@@ -22,6 +22,8 @@ export interface ImportCandidate {
   format: DefinitionFormat;
   schemaSource: string;
   codeSource: string;
+  /** From MCP's annotations (read-only or idempotent); a new tool's default otherwise. */
+  idempotent: boolean;
   /** Test call arguments built from the schema (empty object without a sampler). */
   argumentsText: string;
   /** The JSON Schema as pasted (for the Definition tab until the sandbox compiles it). */
@@ -61,6 +63,19 @@ export default async function execute(input: Input, ctx: ToolContext) {
   return ${result};
 }
 `;
+}
+
+/**
+ * MCP says whether calling twice is safe (without hints, MCP assumes it is not); the other formats say
+ * nothing, so the tool gets a new tool's default.
+ */
+function idempotentFrom(definition: PastedDefinition): boolean {
+  if (definition.format !== 'MCP') return true;
+  const hints = (typeof definition.annotations === 'object' && definition.annotations !== null ? definition.annotations : {}) as {
+    readOnlyHint?: unknown;
+    idempotentHint?: unknown;
+  };
+  return hints.readOnlyHint === true || hints.idempotentHint === true;
 }
 
 function freeName(name: string, taken: Set<string>): string {
@@ -113,6 +128,7 @@ export function previewImport(text: string, options: ImportOptions): ImportPrevi
       name,
       description: typeof definition.description === 'string' ? definition.description : '',
       format: definition.format,
+      idempotent: idempotentFrom(definition),
       schemaSource: zod.source,
       codeSource: stubCode(definition, name, options),
       argumentsText: `${JSON.stringify(options.sampleValue?.(schema) ?? {}, null, 2)}\n`,

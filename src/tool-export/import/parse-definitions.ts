@@ -16,8 +16,9 @@ export interface PastedDefinition {
   /** The JSON Schema of the arguments and where it is (absent: the tool takes no arguments). */
   schema: unknown;
   schemaPath: JsonPath;
-  /** MCP tools may declare the shape of their result. */
+  /** MCP tools may declare the shape of their result, and hints about their behaviour. */
   outputSchema?: unknown;
+  annotations?: unknown;
 }
 
 export interface DefinitionProblem {
@@ -52,6 +53,7 @@ function recognise(item: unknown, path: JsonPath): PastedDefinition | Definition
       schema: item.inputSchema,
       schemaPath: [...path, 'inputSchema'],
       outputSchema: item.outputSchema,
+      annotations: item.annotations,
     };
   if (Object.hasOwn(item, 'input_schema'))
     return {
