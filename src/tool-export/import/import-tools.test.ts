@@ -130,6 +130,26 @@ describe('previewImport', () => {
     expect(parametersFor('tree', schema).type).toBe('object');
   });
 
+  it("refuses, located, what zod's own converter would refuse inside a subtree handed to it", () => {
+    const pasted = JSON.stringify({
+      name: 'odd',
+      inputSchema: {
+        type: 'object',
+        properties: { tags: { type: 'array', uniqueItems: true, items: { type: 'strin' } } },
+        patternProperties: { '^x-': { $ref: 'https://example.com/other.json' } },
+      },
+    });
+    const [candidate] = previewImport(pasted, options).candidates;
+    expect(candidate?.importable).toBe(false);
+    expect(candidate?.notes.map((note) => [note.path, note.message])).toEqual([
+      ['inputSchema.properties.tags.items.type', 'unknown type "strin"'],
+      [
+        'inputSchema.patternProperties.^x-.$ref',
+        'external $ref "https://example.com/other.json" cannot be followed: paste the schema it points to',
+      ],
+    ]);
+  });
+
   it('refuses an input schema that is not an object', () => {
     const [candidate] = previewImport('{"name": "scalar", "inputSchema": {"type": "string"}}', options).candidates;
     expect(candidate?.importable).toBe(false);

@@ -1,6 +1,5 @@
 // One JSON Schema node as a zod expression: checks for what cannot be expressed, composition (anyOf,
 // oneOf, allOf), enum and const, references, then the type, then default/description/metadata.
-import { z } from 'zod';
 import type { JsonPath } from '../../llm/index.ts';
 import { printType, type PrintContext } from './print-types.ts';
 import {
@@ -20,6 +19,8 @@ export interface NodeContext extends PrintContext {
   reference(ref: string, path: JsonPath): string | undefined;
   /** The whole schema must go to z.fromJSONSchema (a recursive or nested reference), and why. */
   convertWholeAtRuntime(reason: string): void;
+  /** Reports what z.fromJSONSchema would refuse in a subtree handed to it. */
+  checkForZod(node: JsonObject, path: JsonPath): void;
 }
 
 const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -153,17 +154,9 @@ function runtimeConversion(node: JsonObject, path: JsonPath, keywords: string[],
     context.convertWholeAtRuntime(`${keywords.join(', ')} around a $ref`);
     return 'z.unknown()';
   }
-  try {
-    z.fromJSONSchema(node);
-  } catch (error) {
-    context.notes.push({
-      path,
-      keyword: keywords[0] ?? '',
-      severity: 'error',
-      message: `zod cannot convert this schema: ${(error as Error).message}`,
-    });
-    return 'z.unknown()';
-  }
+  const errors = context.notes.length;
+  context.checkForZod(node, path);
+  if (context.notes.length > errors) return 'z.unknown()';
   for (const keyword of keywords)
     context.notes.push({
       path,

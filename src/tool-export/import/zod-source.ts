@@ -1,6 +1,6 @@
 // A tool's JSON Schema as zod source for the Schema tab: readable zod code where the converter can
 // write it, z.fromJSONSchema where only zod's own converter can, and located errors where nothing can.
-import { z } from 'zod';
+import { checkForZod } from './runtime-check.ts';
 import type { JsonPath } from '../../llm/index.ts';
 import { camelCase } from '../source/code-text.ts';
 import { printNode, type NodeContext } from './print-node.ts';
@@ -46,6 +46,7 @@ export function zodSourceFor(schema: unknown, path: JsonPath): ZodSource {
     notes,
     print: (node, nodePath, depth) => printNode(node, nodePath, depth, context),
     convertWholeAtRuntime: (reason) => (wholeAtRuntime ??= reason),
+    checkForZod: (node, nodePath) => checkForZod(node, nodePath, schema, notes),
     reference(ref, refPath) {
       const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
       if (ref === '#' || (match && inProgress.has(match[2] as string))) {
@@ -76,19 +77,16 @@ export function zodSourceFor(schema: unknown, path: JsonPath): ZodSource {
     },
   };
   const main = printNode(schema, path, 0, context);
-  if (wholeAtRuntime !== undefined) return wholeSchemaAtRuntime(schema, path, wholeAtRuntime, notes);
+  if (wholeAtRuntime !== undefined) return wholeSchemaAtRuntime(schema, path, wholeAtRuntime);
   const constants = [...printed.values()].map((entry) => `const ${entry.constant} = ${entry.expression};\n\n`).join('');
   return { source: `${header}${constants}export default ${main};\n`, notes };
 }
 
-function wholeSchemaAtRuntime(schema: Record<string, unknown>, path: JsonPath, reason: string, notes: SchemaNote[]): ZodSource {
-  const kept = notes.filter((note) => note.severity === 'error' && note.keyword !== '$ref');
-  try {
-    z.fromJSONSchema(schema);
-  } catch (error) {
-    kept.push({ path, keyword: '$ref', severity: 'error', message: `zod cannot convert this schema: ${(error as Error).message}` });
-    return { source: '', notes: kept };
-  }
+function wholeSchemaAtRuntime(schema: Record<string, unknown>, path: JsonPath, reason: string): ZodSource {
+  // The printer's notes described code that is not written now; what counts is what zod will refuse.
+  const kept: SchemaNote[] = [];
+  checkForZod(schema, path, schema, kept);
+  if (kept.length > 0) return { source: '', notes: kept };
   kept.push({
     path,
     keyword: '$ref',

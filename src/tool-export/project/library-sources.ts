@@ -1,6 +1,7 @@
 // The files a downloaded project copies from this repository: the executor core, the model adapters and
 // the agent loop as they are here (read as text at build time, so they cannot drift from the app), and
-// the project's fixed files from ./template. Loaded on demand: only "Download project" needs them.
+// the project's fixed files from ./template. Eager within this module, which itself is loaded on demand
+// (loadProjectZipper): one chunk holds every text, and only "Download project" loads it.
 import type { ProjectFiles } from './project-types.ts';
 
 const librarySources = import.meta.glob(
@@ -15,22 +16,21 @@ const librarySources = import.meta.glob(
     // The core declares its own host globals for its no-DOM type check; a project has Node's types instead.
     '!../../core/platform.d.ts',
   ],
-  { query: '?raw', import: 'default' },
-);
+  { query: '?raw', import: 'default', eager: true },
+) as Record<string, string>;
 
-const templateSources = import.meta.glob(['./template/**/*', '!**/*.d.ts'], { query: '?raw', import: 'default' });
+const templateSources = import.meta.glob('./template/**/*', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-async function load(sources: Record<string, () => Promise<unknown>>, rename: (path: string) => string): Promise<ProjectFiles> {
-  const entries = await Promise.all(Object.entries(sources).map(async ([path, read]) => [rename(path), String(await read())] as const));
-  return Object.fromEntries(entries);
+function rename(sources: Record<string, string>, to: (path: string) => string): ProjectFiles {
+  return Object.fromEntries(Object.entries(sources).map(([path, text]) => [to(path), text]));
 }
 
 /** `src/core/…`, `src/llm/…`, `src/agent/…` of the project. */
-export function loadLibraryFiles(): Promise<ProjectFiles> {
-  return load(librarySources, (path) => path.replace(/^\.\.\/\.\.\//, 'src/'));
+export function libraryFiles(): ProjectFiles {
+  return rename(librarySources, (path) => path.replace(/^\.\.\/\.\.\//, 'src/'));
 }
 
 /** The fixed files, by their place in the project (`src/executor.ts`, `tests/support/call-tool.ts`, …). */
-export function loadTemplateFiles(): Promise<ProjectFiles> {
-  return load(templateSources, (path) => path.replace(/^\.\/template\//, ''));
+export function templateFiles(): ProjectFiles {
+  return rename(templateSources, (path) => path.replace(/^\.\/template\//, ''));
 }

@@ -11,6 +11,7 @@ import { DefinitionView } from '../panels/DefinitionView.tsx';
 import { ProblemsList, type LocatedProblem } from '../panels/ProblemsList.tsx';
 import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
+import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
 import { useAppStore } from './store-context.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
 
@@ -35,6 +36,7 @@ export function EditorContainer() {
   // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
   const [markers, setMarkers] = useState<Record<string, EditorProblem[]>>({});
   const sandboxProblems = useMemo(() => sandboxProblemsByFile(compilation?.problems ?? []), [compilation?.problems]);
+  const lints = useMemo(() => (tool ? lintProblems(tool, compilation?.parameters ?? null) : []), [tool, compilation?.parameters]);
   const editors = useRef<Partial<Record<SourceFile, editor.IStandaloneCodeEditor>>>({});
   const pendingReveal = useRef<LocatedProblem | null>(null);
 
@@ -51,12 +53,14 @@ export function EditorContainer() {
 
   const paths = toolModelPaths(tool.id);
   const problemsIn = (file: SourceFile) => [...sandboxProblems[file], ...(markers[paths[file]] ?? [])];
-  const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) =>
-    problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] })),
-  );
+  const problems: LocatedProblem[] = [
+    ...(['schema', 'code'] as const).flatMap((file) => problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] }))),
+    ...lints,
+  ];
   const countFor = (file: SourceFile) => problemsIn(file).filter((problem) => problem.severity === 'error').length;
 
   const reveal = (problem: LocatedProblem) => {
+    if (problem.file === SETTINGS_FILE) return setTab('settings');
     const file: SourceFile = problem.file === 'Schema' ? 'schema' : 'code';
     const target = editors.current[file];
     if (tab === file && target) revealIn(target, problem);
@@ -135,6 +139,8 @@ function sandboxProblemsByFile(problems: readonly SourceProblem[]): Record<Sourc
 }
 
 function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {
+  // A lint that could not be placed on a line (line 0) only opens its tab.
+  if (problem.line < 1) return target.focus();
   target.revealLineInCenter(problem.line);
   target.setPosition({ lineNumber: problem.line, column: problem.column });
   target.focus();

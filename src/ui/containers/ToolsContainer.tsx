@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { toolStatus } from '../../store/selectors.ts';
 import { ToolList, type ToolListItem } from '../panels/ToolList.tsx';
 import { useAppStore } from './store-context.tsx';
 
+// The dialogs load with their own chunk (code generators, the JSON Schema converter): only when opened.
+const ExportContainer = lazy(() => import('./ExportContainer.tsx'));
+const ImportContainer = lazy(() => import('./ImportContainer.tsx'));
+
 export function ToolsContainer() {
+  const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
   const tools = useAppStore((state) => state.workspace.tools);
   const compilations = useAppStore((state) => state.compilations);
   const health = useAppStore((state) => state.health);
@@ -32,21 +37,29 @@ export function ToolsContainer() {
     })),
   );
   return (
-    <ToolList
-      tools={items}
-      selectedToolId={selectedToolId}
-      onSelect={actions.selectTool}
-      onNew={() => actions.addTool()}
-      onDuplicate={(toolId) => actions.duplicateTool(toolId)}
-      onRename={actions.renameTool}
-      onDelete={(toolId) => {
-        const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
-        actions.deleteTool(toolId);
-        actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
-      }}
-      onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
-      checkingHealth={checkingHealth}
-      onCheckHealth={() => void actions.checkHealth()}
-    />
+    <>
+      <ToolList
+        tools={items}
+        selectedToolId={selectedToolId}
+        onSelect={actions.selectTool}
+        onNew={() => actions.addTool()}
+        onDuplicate={(toolId) => actions.duplicateTool(toolId)}
+        onRename={actions.renameTool}
+        onDelete={(toolId) => {
+          const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
+          actions.deleteTool(toolId);
+          actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
+        }}
+        onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
+        checkingHealth={checkingHealth}
+        onCheckHealth={() => void actions.checkHealth()}
+        onExport={() => setDialog('export')}
+        onImport={() => setDialog('import')}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'export' && <ExportContainer onClose={() => setDialog(null)} />}
+        {dialog === 'import' && <ImportContainer onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
   );
 }
