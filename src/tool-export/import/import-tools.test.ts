@@ -43,7 +43,7 @@ describe('previewImport', () => {
         line: 7,
         column: 17,
         path: 'result.tools[0].name',
-        severity: 'warning',
+        severity: 'info',
         message: 'a tool named "get_weather" exists already: imported as "get_weather_2"',
       },
     ]);
@@ -92,8 +92,9 @@ describe('previewImport', () => {
     expect(approximated?.importable).toBe(true);
     expect(approximated?.notes.map((note) => [note.line, note.path, note.message])).toEqual([
       [6, 'tools[2].inputSchema.properties.tags', expect.stringContaining('uniqueItems: written as z.fromJSONSchema')],
-      [7, 'tools[2].inputSchema.properties.size.format', 'format "color" is not checked: kept as metadata only'],
+      // In the order of the pasted text: "x-unit" comes before "format" on line 7.
       [7, 'tools[2].inputSchema.properties.size.x-unit', 'unknown keyword "x-unit": kept as metadata, not checked'],
+      [7, 'tools[2].inputSchema.properties.size.format', 'format "color" is not checked: kept as metadata only'],
     ]);
     // zod's own converter enforces what the printer left to it.
     const schema = loadSchema({ schemaSource: approximated?.schemaSource ?? '' });

@@ -13,7 +13,8 @@ export interface LocatedNote {
   /** `tools[0].inputSchema.properties.city` */
   path: string;
   message: string;
-  severity: 'error' | 'warning';
+  /** error: not imported; warning: approximated; info: a change worth knowing (a new name). */
+  severity: 'error' | 'warning' | 'info';
 }
 
 export interface ImportCandidate {
@@ -115,14 +116,15 @@ export function previewImport(text: string, options: ImportOptions): ImportPrevi
     if (definition.description !== undefined && typeof definition.description !== 'string')
       notes.push(locate([...definition.fieldsPath, 'description'], 'description must be a string', 'error'));
     const schema = definition.schema ?? { type: 'object', properties: {} };
-    if (definition.schema === undefined)
-      notes.push(locate(definition.path, 'no parameters given: the tool takes an empty object', 'warning'));
+    if (definition.schema === undefined) notes.push(locate(definition.path, 'no parameters given: the tool takes an empty object', 'info'));
     const zod = zodSourceFor(schema, definition.schemaPath);
     for (const note of zod.notes) notes.push(locate(note.path, note.message, note.severity));
     const name = toolNamePattern.test(rawName) ? freeName(rawName, taken) : rawName;
     if (name !== rawName)
-      notes.push(locate([...definition.fieldsPath, 'name'], `a tool named "${rawName}" exists already: imported as "${name}"`, 'warning'));
+      notes.push(locate([...definition.fieldsPath, 'name'], `a tool named "${rawName}" exists already: imported as "${name}"`, 'info'));
     const importable = notes.every((note) => note.severity !== 'error');
+    // In the order they appear in the pasted text.
+    notes.sort((first, second) => first.line - second.line || first.column - second.column);
     if (importable) taken.add(name);
     return {
       name,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ToolDefinition } from '../../core/index.ts';
 import { definitionOf } from '../../store/selectors.ts';
@@ -13,8 +13,9 @@ const mimeType = (code: GeneratedCode) => (code.language === 'json' ? 'applicati
 
 /** Export as…: the selected tool or every enabled one, as code, definitions or a downloadable project. */
 export default function ExportContainer({ onClose }: { onClose(): void }) {
-  const { tools, selectedToolId, compilations, settings, testCalls, runTestCall } = useAppStore(
+  const { tools, selectedToolId, compilations, settings, testCalls, runTestCall, compileEnabledTools } = useAppStore(
     useShallow((state) => ({
+      compileEnabledTools: state.compileEnabledTools,
       tools: state.workspace.tools,
       selectedToolId: state.selectedToolId,
       compilations: state.compilations,
@@ -31,6 +32,9 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
   const [runningTestCalls, setRunningTestCalls] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);
+
+  // The JSON targets need every tool's JSON Schema: a tool imported or enabled since start-up may not be compiled yet.
+  useEffect(() => void compileEnabledTools(), [compileEnabledTools]);
 
   const exported = useMemo(() => (scope === 'tool' && selected ? [selected] : enabled), [scope, selected, enabled]);
   const defaults = useMemo(() => ({ timeoutMs: settings.timeoutMs, retry: settings.retry }), [settings.timeoutMs, settings.retry]);

@@ -87,7 +87,7 @@ export function ImportToolsDialog({ text, onTextChange, preview, onImport, onClo
           <ul className="import-candidates">
             {preview.candidates.map((candidate, index) => {
               const errors = candidate.notes.filter((note) => note.severity === 'error').length;
-              const warnings = candidate.notes.length - errors;
+              const warnings = candidate.notes.filter((note) => note.severity === 'warning').length;
               const status = !candidate.importable
                 ? `not imported: ${errors} error${errors === 1 ? '' : 's'}`
                 : warnings > 0
