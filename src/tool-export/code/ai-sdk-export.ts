@@ -3,7 +3,7 @@
 import type { ExportableTool, GeneratedCode, RunDefaults } from '../export-types.ts';
 import { mergeImports, namedImport, printImports } from '../source/imports.ts';
 import { quote } from '../source/code-text.ts';
-import { prepareTool, type PreparedTool } from './prepare-tool.ts';
+import { prepareTools, type PreparedTool } from './prepare-tool.ts';
 import { errorClassDeclarations, toolContextDeclarations } from './runtime-snippets.ts';
 import { headerComment, targetNotes } from './target-notes.ts';
 import { joinSections, propertyKey, toolNotesForList } from './sections.ts';
@@ -23,7 +23,7 @@ function toolCall(prepared: PreparedTool, defaults: RunDefaults): string {
 
 export function exportAiSdk(tools: readonly ExportableTool[], defaults: RunDefaults): GeneratedCode {
   const single = tools.length === 1;
-  const prepared = tools.map((tool) => prepareTool(tool));
+  const prepared = prepareTools(tools);
   const imports = mergeImports([namedImport('ai', ['tool']), ...prepared.flatMap((entry) => entry.imports)]);
   const errors = errorClassDeclarations(prepared.flatMap((entry) => entry.toolscopeNames));
   if (single) {

@@ -4,7 +4,7 @@ import type { ExportableTool, GeneratedCode, RunDefaults } from '../export-types
 import { quote } from '../source/code-text.ts';
 import { mergeImports, printImports } from '../source/imports.ts';
 import type { ImportStatement } from '../source/module-parts.ts';
-import { prepareTool, type PreparedTool } from './prepare-tool.ts';
+import { prepareTools, type PreparedTool } from './prepare-tool.ts';
 import { joinSections, toolNotesForList } from './sections.ts';
 import { headerComment, targetNotes } from './target-notes.ts';
 
@@ -88,7 +88,7 @@ export function exportDefineTool(
 ): GeneratedCode {
   const single = tools.length === 1;
   const coreModule = options.coreModule ?? defaultCoreModule;
-  const prepared = tools.map((tool) => prepareTool(tool, { exportSchema: single }));
+  const prepared = prepareTools(tools, { exportSchema: single });
   const imports = mergeImports([...prepared.flatMap((entry) => entry.imports), coreImport(prepared, coreModule)]);
   const where = `Toolscope's executor core (${coreModule}, which Download project includes)`;
   if (single) {

@@ -36,11 +36,17 @@ export default async function run(input: Input, ctx: ToolContext) {
 `,
 };
 
-const exported: ExportableTool[] = [...sampleTools, toolTemplate, kitchenSink];
+// `get-weather` beside `get_weather`: both would be called getWeather in one file.
+const exported: ExportableTool[] = [
+  ...sampleTools,
+  toolTemplate,
+  kitchenSink,
+  { ...(sampleTools[0] as ExportableTool), name: 'get-weather' },
+];
 
 function exportFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const tool of exported) {
+  for (const tool of exported.slice(0, -1)) {
     files[`ai-sdk--${tool.name}.ts`] = exportAiSdk([tool], defaults).text;
     files[`mcp--${tool.name}.ts`] = exportMcp([tool], defaults).text;
     // At the root of the virtual folder, `../core/index.ts` is the repo's src/core.

@@ -3,7 +3,7 @@
 import type { ExportableTool, GeneratedCode, RunDefaults } from '../export-types.ts';
 import { quote } from '../source/code-text.ts';
 import { mergeImports, namedImport, printImports } from '../source/imports.ts';
-import { prepareTool, type PreparedTool } from './prepare-tool.ts';
+import { prepareTools, type PreparedTool } from './prepare-tool.ts';
 import { errorClassDeclarations, toolContextDeclarations } from './runtime-snippets.ts';
 import { joinSections, toolNotesForList } from './sections.ts';
 import { headerComment, targetNotes } from './target-notes.ts';
@@ -63,7 +63,7 @@ await server.connect(new StdioServerTransport());`;
 
 export function exportMcp(tools: readonly ExportableTool[], defaults: RunDefaults): GeneratedCode {
   const single = tools.length === 1;
-  const prepared = tools.map((tool) => prepareTool(tool));
+  const prepared = prepareTools(tools);
   const imports = mergeImports([...serverImports, ...prepared.flatMap((entry) => entry.imports)]);
   const errors = errorClassDeclarations(prepared.flatMap((entry) => entry.toolscopeNames));
   const notes = single

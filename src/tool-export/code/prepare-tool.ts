@@ -84,3 +84,14 @@ export function prepareTool(tool: ExportableTool, options: { exportSchema?: bool
     problems,
   };
 }
+
+/** Several tools for one file: `get_weather` and `get-weather` would both be `getWeather`, so the second gets `getWeather2`. */
+export function prepareTools(tools: readonly ExportableTool[], options: { exportSchema?: boolean } = {}): PreparedTool[] {
+  const taken = new Set<string>();
+  return tools.map((tool) => {
+    const prepared = prepareTool(tool, options);
+    const identifier = freshName(prepared.identifier, taken);
+    taken.add(identifier);
+    return { ...prepared, identifier };
+  });
+}

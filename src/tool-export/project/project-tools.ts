@@ -1,22 +1,38 @@
 // The tools of a downloaded project: one defineTool module each (the same export as "Export as…"),
 // an index with what the adapters and tests need, and one test per tool from its Toolscope test call.
 import { exportDefineTool } from '../code/define-tool-export.ts';
-import { prepareTool } from '../code/prepare-tool.ts';
+import { prepareTools, type PreparedTool } from '../code/prepare-tool.ts';
 import { mcpAnnotations } from '../code/mcp-export.ts';
 import type { RunDefaults } from '../export-types.ts';
 import { quote } from '../source/code-text.ts';
 import { literal } from '../import/zod-literals.ts';
 import type { ProjectFiles, ProjectRequest, ProjectTool } from './project-types.ts';
 
-export const moduleName = (tool: ProjectTool) => tool.name.replace(/_/g, '-');
+interface ProjectModule {
+  tool: ProjectTool;
+  prepared: PreparedTool;
+  /** File name without extension: `get_weather` → `get-weather` (a second `get-weather` becomes `get-weather-2`). */
+  module: string;
+}
 
-function toolIndex(request: ProjectRequest): string {
-  const imports = request.tools.map((tool) => {
-    const identifier = prepareTool(tool).identifier;
-    return `import ${identifier}, { inputSchema as ${identifier}Input } from './${moduleName(tool)}.ts';`;
+function projectModules(tools: readonly ProjectTool[]): ProjectModule[] {
+  const taken = new Set<string>();
+  const prepared = prepareTools(tools);
+  return tools.map((tool, index) => {
+    const base = tool.name.replace(/_/g, '-');
+    let module = base;
+    for (let counter = 2; taken.has(module.toLowerCase()); counter++) module = `${base}-${counter}`;
+    // Case-insensitive: two files that differ only in case collide on macOS and Windows.
+    taken.add(module.toLowerCase());
+    return { tool, prepared: prepared[index] as PreparedTool, module };
   });
-  const entries = request.tools.map((tool) => {
-    const prepared = prepareTool(tool);
+}
+
+function toolIndex(modules: readonly ProjectModule[]): string {
+  const imports = modules.map(
+    ({ prepared, module }) => `import ${prepared.identifier}, { inputSchema as ${prepared.identifier}Input } from './${module}.ts';`,
+  );
+  const entries = modules.map(({ tool, prepared }) => {
     const testCall = tool.testCall ? `,\n    testCall: ${literal(tool.testCall)}` : '';
     return `  {\n    tool: ${prepared.identifier},\n    inputSchema: ${prepared.identifier}Input,\n    annotations: ${mcpAnnotations(prepared)}${testCall},\n  },`;
   });
@@ -70,10 +86,11 @@ describe(${quote(tool.name)}, () => {
 
 export function toolFiles(request: ProjectRequest): ProjectFiles {
   const defaults: RunDefaults = { timeoutMs: request.settings.timeoutMs, retry: request.settings.retry };
-  const files: ProjectFiles = { 'src/tools/index.ts': toolIndex(request) };
-  for (const tool of request.tools) {
-    files[`src/tools/${moduleName(tool)}.ts`] = exportDefineTool([tool], defaults).text;
-    files[`tests/${moduleName(tool)}.test.ts`] = toolTest(tool, defaults);
+  const modules = projectModules(request.tools);
+  const files: ProjectFiles = { 'src/tools/index.ts': toolIndex(modules) };
+  for (const { tool, module } of modules) {
+    files[`src/tools/${module}.ts`] = exportDefineTool([tool], defaults).text;
+    files[`tests/${module}.test.ts`] = toolTest(tool, defaults);
   }
   return files;
 }
