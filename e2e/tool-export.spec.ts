@@ -130,7 +130,10 @@ test('downloads a project zip with a module and a test per tool', async ({ page 
   await tools(page).getByRole('button', { name: 'Export as…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export as…' });
   await dialog.getByRole('radio', { name: 'Project (.zip)' }).check();
-  await dialog.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: /MCP server/ }).check();
+  await dialog
+    .getByRole('group', { name: 'Flavour' })
+    .getByRole('radio', { name: /MCP server/ })
+    .check();
   await expect(dialog.getByRole('table', { name: 'Generated tests' })).toContainText('calculator');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download project (.zip)' }).click();
