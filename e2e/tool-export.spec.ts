@@ -9,6 +9,15 @@ const tools = (page: Page) => page.getByRole('region', { name: 'Tools' });
 const selectTool = (page: Page, name: string) => tools(page).getByRole('button', { name, exact: true }).click();
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+/** Serious or critical accessibility violations inside the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
@@ -31,6 +40,7 @@ test('exports a tool as AI SDK code and copies it; the Definition tab copies its
   expect(code.split('\n').slice(0, 8).join('\n')).toContain('ctx.idempotencyKey is the tool call id');
   // Self-contained: Input is declared, not the editor's global.
   expect(code).toContain('type Input = z.output<typeof inputSchema>;');
+  expect(await dialogViolations(page)).toEqual([]);
 
   // Every enabled tool at once, as an MCP server.
   await dialog.getByRole('radio', { name: /All enabled tools/ }).check();
@@ -89,6 +99,7 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await expect(preview).toContainText('not imported: 2 errors');
   await expect(preview).toContainText('result.tools[2].inputSchema.if');
   await expect(preview).toContainText('"if" cannot be expressed in zod');
+  expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
   await expect(dialog).toBeHidden();
 
@@ -135,6 +146,7 @@ test('downloads a project zip with a module and a test per tool', async ({ page 
     .getByRole('radio', { name: /MCP server/ })
     .check();
   await expect(dialog.getByRole('table', { name: 'Generated tests' })).toContainText('calculator');
+  expect(await dialogViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download project (.zip)' }).click();
   const download = await downloading;
