@@ -61,3 +61,21 @@ describe('projectFiles', () => {
     expect(files['src/tools/index.ts']).toContain("import getWeather2, { inputSchema as getWeather2Input } from './get-weather-2.ts';");
   });
 });
+
+describe('generated tool tests', () => {
+  const testOf = (testCall: ProjectRequest['tools'][number]['testCall']) =>
+    projectFiles(request('plain', [{ ...weather, testCall }]), {}, {})['tests/get-weather.test.ts'] ?? '';
+
+  it('call a tool in process when its outcome was seen in Toolscope', () => {
+    const test = testOf({ arguments: { city: 'Oslo' }, expected: { status: 'success' } });
+    expect(test).toContain("await callTool('get_weather', { city: 'Oslo' })");
+    expect(test).not.toContain('assumed');
+  });
+
+  it('call a tool in a worker when no test call was recorded, since an unseen call may never yield', () => {
+    const test = testOf({ arguments: { city: 'Oslo' }, expected: { status: 'success' }, assumed: true });
+    expect(test).toContain('No test call was recorded there, so success is assumed');
+    expect(test).toContain("await callToolInWorker('get_weather', { city: 'Oslo' }, { timeoutMs: 5000, attempts: 3 })");
+    expect(test).toContain('answers its test arguments with success (assumed)');
+  });
+});

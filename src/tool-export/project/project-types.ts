@@ -13,7 +13,8 @@ export type ExpectedOutcome = { status: 'success' } | { status: 'error'; kind: E
 
 /** A tool with the test call its generated test replays: these arguments → this outcome. */
 export interface ProjectTool extends ExportableTool {
-  testCall?: { arguments: unknown; expected: ExpectedOutcome };
+  /** `assumed`: no test call was recorded, so success is expected without having been seen. */
+  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean };
 }
 
 export interface ProjectSettings {

@@ -34,7 +34,7 @@ export function projectToolsOf(
     const parsed = parseArguments(tool.argumentsText);
     const testCall = testCalls[tool.id];
     const expected: ExpectedOutcome = testCall?.result ? expectedFrom(testCall.result) : { status: 'success' };
-    projectTools.push({ ...tool, testCall: parsed.ok ? { arguments: parsed.value, expected } : undefined });
+    projectTools.push({ ...tool, testCall: parsed.ok ? { arguments: parsed.value, expected, assumed: !testCall?.result } : undefined });
     rows.push({
       toolName: tool.name,
       argumentsText: parsed.ok ? JSON.stringify(parsed.value) : null,

@@ -9,5 +9,6 @@ export interface ToolEntry {
   tool: Tool;
   inputSchema: z.ZodType;
   annotations: { idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
-  testCall?: { arguments: unknown; expected: ExpectedOutcome };
+  /** `assumed`: Toolscope recorded no test call, so success is expected without having been seen. */
+  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean };
 }

@@ -1,7 +1,7 @@
-// A call that is expected to time out runs in a worker thread that is terminated at the deadline. In
-// process, the executor answers at the deadline only if the tool yields: a synchronous endless loop
-// blocks the whole thread (timers included), and only a worker can be stopped (Toolscope's sandbox does
-// the same). The outcome is then the timeout the executor would have reported.
+// A call that is expected to time out (or whose outcome Toolscope never saw) runs in a worker thread that is
+// terminated at the deadline. In process, the executor answers at the deadline only if the tool yields: a
+// synchronous endless loop blocks the whole thread (timers included), and only a worker can be stopped
+// (Toolscope's sandbox does the same). The outcome is then the timeout the executor would have reported.
 import { Worker } from 'node:worker_threads';
 import { testSpeed, type CallOutcome } from './call-tool.ts';
 
