@@ -6,7 +6,7 @@ import { projectFiles } from './project-files.ts';
 import type { ProjectFlavour, ProjectRequest } from './project-types.ts';
 
 const weather = sampleTools[0] as (typeof sampleTools)[number];
-const request = (flavour: ProjectFlavour, tools = [weather]): ProjectRequest => ({
+const request = (flavour: ProjectFlavour, tools: ProjectRequest['tools'] = [weather]): ProjectRequest => ({
   name: 'my-tools',
   flavour,
   tools,
