@@ -14,6 +14,7 @@ describe('lintTool', () => {
   it('warns about a placeholder or empty description', () => {
     expect(lintTool(toolTemplate, parametersOf(toolTemplate)).map((lint) => lint.rule)).toEqual(['placeholder-description']);
     expect(lintTool({ ...toolTemplate, description: ' ' }, null)[0]?.message).toMatch(/^The description is empty/);
+    expect(lintTool({ ...toolTemplate, description: `  ${toolTemplate.description}\n` }, null)[0]?.rule).toBe('placeholder-description');
     expect(lintTool({ ...toolTemplate, description: 'TODO: write this' }, null)[0]?.rule).toBe('placeholder-description');
   });
 
