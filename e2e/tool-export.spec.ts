@@ -121,6 +121,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
 
 test('lints show in the Problems list, and a placeholder description opens Settings', async ({ page }) => {
   await tools(page).getByRole('button', { name: 'New tool' }).click();
+  // A new tool is named inline first, then opens on its Schema.
+  await page.keyboard.type('ship_parcel');
+  await page.keyboard.press('Enter');
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems).toContainText('The description is a placeholder');
   await page.getByRole('tab', { name: 'Schema' }).click();
