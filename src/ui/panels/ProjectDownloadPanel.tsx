@@ -44,7 +44,7 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
       </fieldset>
       <p className="hint">
         A Node + TypeScript project: the executor core, the agent loop (mock model by default, a real provider from environment variables)
-        and one vitest test per tool. Inside: <code>npm install && npm start</code>, <code>npm test</code>.
+        and one vitest test per tool. Inside: <code>npm install && npm start</code> runs it, <code>npm test</code> checks it.
       </p>
       <table className="project-tests" aria-label="Generated tests">
         <thead>
