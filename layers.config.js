@@ -11,8 +11,10 @@ const below = {
   workspace: ['core', 'llm', 'samples'],
   tour: ['core', 'samples', 'workspace'],
   session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
-  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session'],
-  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'store'],
+  // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out.
+  'tool-export': ['core', 'llm', 'samples', 'workspace'],
+  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export'],
+  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export', 'store'],
 };
 
 const layerNames = Object.keys(below);

@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The fixed files of a downloaded project: its own tests, run inside an unzipped project (src/tool-export/project).
+    exclude: ['**/node_modules/**', 'src/tool-export/project/template/**'],
     environment: 'node',
     // Test files share one module graph per worker instead of re-importing zod, React and jsdom for each
     // file: the unit run takes about half the time (68 s → 37 s on the shared 2-core machine). So a test

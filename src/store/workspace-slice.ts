@@ -6,6 +6,9 @@ import { newId } from '../workspace/ids.ts';
 import type { RunSettings, ScenarioSource, ToolSource, Workspace } from '../workspace/workspace-schema.ts';
 import { checkToolName, uniqueToolName, type NameCheck } from '../workspace/tool-names.ts';
 
+/** A tool as pasted definitions give it: everything but identity and the enabled switch. */
+export type ImportedTool = Pick<ToolSource, 'name' | 'description' | 'schemaSource' | 'codeSource' | 'idempotent' | 'argumentsText'>;
+
 /** Fields of a tool that edits may change directly (identity and name have their own actions). */
 export type ToolPatch = Partial<Omit<ToolSource, 'id' | 'name'>>;
 
@@ -14,6 +17,8 @@ export interface WorkspaceSlice {
   /** The last deleted tool and where it was, for Undo. */
   deletedTool: { tool: ToolSource; index: number } | null;
   addTool(): string;
+  /** Adds tools brought in from pasted definitions (issue 18); the first is selected. Returns their ids. */
+  importTools(tools: readonly ImportedTool[]): string[];
   duplicateTool(toolId: string): string | null;
   renameTool(toolId: string, name: string): NameCheck;
   deleteTool(toolId: string): void;
@@ -42,6 +47,17 @@ export const createWorkspaceSlice =
         const tool = { ...toolSourceFromSample(toolTemplate), name: uniqueToolName(toolTemplate.name, tools) };
         setTools([...tools, tool], 'workspace/addTool', { selectedToolId: tool.id });
         return tool.id;
+      },
+
+      importTools(imported) {
+        const tools = [...get().workspace.tools];
+        const added = imported.map((draft): ToolSource => {
+          const tool = { ...draft, id: newId(), name: uniqueToolName(draft.name, tools), enabled: true };
+          tools.push(tool);
+          return tool;
+        });
+        if (added.length > 0) setTools(tools, 'workspace/importTools', { selectedToolId: added[0]?.id ?? null });
+        return added.map((tool) => tool.id);
       },
 
       duplicateTool(toolId) {

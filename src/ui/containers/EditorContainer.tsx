@@ -4,7 +4,6 @@ import { useShallow } from 'zustand/react/shallow';
 import { definitionOf, selectSelectedTool } from '../../store/selectors.ts';
 import type { RuntimeError } from '../../store/runtime-error-watch.ts';
 import type { SourceProblem } from '../../session/runtime/tool-runtime.ts';
-import { descriptionWarning } from '../../store/tool-warnings.ts';
 import type { EditorTab } from '../../store/ui-slice.ts';
 import type { EditorProblem } from '../monaco/editor-problem.ts';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -13,6 +12,7 @@ import { DefinitionView } from '../panels/DefinitionView.tsx';
 import { ProblemsList, type LocatedProblem } from '../panels/ProblemsList.tsx';
 import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
+import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
 import { useAppStore } from './store-context.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
 
@@ -43,6 +43,7 @@ export function EditorContainer() {
     () => sandboxProblemsByFile(compilation?.problems ?? [], runtimeError?.codeSource === codeSource ? runtimeError : undefined),
     [compilation?.problems, runtimeError, codeSource],
   );
+  const lints = useMemo(() => (tool ? lintProblems(tool, compilation?.parameters ?? null) : []), [tool, compilation?.parameters]);
   // One Monaco editor for Schema and Code of every tool: switching swaps its model (as an IDE's tabs do),
   // which is far cheaper than building a new editor per tool and tab.
   const sourceEditorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
@@ -68,12 +69,9 @@ export function EditorContainer() {
 
   const paths = toolModelPaths(tool.id);
   const problemsIn = (file: SourceFile) => [...sandboxProblems[file], ...(markers[paths[file]] ?? [])];
-  const description = descriptionWarning(tool);
   const problems: LocatedProblem[] = [
     ...(['schema', 'code'] as const).flatMap((file) => problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] }))),
-    ...(description
-      ? [{ file: SETTINGS_FILE, line: 0, column: 0, message: description, severity: 'warning' as const, source: 'description' }]
-      : []),
+    ...lints,
   ];
   const countFor = (file: SourceFile) => problemsIn(file).filter((problem) => problem.severity === 'error').length;
 
@@ -152,9 +150,6 @@ export function EditorContainer() {
   );
 }
 
-/** The Problems list's name for the tool's Settings tab (the description lives there). */
-const SETTINGS_FILE = 'Settings';
-
 function sandboxProblemsByFile(
   problems: readonly SourceProblem[],
   runtimeError: RuntimeError | undefined,
@@ -178,6 +173,8 @@ function sandboxProblemsByFile(
 }
 
 function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {
+  // A lint that could not be placed on a line (line 0) only opens its tab.
+  if (problem.line < 1) return target.focus();
   target.revealLineInCenter(problem.line);
   target.setPosition({ lineNumber: problem.line, column: problem.column });
   target.focus();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { toolTemplate } from '../../samples/index.ts';
 import { toolStatus } from '../../store/selectors.ts';
@@ -6,7 +6,12 @@ import { checkToolName, uniqueToolName } from '../../workspace/tool-names.ts';
 import { ToolList, type ToolListItem } from '../panels/ToolList.tsx';
 import { useAppStore } from './store-context.tsx';
 
+// The dialogs load with their own chunk (code generators, the JSON Schema converter): only when opened.
+const ExportContainer = lazy(() => import('./ExportContainer.tsx'));
+const ImportContainer = lazy(() => import('./ImportContainer.tsx'));
+
 export function ToolsContainer() {
+  const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
   const tools = useAppStore((state) => state.workspace.tools);
   const compilations = useAppStore((state) => state.compilations);
   const health = useAppStore((state) => state.health);
@@ -47,24 +52,32 @@ export function ToolsContainer() {
     return check;
   };
   return (
-    <ToolList
-      tools={items}
-      selectedToolId={selectedToolId}
-      onSelect={actions.selectTool}
-      creating={creating}
-      suggestedName={uniqueToolName(toolTemplate.name, tools)}
-      onStartCreating={actions.setCreatingTool}
-      onCreate={create}
-      onDuplicate={(toolId) => actions.duplicateTool(toolId)}
-      onRename={actions.renameTool}
-      onDelete={(toolId) => {
-        const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
-        actions.deleteTool(toolId);
-        actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
-      }}
-      onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
-      checkingHealth={checkingHealth}
-      onCheckHealth={() => void actions.checkHealth()}
-    />
+    <>
+      <ToolList
+        tools={items}
+        selectedToolId={selectedToolId}
+        onSelect={actions.selectTool}
+        creating={creating}
+        suggestedName={uniqueToolName(toolTemplate.name, tools)}
+        onStartCreating={actions.setCreatingTool}
+        onCreate={create}
+        onDuplicate={(toolId) => actions.duplicateTool(toolId)}
+        onRename={actions.renameTool}
+        onDelete={(toolId) => {
+          const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
+          actions.deleteTool(toolId);
+          actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
+        }}
+        onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
+        checkingHealth={checkingHealth}
+        onCheckHealth={() => void actions.checkHealth()}
+        onExport={() => setDialog('export')}
+        onImport={() => setDialog('import')}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'export' && <ExportContainer onClose={() => setDialog(null)} />}
+        {dialog === 'import' && <ImportContainer onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
   );
 }

@@ -13,7 +13,8 @@ export interface CodeEditorProps {
   ariaLabel: string;
   /** Monaco model path; its extension picks the language service (".ts", ".json"). */
   path: string;
-  language: 'typescript' | 'json';
+  /** 'typescript-preview': colours only, no type checking (for read-only generated code). */
+  language: 'typescript' | 'json' | 'typescript-preview';
   value: string;
   onChange?: (value: string) => void;
   readOnly?: boolean;

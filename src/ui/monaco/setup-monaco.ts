@@ -6,6 +6,7 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import * as json from 'monaco-editor/languages/features/json/register';
+import { conf as typescriptConfiguration, language as typescriptGrammar } from 'monaco-editor/languages/definitions/typescript/typescript';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TypeScriptWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
@@ -33,6 +34,15 @@ typescript.typescriptDefaults.setCompilerOptions({
   allowNonTsExtensions: true,
   noEmit: true,
 });
+
+/**
+ * TypeScript colouring without the language service, for generated code shown read-only (Export as…):
+ * it imports packages the editor does not know ('ai', the MCP SDK), which would only be red squiggles.
+ */
+export const typescriptPreviewLanguage = 'typescript-preview';
+monaco.languages.register({ id: typescriptPreviewLanguage });
+monaco.languages.setMonarchTokensProvider(typescriptPreviewLanguage, typescriptGrammar);
+monaco.languages.setLanguageConfiguration(typescriptPreviewLanguage, typescriptConfiguration);
 
 loader.config({ monaco });
 

@@ -5,17 +5,19 @@ interface DialogProps {
   onClose(): void;
   children: ReactNode;
   actions: ReactNode;
+  /** Extra class, e.g. "wide" for a dialog that holds an editor. */
+  className?: string;
 }
 
 /** A modal <dialog>: focus is trapped by the browser, Esc closes it. */
-export function Dialog({ title, onClose, children, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   return (
-    <dialog ref={ref} className="dialog" aria-label={title} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-label={title} onClose={onClose} onCancel={onClose}>
       <h2>{title}</h2>
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">{actions}</div>

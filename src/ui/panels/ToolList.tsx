@@ -29,6 +29,9 @@ export interface ToolListProps {
   onToggleEnabled(toolId: string, enabled: boolean): void;
   /** Runs every tool's health check; the dots show what it found. */
   onCheckHealth?(): void;
+  /** Opens "Export as…" (code, definitions, a project) and "Import…" (pasted definitions). */
+  onExport?(): void;
+  onImport?(): void;
   checkingHealth?: boolean;
 }
 
@@ -53,6 +56,8 @@ export function ToolList({
   onToggleEnabled,
   onCheckHealth,
   checkingHealth = false,
+  onExport,
+  onImport,
 }: ToolListProps) {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedToolId);
@@ -86,6 +91,20 @@ export function ToolList({
             title="Run every enabled tool's health check; an unhealthy tool is hidden from the model"
           >
             Check health
+          </button>
+        )}
+        {onExport && (
+          <button
+            type="button"
+            onClick={onExport}
+            title="The tool as AI SDK or MCP code, a defineTool module, definitions JSON, or a runnable project"
+          >
+            Export as…
+          </button>
+        )}
+        {onImport && (
+          <button type="button" onClick={onImport} title="Paste OpenAI, Anthropic or MCP tool definitions">
+            Import…
           </button>
         )}
       </div>

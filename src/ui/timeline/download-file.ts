@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary object URL (no server round trip, nothing leaves the page). */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text (or bytes) as a file through a temporary object URL (no server round trip, nothing leaves the page). */
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

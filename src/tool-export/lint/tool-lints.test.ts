@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parametersFor } from '../../core/index.ts';
+import { sampleTools, toolTemplate } from '../../samples/index.ts';
+import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { lintTool, type LintableTool } from './tool-lints.ts';
+
+const parametersOf = (tool: Pick<LintableTool, 'schemaSource'>) => parametersFor('tool', loadSchema(tool));
+
+describe('lintTool', () => {
+  it('finds nothing to say about the samples', () => {
+    for (const sample of sampleTools) expect(lintTool(sample, parametersOf(sample)), sample.name).toEqual([]);
+  });
+
+  it('warns about a placeholder or empty description', () => {
+    expect(lintTool(toolTemplate, parametersOf(toolTemplate)).map((lint) => lint.rule)).toEqual(['placeholder-description']);
+    expect(lintTool({ ...toolTemplate, description: ' ' }, null)[0]?.message).toMatch(/^The description is empty/);
+    expect(lintTool({ ...toolTemplate, description: `  ${toolTemplate.description}\n` }, null)[0]?.rule).toBe('placeholder-description');
+    expect(lintTool({ ...toolTemplate, description: 'TODO: write this' }, null)[0]?.rule).toBe('placeholder-description');
+  });
+
+  it('points at each parameter without a description in the Schema source, nested ones too', () => {
+    const tool = {
+      ...toolTemplate,
+      description: 'Ships a parcel.',
+      schemaSource: `import { z } from 'zod';\n\nexport default z.object({\n  city: z.string(),\n  // size: in cm\n  parcel: z.object({\n    'size-cm': z.number().describe('Size in cm'),\n    weight: z.number(),\n  }).describe('The parcel'),\n  tags: z.array(z.object({ label: z.string() })).describe('Tags'),\n});\n`,
+    };
+    expect(lintTool(tool, parametersOf(tool)).map((lint) => [lint.message.split(' has')[0], lint.place, lint.line, lint.column])).toEqual([
+      ['Parameter "city"', 'schema', 4, 3],
+      ['Parameter "parcel.weight"', 'schema', 8, 5],
+      ['Parameter "tags[].label"', 'schema', 10, 28],
+    ]);
+  });
+
+  it('warns when a tool that is not idempotent is given retries the executor will never make', () => {
+    const email = sampleTools.find((sample) => sample.name === 'send_email');
+    if (!email) throw new Error('send_email');
+    expect(lintTool({ ...email, retry: { maxAttempts: 3 } }, null)).toEqual([
+      expect.objectContaining({
+        rule: 'retry-without-idempotency',
+        place: 'settings',
+        message: expect.stringContaining('its 3 attempts have no effect'),
+      }),
+    ]);
+    expect(lintTool({ ...email, idempotent: true, retry: { maxAttempts: 3 } }, null)).toEqual([]);
+  });
+});
