@@ -97,5 +97,7 @@ function contextFor(run: CallRun, attempt: number, signal: AbortSignal, idempote
     idempotencyKey,
     sleep: (ms) => runtime.clock.sleep(ms, signal),
     log: (...values) => run.logs.write(attempt, values),
+    progress: (update) => run.reports.progress(attempt, update),
+    traffic: (direction, message) => run.reports.traffic(attempt, direction, message),
   };
 }

@@ -1,6 +1,7 @@
 import { parseArguments } from './arguments.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
+import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
 import { raceDeadline, type LateSettle } from './deadline.ts';
 import {
@@ -31,6 +32,7 @@ type EventPayload = ExecutorEvent extends infer Event
 export class CallRun {
   readonly name: string;
   readonly logs: CallLogs;
+  readonly reports: CallReports;
   readonly attemptsDetail: AttemptDetail[] = [];
   readonly queuedAt: number;
   startedAt: number | undefined;
@@ -47,6 +49,11 @@ export class CallRun {
     this.logs = new CallLogs(
       () => runtime.clock.now(),
       (entry) => this.emit({ type: 'tool-call-log', entry }),
+    );
+    this.reports = new CallReports(
+      () => runtime.clock.now(),
+      (entry) => this.emit({ type: 'tool-call-progress', entry }),
+      (entry) => this.emit({ type: 'tool-call-traffic', entry }),
     );
   }
 
