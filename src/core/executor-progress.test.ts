@@ -69,7 +69,9 @@ describe('progress and traffic reports', () => {
     });
     const { clock, executor, events } = harness({}, [noisy as Tool]);
     await clock.run(executor.execute({ id: 'c', name: 'noisy', arguments: {} }));
-    const progress = events.filter((event): event is Extract<ExecutorEvent, { type: 'tool-call-progress' }> => event.type === 'tool-call-progress');
+    const progress = events.filter(
+      (event): event is Extract<ExecutorEvent, { type: 'tool-call-progress' }> => event.type === 'tool-call-progress',
+    );
     expect(progress.map((event) => event.entry)).toEqual([{ time: 0, attempt: 1, progress: 1 }]);
     expect(events.filter((event) => event.type === 'tool-call-traffic')).toHaveLength(maxReportsPerCall);
   });

@@ -79,7 +79,13 @@ export const runEventSchema = z.discriminatedUnion('type', [
   z.looseObject({
     ...executorBase,
     type: z.literal('tool-call-progress'),
-    entry: z.looseObject({ time, attempt: z.number().int(), progress: z.number(), total: z.number().optional(), message: z.string().optional() }),
+    entry: z.looseObject({
+      time,
+      attempt: z.number().int(),
+      progress: z.number(),
+      total: z.number().optional(),
+      message: z.string().optional(),
+    }),
   }),
   z.looseObject({
     ...executorBase,

@@ -13,9 +13,9 @@ describe('summarizeTrafficMessage', () => {
         params: { progressToken: 4, progress: 2, total: 5, message: 'step 2' },
       }),
     ).toBe('notifications/progress 2/5 step 2');
-    expect(summarizeTrafficMessage({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 4, reason: 'timed out' } })).toBe(
-      'notifications/cancelled #4 (timed out)',
-    );
+    expect(
+      summarizeTrafficMessage({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 4, reason: 'timed out' } }),
+    ).toBe('notifications/cancelled #4 (timed out)');
     expect(summarizeTrafficMessage({ jsonrpc: '2.0', id: 4, result: { content: [], isError: true } })).toBe('result #4 (isError)');
     expect(summarizeTrafficMessage({ jsonrpc: '2.0', id: 4, error: { code: -32603, message: 'Internal error' } })).toBe(
       'error #4: -32603 Internal error',

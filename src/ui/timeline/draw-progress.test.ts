@@ -13,7 +13,9 @@ function notchRecorder() {
     {},
     {
       get(_target, property) {
-        if (property === 'fillRect') return (x: number, _y: number, width: number) => void (fillStyle === fallbackPalette.background && width === 2 && notches.push(x));
+        if (property === 'fillRect')
+          return (x: number, _y: number, width: number) =>
+            void (fillStyle === fallbackPalette.background && width === 2 && notches.push(x));
         return () => {};
       },
       set(_target, property, value) {
