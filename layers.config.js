@@ -4,6 +4,8 @@ const below = {
   core: [],
   sandbox: ['core'],
   llm: ['core'],
+  // MCP servers' tools as core Tools; the SDK client inside loads lazily.
+  mcp: ['core'],
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
   samples: ['core', 'sandbox', 'llm', 'agent'],
@@ -11,8 +13,8 @@ const below = {
   workspace: ['core', 'llm', 'samples'],
   tour: ['core', 'samples', 'workspace'],
   session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
-  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session'],
-  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'store'],
+  store: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session'],
+  ui: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'store'],
 };
 
 const layerNames = Object.keys(below);
