@@ -5,6 +5,8 @@ const executablePath = findChromium() ?? undefined;
 // E2E_PORT / E2E_OUT_DIR let several builds be tested side by side (e.g. by parallel work on one machine).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// The sample MCP server the MCP specs connect to, started as a real process (e2e/mcp-*.spec.ts).
+const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,11 +39,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
-    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
+      command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mcp-sample/server.ts',
+      env: { MCP_SAMPLE_PORT: String(MCP_PORT) },
+      url: `http://127.0.0.1:${MCP_PORT}/test/events`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

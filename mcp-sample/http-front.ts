@@ -102,7 +102,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
   const badSchema = new SessionEndpoint(createBadSchemaServer);
   const legacy = new LegacySseEndpoint('/legacy/messages', () => createSampleServer({ recorder, dropConnection: () => {} }));
 
-  async function serveMain(request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
+  async function serveMain(request: IncomingMessage, response: ServerResponse, body: unknown, endCancelledStreams: boolean): Promise<void> {
     const message = (Array.isArray(body) ? undefined : body) as JsonRpcMessage | undefined;
     const sessionId = typeof request.headers['mcp-session-id'] === 'string' ? request.headers['mcp-session-id'] : undefined;
     if (message?.method === 'tools/call' && message.id !== undefined) {
@@ -126,7 +126,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
     await main.handle(request, response, body);
     // The SDK never answers a cancelled request, and a browser keeps its response open: six of those
     // and every later call to this origin waits for a free connection. Ending the stream frees it.
-    if (message?.method === 'notifications/cancelled' && message.params?.requestId !== undefined)
+    if (endCancelledStreams && message?.method === 'notifications/cancelled' && message.params?.requestId !== undefined)
       main.transportOf(sessionId)?.closeSSEStream(message.params.requestId);
   }
 
@@ -145,7 +145,10 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
       switch (path) {
         case '/mcp':
         case '/no-cors/mcp':
-          return serveMain(request, response, body);
+          return serveMain(request, response, body, true);
+        // As the SDK alone behaves: a cancelled request's stream stays open (the client must end it).
+        case '/keep-open/mcp':
+          return serveMain(request, response, body, false);
         case '/bad-schema/mcp':
           return badSchema.handle(request, response, body);
         case '/legacy/sse':

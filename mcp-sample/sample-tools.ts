@@ -67,7 +67,7 @@ export function createSampleServer(hooks: SampleHooks): McpServer {
   );
 
   server.registerTool(
-    'slow_report',
+    'build_report',
     {
       title: 'Slow report',
       description: 'Builds a report in steps, sending notifications/progress after each one. Stops when cancelled.',

@@ -67,7 +67,7 @@ describe('McpServers', () => {
     await servers.connect({ id: 'sample', url: 'memory://sample', headers: {} });
     const executor = new ToolExecutor({ clock: new RealClock(), timeoutMs: 5000 });
     for (const remote of servers.tools()) if (remote.tool) executor.register(remote.tool);
-    const running = executor.execute({ id: 'c', name: 'slow_report', arguments: { topic: 't', steps: 20, stepMs: 100 } });
+    const running = executor.execute({ id: 'c', name: 'build_report', arguments: { topic: 't', steps: 20, stepMs: 100 } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await servers.disconnect('sample');
     const result = await running;
@@ -86,6 +86,6 @@ describe('McpServers', () => {
     await executor.execute({ id: 't', name: 'toggle_extra_tool', arguments: {} });
     await expect.poll(() => servers.tools().some((tool) => tool.definition.name === 'extra_echo')).toBe(true);
     expect(events[0]).toMatchObject({ type: 'tools-changed', serverId: 'sample', serverLabel: 'toolscope-sample' });
-    expect(servers.states()[0]?.lastChange?.names).toContain('extra_echo');
+    expect(servers.states()[0]?.lastChange?.added).toContain('extra_echo');
   });
 });

@@ -22,8 +22,8 @@ export interface McpServerState {
   error: string | null;
   info: McpServerInfo | null;
   tools: McpToolDefinition[];
-  /** The last change to the tool list while connected, in words, with the names it concerned. */
-  lastChange: { at: number; text: string; names: string[] } | null;
+  /** The last change to the tool list while connected, in words, with the tools it added and changed. */
+  lastChange: { at: number; text: string; added: string[]; changed: string[] } | null;
 }
 
 /** A connected server's tool as the run layer gets it: a core Tool, or why there is none. */
@@ -147,11 +147,10 @@ export class McpServers {
     if (!entry?.connection || entry.generation !== generation) return;
     // Servers send list_changed in bursts; a refresh that found nothing new says nothing.
     if (change.added.length + change.removed.length + change.changed.length === 0) return;
-    const names = [...change.added, ...change.changed];
     entry.state = {
       ...entry.state,
       tools: entry.connection.tools,
-      lastChange: { at: Date.now(), text: describeToolListChange(change), names },
+      lastChange: { at: Date.now(), text: describeToolListChange(change), added: change.added, changed: change.changed },
     };
     entry.tools = this.toolsOf(entry);
     this.publish({ type: 'tools-changed', serverId, serverLabel: labelOf(entry.state), change });

@@ -66,8 +66,8 @@ describe('mcp slice', () => {
   it('leaves a switched-off tool out of runs, and asks for a missing secret before reconnecting', async () => {
     const { store, apiKeys } = setup();
     const { id } = await store.getState().connectMcpServer(connectInput);
-    store.getState().setMcpToolEnabled(mcpToolId(id, 'slow_report'), false);
-    expect(store.getState().workspace.mcpServers?.[0]?.disabledTools).toEqual(['slow_report']);
+    store.getState().setMcpToolEnabled(mcpToolId(id, 'build_report'), false);
+    expect(store.getState().workspace.mcpServers?.[0]?.disabledTools).toEqual(['build_report']);
     await store.getState().disconnectMcpServer(id);
     expect(store.getState().mcpTools).toEqual([]);
     apiKeys.forgetAll();
@@ -75,5 +75,24 @@ describe('mcp slice', () => {
     await store.getState().removeMcpServer(id);
     expect(store.getState().workspace.mcpServers).toEqual([]);
     expect(store.getState().mcpStates).toEqual([]);
+  });
+
+  it('forgets a new server whose first connect failed, secrets included, and says why', async () => {
+    const apiKeys = createApiKeyStore();
+    const store = createTestStore({ mcp: new McpServers(), apiKeys });
+    const state = await store.getState().connectMcpServer({ ...connectInput, url: 'ftp://nowhere' });
+    expect(state).toMatchObject({ status: 'failed', error: '"ftp://nowhere" is not an http:// or https:// URL.' });
+    expect(store.getState().workspace.mcpServers ?? []).toEqual([]);
+    expect(store.getState().mcpStates).toEqual([]);
+    expect(apiKeys.providers()).toEqual([]);
+  });
+
+  it('keeps a secret left blank when the connection is edited', async () => {
+    const { store, apiKeys, headersSent } = setup();
+    const { id } = await store.getState().connectMcpServer(connectInput);
+    await store.getState().connectMcpServer({ serverId: id, url: connectInput.url, headers: [], bearerToken: '', rememberSecrets: true });
+    expect(headersSent[1]).toEqual({ Authorization: 'Bearer s3cret-token' });
+    expect(apiKeys.isRemembered(secretKeyOf(id, 'Authorization'))).toBe(true);
+    expect(store.getState().workspace.mcpServers?.[0]?.secretHeaders).toEqual(['Authorization']);
   });
 });

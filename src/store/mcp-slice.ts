@@ -70,24 +70,46 @@ export const createMcpSlice =
       mcpTools: servers.tools(),
       mcpArguments: {},
 
-      connectMcpServer(input) {
+      async connectMcpServer(input) {
         const id = input.serverId ?? newId();
         const previous = saved().find((server) => server.id === id);
-        const headers = input.headers
+        const typed = input.headers
           .map((header) => ({ name: header.name.trim(), value: header.value }))
           .filter((header) => header.name !== '');
-        if (input.bearerToken?.trim()) headers.push({ name: 'Authorization', value: `Bearer ${input.bearerToken.trim()}` });
-        const secret = headers.filter((header) => isSecretHeaderName(header.name));
-        for (const header of secret) apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets });
+        if (input.bearerToken?.trim()) typed.push({ name: 'Authorization', value: `Bearer ${input.bearerToken.trim()}` });
+        const secrets = typed.filter((header) => isSecretHeaderName(header.name) && header.value !== '');
+        const same = (left: string, right: string) => left.toLowerCase() === right.toLowerCase();
+        // A secret left blank when editing keeps the value in memory (the form never shows secrets).
+        const kept = (previous?.secretHeaders ?? []).filter(
+          (name) =>
+            !secrets.some((header) => same(header.name, name)) &&
+            (typed.some((header) => same(header.name, name)) || (same(name, 'Authorization') && !input.bearerToken?.trim())),
+        );
+        for (const header of secrets) apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets });
+        for (const name of kept) {
+          const value = apiKeys.get(secretKeyOf(id, name));
+          if (value !== undefined) apiKeys.set(secretKeyOf(id, name), value, { remember: input.rememberSecrets });
+        }
         const source: McpServerSource = {
           id,
           url: input.url.trim(),
-          headers: headers.filter((header) => !isSecretHeaderName(header.name)),
-          secretHeaders: secret.map((header) => header.name),
+          headers: typed.filter((header) => !isSecretHeaderName(header.name)),
+          secretHeaders: [...secrets.map((header) => header.name), ...kept],
           disabledTools: previous?.disabledTools ?? [],
         };
-        saveServers(previous ? saved().map((server) => (server.id === id ? source : server)) : [...saved(), source], 'mcp/save');
-        return connectSaved(source);
+        if (previous)
+          saveServers(
+            saved().map((server) => (server.id === id ? source : server)),
+            'mcp/save',
+          );
+        const state = await connectSaved(source);
+        // A new server is kept once it has answered; a failed first try leaves nothing behind.
+        if (!previous && state.status === 'connected') saveServers([...saved(), source], 'mcp/save');
+        if (!previous && state.status !== 'connected') {
+          for (const header of secrets) apiKeys.remove(secretKeyOf(id, header.name));
+          await servers.remove(id);
+        }
+        return state;
       },
 
       async reconnectMcpServer(serverId) {

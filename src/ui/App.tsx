@@ -6,6 +6,7 @@ import { TestCallContainer } from './containers/TestCallContainer.tsx';
 import { ToolsContainer } from './containers/ToolsContainer.tsx';
 import { ConversationContainer } from './containers/ConversationContainer.tsx';
 import { DiscoveryContainer } from './containers/DiscoveryContainer.tsx';
+import { McpServersContainer } from './containers/McpServersContainer.tsx';
 import { TimelineContainer } from './containers/TimelineContainer.tsx';
 import { useAppStoreApi } from './containers/store-context.tsx';
 import { Header } from './shell/Header.tsx';
@@ -44,6 +45,7 @@ export function App({ onSave }: AppProps) {
                   <Panel id="tools" defaultSize="62" minSize="20">
                     <PanelFrame title="Tools">
                       <ToolsContainer />
+                      <McpServersContainer />
                       <DiscoveryContainer />
                     </PanelFrame>
                   </Panel>

@@ -36,7 +36,7 @@ describe('an MCP server through the executor', () => {
     expect(connection.info).toMatchObject({ name: 'toolscope-sample', version: '1.0.0', transport: 'in-memory' });
     expect(connection.info.capabilities).toMatchObject({ tools: { listChanged: true } });
     const names = connection.tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(['lookup_city', 'slow_report', 'flaky_lookup', 'stubborn_export', 'delete_record']));
+    expect(names).toEqual(expect.arrayContaining(['lookup_city', 'build_report', 'flaky_lookup', 'stubborn_export', 'delete_record']));
     expect(names).not.toContain('extra_echo');
     expect(connection.tools.find((tool) => tool.name === 'delete_record')?.annotations).toEqual({
       destructiveHint: true,
@@ -73,7 +73,7 @@ describe('an MCP server through the executor', () => {
 
   it('draws progress: each notifications/progress becomes a progress event of the call', async () => {
     const { executor, events } = executorOver((await connectToSample()).connection);
-    const result = await executor.execute({ id: 'c4', name: 'slow_report', arguments: { topic: 'q3', steps: 3, stepMs: 20 } });
+    const result = await executor.execute({ id: 'c4', name: 'build_report', arguments: { topic: 'q3', steps: 3, stepMs: 20 } });
     expect(result.status).toBe('success');
     expect(ofType(events, 'tool-call-progress').map((event) => [event.entry.progress, event.entry.total, event.entry.message])).toEqual([
       [1, 3, 'Section 1 of 3'],
@@ -89,7 +89,7 @@ describe('an MCP server through the executor', () => {
 
   it('at the deadline aborts the call and the client sends notifications/cancelled for its request', async () => {
     const { executor, events } = executorOver((await connectToSample()).connection, { timeoutMs: 120 });
-    const result = await executor.execute({ id: 'c5', name: 'slow_report', arguments: { topic: 'q3', steps: 5, stepMs: 100 } });
+    const result = await executor.execute({ id: 'c5', name: 'build_report', arguments: { topic: 'q3', steps: 5, stepMs: 100 } });
     expect(result.error?.kind).toBe('timeout');
     const messages = ofType(events, 'tool-call-traffic').map(
       (event) => event.entry.message as { id?: number; method?: string; params?: { requestId?: number } },
@@ -131,7 +131,7 @@ describe('an MCP server through the executor', () => {
   it('ends a call in flight with a clear error when the connection is closed, and then fails fast', async () => {
     const { connection } = await connectToSample();
     const { executor } = executorOver(connection);
-    const running = executor.execute({ id: 'd1', name: 'slow_report', arguments: { topic: 'x', steps: 10, stepMs: 100 } });
+    const running = executor.execute({ id: 'd1', name: 'build_report', arguments: { topic: 'x', steps: 10, stepMs: 100 } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await connection.close();
     const result = await running;

@@ -13,6 +13,8 @@ import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
 import { useAppStore } from './store-context.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
+import { McpToolContainer } from './McpToolContainer.tsx';
+import { isMcpToolId } from '../../mcp/index.ts';
 
 /** Wait this long after the last keystroke before compiling in the sandbox. */
 const COMPILE_DELAY_MS = 300;
@@ -22,6 +24,7 @@ const FILE_LABEL: Record<SourceFile, string> = { schema: 'Schema', code: 'Code' 
 
 export function EditorContainer() {
   const tool = useAppStore(selectSelectedTool);
+  const selectedToolId = useAppStore((state) => state.selectedToolId);
   const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
   const { tab, setTab, updateTool, compileTool } = useAppStore(
@@ -47,6 +50,7 @@ export function EditorContainer() {
     return () => clearTimeout(timer);
   }, [toolId, schemaSource, codeSource, compileTool]);
 
+  if (isMcpToolId(selectedToolId)) return <McpToolContainer />;
   if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
 
   const paths = toolModelPaths(tool.id);
