@@ -18,6 +18,10 @@ export interface Comparison {
 export interface Suite {
   name: string;
   comparisons: Comparison[];
+  /** Frees what the suite set up (servers, connections), so the process can exit. */
+  teardown?(): Promise<void>;
+  /** Longer or more rounds for noisy measurements (network round trips). */
+  options?: Partial<MeasureOptions>;
 }
 
 export interface Measured {

@@ -168,21 +168,27 @@ export class McpConnection {
     if (this.closedReason) throw new McpCallDroppedError(this.closedReason, false);
     // A fresh object per attempt: the traffic transport recognises the request by this very object.
     const argumentsObject = { ...args };
-    const dropped = new AbortController();
-    const entry = { recorder: options.recorder, drop: (error: Error) => dropped.abort(error) };
+    // One signal for the SDK: the attempt's, or a dropped stream's. (AbortSignal.any would do, at several
+    // times the cost per call on Node.)
+    const controller = new AbortController();
+    const forward = () => controller.abort(options.signal.reason);
+    if (options.signal.aborted) forward();
+    else options.signal.addEventListener('abort', forward, { once: true });
+    const entry = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
     this.pending.add(entry);
     this.traffic.expect(argumentsObject, options.recorder);
     try {
       return (await this.client.callTool({ name, arguments: argumentsObject }, undefined, {
-        signal: AbortSignal.any([options.signal, dropped.signal]),
+        signal: controller.signal,
         onprogress: options.onprogress,
         timeout: noTimeout,
       })) as CallToolResult;
     } catch (error) {
-      if (dropped.signal.aborted && !options.signal.aborted) throw dropped.signal.reason;
+      if (controller.signal.aborted && !options.signal.aborted) throw controller.signal.reason;
       if (this.closedReason) throw new McpCallDroppedError(this.closedReason, false);
       throw error;
     } finally {
+      options.signal.removeEventListener('abort', forward);
       this.pending.delete(entry);
       this.traffic.release(options.recorder);
       if (options.recorder.requestId !== undefined) this.tracked?.forget(options.recorder.requestId);
