@@ -15,6 +15,8 @@ async function caretAtEnd(page: Page, label: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each idle reading first waits for the page to settle, up to 15 s on a busy machine.
+  test.setTimeout(150_000);
   await page.goto('/');
   await expect(toolList(page).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 60_000 });
   await installProbe(page);
@@ -72,4 +74,29 @@ test('a half-typed schema is reported, and typing in the Arguments editor meanwh
   await expectClickAnswers(page, () => page.getByRole('tab', { name: 'Schema' }).click());
   await page.getByRole('tab', { name: 'Schema' }).focus();
   expectIdle(await readIdle(page));
+});
+
+test("switching tools never shows one tool's code checked against another tool's Input", async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Code editor' })).toBeAttached();
+  // Every text the Problems list shows while switching back and forth, sampled each frame in the page.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __problemsSeen: Set<string> }).__problemsSeen = seen;
+    const sample = () => {
+      seen.add(document.querySelector('section.problems')?.textContent ?? '');
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  for (let round = 0; round < 2; round++) {
+    await selectTool(page, 'calculator');
+    await expect(problems(page)).toContainText('No problems', { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await selectTool(page, 'get_weather');
+    await page.waitForTimeout(1500);
+  }
+  const seen = await page.evaluate(() => [...(window as unknown as { __problemsSeen: Set<string> }).__problemsSeen]);
+  expect(seen.filter((text) => /does not exist on type/.test(text))).toEqual([]);
 });

@@ -30,8 +30,10 @@ export async function installProbe(page: Page): Promise<void> {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    // Monaco's blinking cursor toggles a class on its own: that is not the app re-rendering.
-    const isCursorBlink = (record: MutationRecord) => record.target instanceof Element && !!record.target.closest('.cursors-layer');
+    // Monaco's blinking cursor toggles a class on its own, and its code-action light bulb comes and goes
+    // when the TypeScript worker answers late: neither is the app re-rendering.
+    const isCursorBlink = (record: MutationRecord) =>
+      record.target instanceof Element && !!record.target.closest('.cursors-layer, .lightBulbWidget, .contentWidgets');
     const describe = (node: Node) =>
       node instanceof Element
         ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
@@ -64,15 +66,15 @@ async function scriptDuration(cdp: CDPSession): Promise<number> {
 }
 
 /**
- * Waits (at most `maxMs`) for a second without DOM changes: the answers to the last keystroke (the
- * TypeScript worker's diagnostics, a sandbox compile, a fading scrollbar) take a moment to arrive. A page
- * that never settles is then caught by the reading that follows.
+ * Waits (at most `maxMs`) for two seconds without DOM changes: the answers to the last keystroke (the
+ * TypeScript worker's diagnostics, a sandbox compile, a fading scrollbar) take a while to arrive on a busy
+ * machine. A page that never settles is then caught by the reading that follows.
  */
-async function settle(page: Page, maxMs = 10_000): Promise<void> {
+async function settle(page: Page, maxMs = 15_000): Promise<void> {
   const deadline = Date.now() + maxMs;
   while (Date.now() < deadline) {
     await page.evaluate(() => window.__responsiveness?.reset());
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(2000);
     if ((await page.evaluate(() => window.__responsiveness?.mutations ?? 0)) === 0) return;
   }
 }

@@ -38,8 +38,11 @@ export function EditorContainer() {
   // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
   const [markers, setMarkers] = useState<Record<string, EditorProblem[]>>({});
   const sandboxProblems = useMemo(() => sandboxProblemsByFile(compilation?.problems ?? []), [compilation?.problems]);
-  const editors = useRef<Partial<Record<SourceFile, editor.IStandaloneCodeEditor>>>({});
+  // One Monaco editor for Schema and Code of every tool: switching swaps its model (as an IDE's tabs do),
+  // which is far cheaper than building a new editor per tool and tab.
+  const sourceEditorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
   const pendingReveal = useRef<LocatedProblem | null>(null);
+  const sourceFile: SourceFile | null = tab === 'schema' || tab === 'code' ? tab : null;
 
   const toolId = tool?.id;
   const schemaSource = tool?.schemaSource;
@@ -49,6 +52,13 @@ export function EditorContainer() {
     const timer = setTimeout(() => void compileTool(toolId), COMPILE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [toolId, schemaSource, codeSource, compileTool]);
+
+  // A problem in the other file was clicked: the editor now shows that file's model, so go to the problem.
+  useEffect(() => {
+    if (!pendingReveal.current || !sourceEditorRef.current || !sourceFile) return;
+    revealIn(sourceEditorRef.current, pendingReveal.current);
+    pendingReveal.current = null;
+  }, [sourceFile, toolId]);
 
   if (isMcpToolId(selectedToolId)) return <McpToolContainer />;
   if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
@@ -62,15 +72,14 @@ export function EditorContainer() {
 
   const reveal = (problem: LocatedProblem) => {
     const file: SourceFile = problem.file === 'Schema' ? 'schema' : 'code';
-    const target = editors.current[file];
-    if (tab === file && target) revealIn(target, problem);
+    if (sourceFile === file && sourceEditorRef.current) revealIn(sourceEditorRef.current, problem);
     else {
       pendingReveal.current = problem;
       setTab(file);
     }
   };
-  const onEditorMount = (file: SourceFile) => (instance: editor.IStandaloneCodeEditor) => {
-    editors.current[file] = instance;
+  const onEditorMount = (instance: editor.IStandaloneCodeEditor) => {
+    sourceEditorRef.current = instance;
     if (pendingReveal.current) revealIn(instance, pendingReveal.current);
     pendingReveal.current = null;
   };
@@ -83,7 +92,6 @@ export function EditorContainer() {
 
   const sourceEditor = (file: SourceFile) => (
     <LazyCodeEditor
-      key={`${tool.id}-${file}`}
       ariaLabel={`${FILE_LABEL[file]} editor`}
       path={paths[file]}
       language="typescript"
@@ -92,7 +100,7 @@ export function EditorContainer() {
       onChange={(value) => updateTool(tool.id, file === 'schema' ? { schemaSource: value } : { codeSource: value })}
       problems={sandboxProblems[file]}
       onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [paths[file]]: next }))}
-      onMount={onEditorMount(file)}
+      onMount={onEditorMount}
       relatedSources={file === 'code' ? [{ path: paths.schema, value: tool.schemaSource }] : undefined}
     />
   );
@@ -119,8 +127,7 @@ export function EditorContainer() {
           },
         ]}
       >
-        {tab === 'schema' && sourceEditor('schema')}
-        {tab === 'code' && sourceEditor('code')}
+        {sourceFile && sourceEditor(sourceFile)}
         {tab === 'definition' && <DefinitionView definition={definition} stale={compilation?.status === 'errors'} />}
         {tab === 'settings' && <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />}
         {tab === 'versions' && <VersionsContainer />}

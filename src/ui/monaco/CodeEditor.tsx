@@ -1,9 +1,10 @@
 // The one Monaco wrapper every editor in the app goes through. Imported lazily (see LazyCodeEditor),
 // so the first paint never waits for Monaco's ~1 MB chunk.
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { json, monaco, typescript } from './setup-monaco.ts';
 import { applyToolTypeEnvironment } from './tool-type-environment.ts';
+import { toolIdOfPath } from './tool-paths.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
 import type { EditorProblem } from './editor-problem.ts';
 
@@ -117,13 +118,25 @@ export default function CodeEditor(props: CodeEditorProps) {
     applyProblems(path, problems);
   }, [path, problems]);
 
-  useEffect(() => {
+  // `Input` is one global type, so TypeScript can only check the selected tool's sources correctly: a
+  // change of tool re-checks every model under the new tool's `Input`, and the kept models of other tools
+  // once came back with a dozen bogus errors. So the environment is set in a layout effect (before the
+  // editor's own effects swap in the new model), and the other tools' TypeScript models are dropped once
+  // the swap is done (their text lives in the store; Monaco's undo history for them goes with them).
+  useLayoutEffect(() => {
     if (toolId !== undefined) applyToolTypeEnvironment(typescript, toolId);
+  }, [toolId]);
+  useEffect(() => {
+    if (toolId === undefined) return;
+    for (const model of monaco.editor.getModels()) {
+      const owner = toolIdOfPath(model.uri.toString());
+      if (owner && owner !== toolId && model.getLanguageId() === 'typescript') model.dispose();
+    }
   }, [toolId]);
 
   // Compared by content: callers pass a fresh array on each render.
   const relatedKey = JSON.stringify(relatedSources ?? []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const related of JSON.parse(relatedKey) as { path: string; value: string }[]) {
       const uri = monaco.Uri.parse(related.path);
       const model = monaco.editor.getModel(uri);

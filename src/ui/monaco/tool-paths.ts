@@ -9,3 +9,8 @@ export function toolModelPaths(toolId: string) {
     arguments: `file:///tools/${toolId}/arguments.json`,
   };
 }
+
+/** The tool a model path belongs to, or null for a path outside the tools' folders. */
+export function toolIdOfPath(path: string): string | null {
+  return /^file:\/\/\/tools\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
