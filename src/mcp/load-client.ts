@@ -1,6 +1,8 @@
 // The MCP client (the SDK, Ajv) is ~700 kB of code the app needs only once someone connects a server:
 // it is loaded on the first connect, in its own chunk.
-export type McpClientModule = typeof import('./client/index.ts');
+import type * as clientModule from './client/index.ts';
+
+export type McpClientModule = typeof clientModule;
 
 let loading: Promise<McpClientModule> | undefined;
 

@@ -1,7 +1,7 @@
 // The MCP servers of a session: connect, disconnect, their state for the UI, and their tools as core
 // Tools for the run layer. Several at once. Free of the SDK: the client loads on the first connect.
 import { messageOf, type Tool } from '../core/index.ts';
-import type { McpConnection } from './client/mcp-connection.ts';
+import type { McpConnection, McpConnectionOptions } from './client/mcp-connection.ts';
 import { loadMcpClient, type McpClientModule } from './load-client.ts';
 import { describeToolListChange, type McpServerInfo, type McpToolDefinition, type McpToolListChange } from './mcp-types.ts';
 
@@ -51,7 +51,7 @@ export function isMcpToolId(toolId: string | null | undefined): boolean {
 export interface McpServersOptions {
   load?: () => Promise<McpClientModule>;
   /** Connection options for tests (a fetch, an in-memory transport per server). */
-  connectionOptions?: (config: McpServerConfig) => Partial<import('./client/mcp-connection.ts').McpConnectionOptions>;
+  connectionOptions?: (config: McpServerConfig) => Partial<McpConnectionOptions>;
 }
 
 interface Entry {
