@@ -31,8 +31,9 @@ export async function connectServer(page: Page, url: string): Promise<void> {
 
 export async function connectSample(page: Page, url = sampleUrl): Promise<void> {
   await connectServer(page, url);
+  // The dialog closes once the server has answered.
   await expect(page.getByRole('dialog', { name: 'Connect an MCP server' })).toHaveCount(0);
-  await expect(mcpSection(page).getByRole('img', { name: 'connected' })).toBeVisible();
+  await expect(mcpSection(page).getByRole('img', { name: 'connected' }).last()).toBeVisible();
 }
 
 export async function selectMcpTool(page: Page, name: string): Promise<void> {

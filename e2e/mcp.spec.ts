@@ -209,6 +209,7 @@ test('wrong servers get clear messages and the rest keeps working', async ({ pag
   guards.allowOrigin('http://127.0.0.1:9');
   guards.expectConsoleError(/CORS policy|ERR_FAILED|ERR_UNSAFE_PORT|status of 40/);
   await page.goto('/');
+  await connectSample(page);
   const dialog = page.getByRole('dialog', { name: 'Connect an MCP server' });
   const cases: [string, RegExp][] = [
     ['http://127.0.0.1:9/mcp', /Could not reach http:\/\/127\.0\.0\.1:9\/mcp: nothing answered/],
@@ -222,9 +223,12 @@ test('wrong servers get clear messages and the rest keeps working', async ({ pag
     if (screens && url.includes('no-cors')) await page.screenshot({ path: `${screens}/mcp-cors-refusal.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
-  await expect(mcpSection(page).getByRole('listitem')).toHaveCount(0);
+  // Failed connects leave nothing behind: only the sample server is listed.
+  await expect(mcpSection(page).getByRole('listitem', { name: /^MCP server / })).toHaveCount(1);
 
+  // A second server beside the first: one of its tools has an inputSchema that is not JSON Schema.
   await connectSample(page, `${mcpOrigin}/bad-schema/mcp`);
+  await expect(mcpSection(page).getByRole('listitem', { name: /^MCP server / })).toHaveCount(2);
   await expect(
     mcpSection(page).getByRole('listitem').filter({ hasText: 'broken_schema' }).getByRole('img', { name: 'errors' }),
   ).toBeVisible();
@@ -233,4 +237,6 @@ test('wrong servers get clear messages and the rest keeps working', async ({ pag
   await testCall(page, 'good_echo', { text: 'still here' });
   await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
   await expect(callResult(page)).toContainText('still here');
+  await testCall(page, 'lookup_city', { city: 'Oslo' });
+  await expect(callResult(page).getByLabel('Structured content')).toContainText('"country": "Norway"');
 });

@@ -69,6 +69,14 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),
   );
+  // A workspace replaced (import, share link, reset) may drop saved MCP servers: their connections go too,
+  // or their tools would stay in runs with nothing on screen to disconnect them.
+  store.subscribe((state, previous) => {
+    const saved = state.workspace.mcpServers;
+    if (saved === previous.workspace.mcpServers) return;
+    for (const server of previous.workspace.mcpServers ?? [])
+      if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
+  });
   return store;
 }
 

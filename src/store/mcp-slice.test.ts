@@ -95,4 +95,13 @@ describe('mcp slice', () => {
     expect(apiKeys.isRemembered(secretKeyOf(id, 'Authorization'))).toBe(true);
     expect(store.getState().workspace.mcpServers?.[0]?.secretHeaders).toEqual(['Authorization']);
   });
+
+  it('closes the connection of a server that a replaced workspace no longer has', async () => {
+    const { store } = setup();
+    await store.getState().connectMcpServer(connectInput);
+    expect(store.getState().mcpTools.length).toBeGreaterThan(0);
+    store.getState().replaceWorkspace({ ...store.getState().workspace, mcpServers: [] });
+    await expect.poll(() => store.getState().mcpStates).toEqual([]);
+    expect(store.getState().mcpTools).toEqual([]);
+  });
 });
