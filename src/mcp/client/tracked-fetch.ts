@@ -52,16 +52,26 @@ export class TrackedFetch {
       .map((message) => (message.params as { requestId?: unknown } | undefined)?.requestId)
       .filter(isId);
     let signal = init?.signal ?? undefined;
+    // The transport's own signal (it aborts on close) is forwarded by hand: AbortSignal.any costs more.
+    const outer = signal;
+    let forward: (() => void) | undefined;
     if (ids.length > 0) {
       const controller = new AbortController();
-      signal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
+      if (outer) {
+        forward = () => controller.abort(outer.reason);
+        if (outer.aborted) forward();
+        else outer.addEventListener('abort', forward, { once: true });
+      }
+      signal = controller.signal;
       for (const id of ids) this.controllers.set(id, controller);
     }
+    const release = () => forward && outer?.removeEventListener('abort', forward);
     let response: Response;
     try {
       response = await this.base(input, { ...init, ...(signal ? { signal } : {}) });
     } catch (error) {
       for (const id of ids) this.controllers.delete(id);
+      release();
       throw error;
     } finally {
       // The server has the cancellation now (or never will): free the connection either way.
@@ -77,9 +87,10 @@ export class TrackedFetch {
     const streaming = response.ok && response.body && (facts.contentType ?? '').includes('text/event-stream');
     if (ids.length === 0 || !streaming || !response.body) {
       for (const id of ids) this.controllers.delete(id);
+      release();
       return response;
     }
-    const body = watchEnd(response.body, (how) => this.ended(ids, how));
+    const body = watchEnd(response.body, (how) => (release(), this.ended(ids, how)));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
