@@ -36,6 +36,7 @@ export type {
   ToolCallStartEvent,
   ToolContext,
   ToolDefinition,
+  SourceLocation,
   ToolError,
   ToolHealth,
   ToolMetrics,

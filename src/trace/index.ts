@@ -47,3 +47,4 @@ export {
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';
+export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';
