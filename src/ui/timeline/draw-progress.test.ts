@@ -16,6 +16,8 @@ function notchRecorder() {
         if (property === 'fillRect')
           return (x: number, _y: number, width: number) =>
             void (fillStyle === fallbackPalette.background && width === 2 && notches.push(x));
+        // Gutter labels are fitted by width: about 7 px a character is enough here.
+        if (property === 'measureText') return (text: string) => ({ width: text.length * 7 });
         return () => {};
       },
       set(_target, property, value) {
