@@ -4,6 +4,8 @@ const below = {
   core: [],
   sandbox: ['core'],
   llm: ['core'],
+  // MCP servers' tools as core Tools; the SDK client inside loads lazily.
+  mcp: ['core'],
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
   samples: ['core', 'sandbox', 'llm', 'agent'],
@@ -13,8 +15,8 @@ const below = {
   session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
   // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out.
   'tool-export': ['core', 'llm', 'samples', 'workspace'],
-  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export'],
-  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export', 'store'],
+  store: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export'],
+  ui: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export', 'store'],
 };
 
 const layerNames = Object.keys(below);

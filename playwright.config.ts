@@ -6,6 +6,8 @@ const executablePath = findChromium() ?? undefined;
 // E2E_PORT / E2E_OUT_DIR let several builds be tested side by side (e.g. by parallel work on one machine).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// The sample MCP server the MCP specs connect to, started as a real process (e2e/mcp.spec.ts).
+const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 4310);
 // The specs need the test pages, which only `vite build --mode e2e` adds (the product build leaves them out).
 if (existsSync(`${OUT_DIR}/index.html`) && !existsSync(`${OUT_DIR}/e2e/pages/sandbox-test.html`)) {
   throw new Error(`${OUT_DIR} was built without the test pages: build it with \`npx vite build --mode e2e --outDir ${OUT_DIR}\``);
@@ -42,11 +44,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
-    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The build runs before Playwright (see `npm run test:e2e`); here we only serve it.
+      command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mcp-sample/server.ts',
+      env: { MCP_SAMPLE_PORT: String(MCP_PORT) },
+      url: `http://127.0.0.1:${MCP_PORT}/test/events`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

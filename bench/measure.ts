@@ -24,6 +24,10 @@ export interface Suite {
    * the core. `wall` (default): for work done elsewhere (a browser) while this process waits.
    */
   clock?: 'cpu' | 'wall';
+  /** Frees what the suite set up (servers, connections), so the process can exit. */
+  teardown?(): Promise<void>;
+  /** Longer or more rounds for noisy measurements (network round trips). */
+  options?: Partial<MeasureOptions>;
 }
 
 export interface Measured {

@@ -1,10 +1,11 @@
 // `npm run bench`: runs every suite below and prints one table. Adding a suite is one line in `suites`.
 import { readFileSync } from 'node:fs';
 import { coreSuite, benchmarkSink } from './core.bench.ts';
-import { formatTable, measure, type Measured, type Suite } from './measure.ts';
+import { defaultMeasureOptions, formatTable, measure, type Measured, type Suite } from './measure.ts';
+import { mcpSuite } from './mcp.bench.ts';
 import { timelineSuite } from './timeline.bench.ts';
 
-const suites: Suite[] = [coreSuite, timelineSuite];
+const suites: Suite[] = [coreSuite, timelineSuite, mcpSuite];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -14,8 +15,9 @@ async function main(): Promise<void> {
     if (only.length > 0 && !only.includes(suite.name)) continue;
     for (const comparison of suite.comparisons) {
       process.stdout.write(`measuring ${suite.name} / ${comparison.name}...\n`);
-      rows.push(await measure(suite.name, comparison, undefined, suite.clock));
+      rows.push(await measure(suite.name, comparison, { ...defaultMeasureOptions, ...suite.options }, suite.clock));
     }
+    await suite.teardown?.();
   }
   process.stdout.write(
     `\n${formatTable(rows)}\n\nratio = candidate / baseline (median of rounds; core in CPU time, timeline in wall time); ${((performance.now() - started) / 1000).toFixed(1)} s total, node ${process.version}, load average ${loadAverage()}\n`,

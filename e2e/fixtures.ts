@@ -9,6 +9,8 @@ interface Guards {
   foreignRequests: string[];
   /** Declares console errors a test provokes on purpose (Chromium logs every failed HTTP response). */
   expectConsoleError(pattern: RegExp): void;
+  /** Declares another origin the test means the page to reach (the sample MCP server). */
+  allowOrigin(origin: string): void;
 }
 
 /** The localStorage flag the first-visit welcome sets once dismissed (src/ui/welcome-storage.ts). */
@@ -34,7 +36,13 @@ export const test = base.extend<{ guards: Guards; welcomeSeen: boolean }>({
     async ({ page, baseURL }, use) => {
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const expected: RegExp[] = [];
-      const guards: Guards = { consoleErrors: [], foreignRequests: [], expectConsoleError: (pattern) => expected.push(pattern) };
+      const allowed = new Set([appOrigin]);
+      const guards: Guards = {
+        consoleErrors: [],
+        foreignRequests: [],
+        expectConsoleError: (pattern) => expected.push(pattern),
+        allowOrigin: (origin) => allowed.add(new URL(origin).origin),
+      };
       page.on('console', (message) => {
         if (message.type() === 'error') guards.consoleErrors.push(message.text());
       });
@@ -43,7 +51,7 @@ export const test = base.extend<{ guards: Guards; welcomeSeen: boolean }>({
         const url = request.url();
         // blob: and data: URLs are created by the page itself (workers, images), not fetched.
         if (url.startsWith('blob:') || url.startsWith('data:')) return;
-        if (new URL(url).origin !== appOrigin) guards.foreignRequests.push(url);
+        if (!allowed.has(new URL(url).origin)) guards.foreignRequests.push(url);
       });
       await use(guards);
       expect(guards.foreignRequests, 'requests that left the app origin').toEqual([]);

@@ -30,6 +30,18 @@ describe('layer rules (eslint-plugin-boundaries)', { timeout: 30_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('the MCP layer sees only the core, and the run layer does not reach into it', async () => {
+    expect(
+      await boundaryErrors('src/mcp/wrong.ts', "import { Session } from '../session/index.ts';\nexport const wrong = Session;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/session/wrong.ts', "import { McpServers } from '../mcp/index.ts';\nexport const wrong = McpServers;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/mcp/fine.ts', "import { ToolExecutor } from '../core/index.ts';\nexport const fine = ToolExecutor;\n"),
+    ).toEqual([]);
+  });
+
   it('an import down the layers passes', async () => {
     expect(
       await boundaryErrors('src/session/fine.ts', "import { ToolExecutor } from '../core/index.ts';\nexport const fine = ToolExecutor;\n"),

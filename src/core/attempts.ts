@@ -3,7 +3,7 @@ import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type Ra
 import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
 import { abortedError, thrownError, timeoutError } from './results.ts';
-import type { AttemptDetail, Clock, Tool, ToolContext, ToolError } from './types.ts';
+import type { AttemptDetail, Clock, ProgressUpdate, Tool, ToolContext, ToolError, TrafficDirection } from './types.ts';
 
 export type CallOutcome = { value: unknown } | { error: ToolError; details?: unknown };
 
@@ -124,6 +124,8 @@ class AttemptContext implements ToolContext {
   readonly env: Readonly<Record<string, string>>;
   readonly sleep: (ms: number) => Promise<void>;
   readonly log: (...values: unknown[]) => void;
+  readonly progress: (update: ProgressUpdate) => void;
+  readonly traffic: (direction: TrafficDirection, message: unknown) => void;
   readonly #abort: LazyAbort;
 
   constructor(
@@ -140,6 +142,8 @@ class AttemptContext implements ToolContext {
     // Own functions, so `const { log } = ctx` works as it did with a plain object.
     this.sleep = (ms) => runtime.clock.sleep(ms, abort.signal);
     this.log = (...values) => run.logs.write(attempt, values);
+    this.progress = (update) => run.reports.progress(attempt, update);
+    this.traffic = (direction, message) => run.reports.traffic(attempt, direction, message);
   }
 
   get signal(): AbortSignal {

@@ -1,6 +1,7 @@
 import { parseArguments } from './arguments.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
+import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
 import { findIgnoredKeys } from './ignored-keys.ts';
@@ -43,6 +44,8 @@ export class CallRun {
   private callLogs: CallLogs | undefined;
   /** Keys of the arguments that validation dropped (see ignored-keys.ts); set only when there are some. */
   private ignoredKeys: string[] | undefined;
+  /** Made on the first progress or traffic report: only remote tools report. */
+  private callReports: CallReports | undefined;
 
   constructor(
     readonly runtime: CallRuntime,
@@ -58,6 +61,15 @@ export class CallRun {
       (entry) => this.emit({ type: 'tool-call-log', entry }),
     );
     return this.callLogs;
+  }
+
+  get reports(): CallReports {
+    this.callReports ??= new CallReports(
+      () => this.runtime.clock.now(),
+      (entry) => this.emit({ type: 'tool-call-progress', entry }),
+      (entry) => this.emit({ type: 'tool-call-traffic', entry }),
+    );
+    return this.callReports;
   }
 
   /** Whether anyone listens to events: callers skip building a payload nobody will read. */

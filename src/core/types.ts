@@ -97,6 +97,41 @@ export interface ToolContext {
   sleep(ms: number): Promise<void>;
   /** Captures a log line for this call (shown per call in the UI, put on the result as `logs`). */
   log(...values: unknown[]): void;
+  /**
+   * Reports how far a long call has got (drawn as ticks on the call's bar). It never moves the deadline.
+   * Optional only so contexts built outside the executor (tests, wrappers) still type-check; the executor
+   * always sets it.
+   */
+  progress?(update: ProgressUpdate): void;
+  /**
+   * Records a message the tool exchanged with a remote service (an MCP server's JSON-RPC), so the
+   * inspector can show the call's traffic with timing. Optional for the same reason as `progress`.
+   */
+  traffic?(direction: TrafficDirection, message: unknown): void;
+}
+
+/** What a tool says about its progress: `progress` grows; `total` is known or not. */
+export interface ProgressUpdate {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** A progress report as the timeline keeps it: when, in which attempt. */
+export interface ProgressEntry extends ProgressUpdate {
+  time: number;
+  attempt: number;
+}
+
+/** `sent`: from the tool to the service; `received`: from the service. */
+export type TrafficDirection = 'sent' | 'received';
+
+export interface TrafficEntry {
+  time: number;
+  attempt: number;
+  direction: TrafficDirection;
+  /** The message as exchanged (a JSON-RPC object for MCP). */
+  message: unknown;
 }
 
 /** What a health check answers. `detail` and `message` are the same text (`message` is the older name). */
@@ -272,6 +307,16 @@ export interface ToolCallLogEvent extends EventBase {
   entry: LogEntry;
 }
 
+export interface ToolCallProgressEvent extends EventBase {
+  type: 'tool-call-progress';
+  entry: ProgressEntry;
+}
+
+export interface ToolCallTrafficEvent extends EventBase {
+  type: 'tool-call-traffic';
+  entry: TrafficEntry;
+}
+
 export interface ToolCallEndEvent extends EventBase {
   type: 'tool-call-end';
   result: ToolCallResult;
@@ -285,6 +330,8 @@ export type ExecutorEvent =
   | RetryScheduledEvent
   | AttemptLateSettleEvent
   | ToolCallLogEvent
+  | ToolCallProgressEvent
+  | ToolCallTrafficEvent
   | ToolCallEndEvent;
 
 export type ExecutorEventType = ExecutorEvent['type'];

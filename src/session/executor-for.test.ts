@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RealClock } from '../core/index.ts';
+import { RealClock, defineTool, type Tool } from '../core/index.ts';
+import { z } from 'zod';
+import type { RemoteToolView } from './workspace-view.ts';
 import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
 import { toolSourceFromSample } from '../workspace/default-workspace.ts';
 import { setCanaryTraffic, startNewVersion } from '../workspace/tool-versions.ts';
@@ -53,5 +55,48 @@ describe('executorFor', () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^flaky_api v1 does not compile \(The sandbox failed: frame gone\); v2 serves every call\.$/),
     ]);
+  });
+
+  describe("MCP servers' tools", () => {
+    const remote = (name: string, overrides: Partial<RemoteToolView> = {}): RemoteToolView => ({
+      id: `mcp:s:${name}`,
+      tool: defineTool({ name, description: name, schema: z.object({}), execute: () => `${name} ran` }) as Tool,
+      problem: null,
+      enabled: true,
+      argumentsText: '{}',
+      source: 'MCP server sample',
+      ...overrides,
+    });
+
+    it('are registered beside the workspace tools, filed under their own ids', async () => {
+      const view = { ...request.view, remoteTools: [remote('lookup_city'), remote('off', { enabled: false })] };
+      const { executor, toolIds } = await executorFor(runtimeFailing(0, 'problem'), { ...request, view });
+      expect(
+        executor
+          .getDefinitions()
+          .map((definition) => definition.name)
+          .sort(),
+      ).toEqual(['flaky_api', 'lookup_city']);
+      expect(toolIds.get('lookup_city')).toBe('mcp:s:lookup_city');
+      expect((await executor.execute({ id: 'c', name: 'lookup_city', arguments: {} })).result).toBe('lookup_city ran');
+    });
+
+    it('give way to a workspace tool of the same name, with a warning', async () => {
+      const view = { ...request.view, remoteTools: [remote('flaky_api')] };
+      const { toolIds, warnings } = await executorFor(runtimeFailing(0, 'problem'), { ...request, view });
+      expect(toolIds.get('flaky_api')).toBe(canaryTool.id);
+      expect(warnings).toEqual(['MCP server sample has a tool named "flaky_api" too: only the first one is in this run.']);
+    });
+
+    it('run alone, enabled or not, in a test call; one that cannot run says why', async () => {
+      const view = {
+        ...request.view,
+        remoteTools: [remote('off', { enabled: false }), remote('broken', { tool: null, problem: 'inputSchema is not valid JSON Schema' })],
+      };
+      const alone = await executorFor(runtimeFailing(0, 'problem'), { ...request, view, onlyToolId: 'mcp:s:off' });
+      expect([...alone.toolIds.keys()]).toEqual(['off']);
+      const broken = await executorFor(runtimeFailing(0, 'problem'), { ...request, view, onlyToolId: 'mcp:s:broken' });
+      expect(broken.warnings).toEqual(['This tool cannot run: inputSchema is not valid JSON Schema.']);
+    });
   });
 });

@@ -2,7 +2,7 @@
 // test call, a Compare variant, Check health and Discover tools all come through here, so they see the
 // same registry (every enabled, compiled tool; a canary beside its frozen stable version with its share
 // of traffic; a failing health check where an outage is simulated) under the same settings (concurrency,
-// timeout, retries, clock).
+// timeout, retries, clock). Connected MCP servers' tools come in the view and are registered beside them.
 import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
 import { stableSnapshot } from '../workspace/tool-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
@@ -115,5 +115,33 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
       warnings.push(`${tool.name} is left out of this run: ${messageOf(error)}`);
     }
   }
+  registerRemoteTools(executor, request, toolIds, warnings, wrap);
   return { executor, toolIds, warnings };
+}
+
+/** MCP servers' tools, after the workspace's: on a name clash the workspace's tool keeps the name. */
+function registerRemoteTools(
+  executor: ToolExecutor,
+  request: ExecutorRequest,
+  toolIds: Map<string, string>,
+  warnings: string[],
+  wrap: (tool: Tool) => Tool,
+): void {
+  for (const remote of request.view.remoteTools ?? []) {
+    if (request.onlyToolId ? remote.id !== request.onlyToolId : !remote.enabled) continue;
+    if (!remote.tool) {
+      if (request.onlyToolId) warnings.push(`This tool cannot run: ${remote.problem ?? 'it is not available'}.`);
+      continue;
+    }
+    if (toolIds.has(remote.tool.name)) {
+      warnings.push(`${remote.source} has a tool named "${remote.tool.name}" too: only the first one is in this run.`);
+      continue;
+    }
+    try {
+      executor.register(wrap(remote.tool));
+      toolIds.set(remote.tool.name, remote.id);
+    } catch (error) {
+      warnings.push(`${remote.tool.name} (${remote.source}) is left out of this run: ${messageOf(error)}`);
+    }
+  }
 }

@@ -1,7 +1,7 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
 export type { SessionDependencies } from './session-dependencies.ts';
-export type { WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
+export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';
 export { describeSourceErrors, type TestCallOutcome, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';

@@ -8,6 +8,7 @@ import type { RunControl } from './run-control.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
 import type { SourceProblem } from './runtime/tool-runtime.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
+import type { WorkspaceView } from './workspace-view.ts';
 
 export interface TestCallRequest {
   toolId: string;
@@ -49,8 +50,20 @@ export function startTestCall(
     control,
     onEvent: observer.onEvent,
     async body({ id, signal, emit }) {
-      // Right after start-up or an edit the tool may still be compiling: answer for the sources on screen.
-      const view = await untilStopped(dependencies.workspace.ready([request.toolId]), signal);
+      // An MCP server's tool has nothing to compile; a workspace tool may still be compiling right after
+      // start-up or an edit: answer for the sources on screen.
+      const remote = dependencies.workspace.current().remoteTools?.some((tool) => tool.id === request.toolId);
+      const view = await untilStopped(dependencies.workspace.ready(remote ? [] : [request.toolId]), signal);
+      const remoteTool = view.remoteTools?.find((candidate) => candidate.id === request.toolId);
+      if (remoteTool) {
+        if (!remoteTool.tool)
+          return {
+            status: 'blocked',
+            reason: `This tool cannot run: ${remoteTool.problem ?? 'it is not available'}.`,
+            canRunLastGood: false,
+          };
+        return runCall(view, { id: remoteTool.id, name: remoteTool.tool.name, argumentsText: remoteTool.argumentsText }, false);
+      }
       const tool = view.workspace.tools.find((candidate) => candidate.id === request.toolId);
       if (!tool) return { status: 'blocked', reason: 'This tool no longer exists.', canRunLastGood: false };
       const compilation = view.compilations[tool.id];
@@ -58,19 +71,31 @@ export function startTestCall(
       const broken = !compilation || compilation.status === 'errors';
       if (broken && !(request.lastGood && hasLastGood))
         return { status: 'blocked', reason: describeSourceErrors(compilation?.problems ?? [], hasLastGood), canRunLastGood: hasLastGood };
+      return runCall(view, tool, broken);
 
-      const { settings } = view.workspace;
-      const clock = dependencies.createClock(settings.speed);
-      const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock, onlyToolId: tool.id });
-      if (!toolIds.has(tool.name))
-        return { status: 'blocked', reason: warnings[0] ?? 'The tool could not be set up.', canRunLastGood: false };
-      observer.onHealth?.(await executor.checkHealth(), toolIds);
-      const unsubscribe = executor.on(emit);
-      try {
-        const result = await executor.execute({ id: `test_${id}`, name: tool.name, arguments: tool.argumentsText }, { signal });
-        return { status: 'finished', result, ranLastGood: broken };
-      } finally {
-        unsubscribe();
+      async function runCall(
+        current: WorkspaceView,
+        tool: { id: string; name: string; argumentsText: string },
+        ranLastGood: boolean,
+      ): Promise<TestCallOutcome> {
+        const { settings } = current.workspace;
+        const clock = dependencies.createClock(settings.speed);
+        const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, {
+          view: current,
+          settings,
+          clock,
+          onlyToolId: tool.id,
+        });
+        if (!toolIds.has(tool.name))
+          return { status: 'blocked', reason: warnings[0] ?? 'The tool could not be set up.', canRunLastGood: false };
+        observer.onHealth?.(await executor.checkHealth(), toolIds);
+        const unsubscribe = executor.on(emit);
+        try {
+          const result = await executor.execute({ id: `test_${id}`, name: tool.name, arguments: tool.argumentsText }, { signal });
+          return { status: 'finished', result, ranLastGood };
+        } finally {
+          unsubscribe();
+        }
       }
     },
   });

@@ -1,6 +1,6 @@
 // What the run layer reads of the workspace: the user's tools and settings, and what the sandbox made
 // of each tool's sources. The store owns both (and the compile queue); the session only asks.
-import type { JsonSchemaObject } from '../core/index.ts';
+import type { JsonSchemaObject, Tool } from '../core/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { SourceProblem } from './runtime/tool-runtime.ts';
 
@@ -12,9 +12,27 @@ export interface ToolCompilationView {
   parameters: JsonSchemaObject | null;
 }
 
+/**
+ * A tool that runs elsewhere (an MCP server's), already a core Tool: registered beside the workspace's
+ * tools in every run. Its sources are read-only and live with its server, not in the workspace.
+ */
+export interface RemoteToolView {
+  id: string;
+  /** Null when the tool cannot be offered; `problem` says why. */
+  tool: Tool | null;
+  problem: string | null;
+  enabled: boolean;
+  /** Draft arguments of its Test call (JSON text, may be invalid). */
+  argumentsText: string;
+  /** Where it comes from, in words ("MCP server toolscope-sample"). */
+  source: string;
+}
+
 export interface WorkspaceView {
   workspace: Workspace;
   compilations: Readonly<Record<string, ToolCompilationView | undefined>>;
+  /** Connected MCP servers' tools; absent where there are none (tests, older callers). */
+  remoteTools?: readonly RemoteToolView[];
 }
 
 export interface WorkspaceSource {

@@ -1,6 +1,7 @@
 import type { CompareSlice } from './compare-slice.ts';
 import type { CompilationSlice } from './compilation-slice.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { McpSlice } from './mcp-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
@@ -19,7 +20,8 @@ export type AppState = WorkspaceSlice &
   CompareSlice &
   RegistrySlice &
   VersionsSlice &
-  TourSlice;
+  TourSlice &
+  McpSlice;
 
 /** Middlewares applied once, on the combined store; slices declare them so `set` takes an action name. */
 export type AppMiddlewares = [['zustand/devtools', never]];

@@ -2,12 +2,14 @@ import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Clock } from '../core/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
+import { McpServers } from '../mcp/index.ts';
 import { Session, type ToolRuntime, type WorkspaceView } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
@@ -23,16 +25,18 @@ export interface AppStoreOptions {
   apiKeys: ApiKeyStore;
   /** A clock for a run at the given playback speed (1 = real time). */
   createClock(speed: number): Clock;
+  /** MCP server connections (tests give one over in-memory transports). */
+  mcp?: McpServers;
 }
 
 /**
  * The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`.
  * Runs belong to the session (src/session); the slices start them and mirror what they report.
  */
-export function createAppStore({ workspace, runtime, apiKeys, createClock }: AppStoreOptions) {
+export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp = new McpServers() }: AppStoreOptions) {
   const view = (): WorkspaceView => {
-    const { workspace: current, compilations } = store.getState();
-    return { workspace: current, compilations };
+    const state = store.getState();
+    return { workspace: state.workspace, compilations: state.compilations, remoteTools: remoteToolViews(state) };
   };
   const session = new Session({
     runtime,
@@ -60,10 +64,19 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock }: App
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),
         ...createTourSlice()(...parameters),
+        ...createMcpSlice(mcp, apiKeys)(...parameters),
       }),
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),
   );
+  // A workspace replaced (import, share link, reset) may drop saved MCP servers: their connections go too,
+  // or their tools would stay in runs with nothing on screen to disconnect them.
+  store.subscribe((state, previous) => {
+    const saved = state.workspace.mcpServers;
+    if (saved === previous.workspace.mcpServers) return;
+    for (const server of previous.workspace.mcpServers ?? [])
+      if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
+  });
   return store;
 }
 

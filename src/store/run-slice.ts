@@ -53,7 +53,9 @@ export const createRunSlice =
       run: null,
 
       async runTestCall(toolId, options = {}) {
-        if (!get().workspace.tools.some((candidate) => candidate.id === toolId) || get().testCalls[toolId]?.running) return;
+        const known =
+          get().workspace.tools.some((candidate) => candidate.id === toolId) || get().mcpTools.some((tool) => tool.id === toolId);
+        if (!known || get().testCalls[toolId]?.running) return;
         setTestCall(toolId, { running: true, blocked: null, error: null });
         let record: RunRecord | null = null;
         const handle = session.startTestCall(

@@ -1,7 +1,7 @@
 // One call's facts as the events reveal them, updated in place by the timeline builder. Events from a
 // truncated or hand-edited file may arrive without their predecessors, so every step tolerates gaps.
 import type { AgentRunEvent } from '../agent/index.ts';
-import type { ExecutorEvent, LogEntry, ToolCallResult } from '../core/index.ts';
+import type { ExecutorEvent, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from '../core/index.ts';
 import type { AttemptRecord, CallStatus } from './timeline-types.ts';
 
 export interface CallState {
@@ -17,6 +17,8 @@ export interface CallState {
   endedAt?: number;
   attempts: AttemptRecord[];
   logs: LogEntry[];
+  progress: ProgressEntry[];
+  traffic: TrafficEntry[];
   result?: ToolCallResult;
   outcome?: CallStatus;
   lane?: number;
@@ -40,6 +42,8 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     queuedAt: event.time,
     attempts: [],
     logs: [],
+    progress: [],
+    traffic: [],
     dirty: true,
   };
 }
@@ -93,6 +97,12 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
     }
     case 'tool-call-log':
       call.logs.push(event.entry);
+      return;
+    case 'tool-call-progress':
+      call.progress.push(event.entry);
+      return;
+    case 'tool-call-traffic':
+      call.traffic.push(event.entry);
       return;
     case 'tool-call-end':
       finishCall(call, event.time, event.result);

@@ -46,4 +46,5 @@ export {
 } from './comparison-variants.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
+export { summarizeTrafficMessage } from './traffic-summary.ts';
 export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';

@@ -76,6 +76,22 @@ export const runEventSchema = z.discriminatedUnion('type', [
     errorMessage: z.string().optional(),
   }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-log'), entry: logEntry }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('tool-call-progress'),
+    entry: z.looseObject({
+      time,
+      attempt: z.number().int(),
+      progress: z.number(),
+      total: z.number().optional(),
+      message: z.string().optional(),
+    }),
+  }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('tool-call-traffic'),
+    entry: z.looseObject({ time, attempt: z.number().int(), direction: z.enum(['sent', 'received']), message: z.unknown() }),
+  }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-end'), result: toolCallResult }),
   z.looseObject({ ...agentBase, type: z.literal('step-start') }),
   z.looseObject({ ...agentBase, type: z.literal('step-end'), toolCallCount: z.number().int() }),

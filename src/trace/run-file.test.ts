@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { createRunFile, parseRunFile, serializeRunFile } from './run-file.ts';
-import { flakyTool, recordBatch, sleepTool } from './test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool } from './test-runs.ts';
 import type { ChatMessage } from '../llm/index.ts';
 
 const messages: ChatMessage[] = [
@@ -13,12 +13,14 @@ const messages: ChatMessage[] = [
 describe('run file', () => {
   it('round-trips events and conversation, and the loaded run draws the same timeline', async () => {
     const { events } = await recordBatch(
-      () => [sleepTool('slow', 100), flakyTool('flaky', 1)],
+      () => [sleepTool('slow', 100), flakyTool('flaky', 1), progressTool('report', 2, 50)],
       [
         { id: 'a', name: 'slow', arguments: {} },
         { id: 'b', name: 'flaky', arguments: {} },
+        { id: 'c', name: 'report', arguments: {} },
       ],
     );
+    expect(events.some((event) => event.type === 'tool-call-progress')).toBe(true);
     const file = createRunFile({ kind: 'agent', events, messages, concurrencyLimit: 3, exportedAt: new Date(0) });
     const parsed = parseRunFile(serializeRunFile(file));
     expect(parsed.ok).toBe(true);

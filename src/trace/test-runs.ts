@@ -72,3 +72,20 @@ export async function recordBatch(
   await clock.runUntilIdle();
   return { events, results, clock };
 }
+
+/** Reports progress every `stepMs` for `steps` steps and records a request and an answer as traffic (an MCP call). */
+export const progressTool = (name: string, steps: number, stepMs: number): Tool =>
+  defineTool({
+    name,
+    description: 'reports progress',
+    schema: z.object({}),
+    execute: async (_input, ctx) => {
+      ctx.traffic?.('sent', { jsonrpc: '2.0', id: 1, method: 'tools/call' });
+      for (let step = 1; step <= steps; step++) {
+        await ctx.sleep(stepMs);
+        ctx.progress?.({ progress: step, total: steps, message: `step ${step} of ${steps}` });
+      }
+      ctx.traffic?.('received', { jsonrpc: '2.0', id: 1, result: {} });
+      return 'done';
+    },
+  }) as Tool;

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTimeline, TimelineBuilder } from './timeline-builder.ts';
-import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
 import type { CallRow, TimelineModel } from './timeline-types.ts';
 
 const kinds = (call: CallRow) => call.segments.map((segment) => `${segment.kind}${segment.outcome ? `:${segment.outcome}` : ''}`);
 const onlyCalls = (model: TimelineModel) => model.rows.filter((row): row is CallRow => row.kind === 'call');
 
 describe('buildTimeline', () => {
+  it('keeps the progress reports of a call (the ticks on its bar) and its traffic, with clock times', async () => {
+    const { events } = await recordBatch(() => [progressTool('report', 3, 100)], [{ id: 'a', name: 'report', arguments: {} }]);
+    const builder = new TimelineBuilder();
+    // Live: the open call already carries the ticks so far.
+    const live = builder.update(events, events.findIndex((event) => event.type === 'tool-call-progress') + 1).snapshot(1150);
+    expect(live.calls[0]?.progress).toEqual([{ time: 1100, attempt: 1, progress: 1, total: 3, message: 'step 1 of 3' }]);
+    const [call] = builder.update(events).snapshot().calls as [CallRow];
+    expect(call.progress.map((entry) => [entry.time, entry.progress])).toEqual([
+      [1100, 1],
+      [1200, 2],
+      [1300, 3],
+    ]);
+    expect(call.traffic.map((entry) => [entry.time, entry.direction])).toEqual([
+      [1000, 'sent'],
+      [1300, 'received'],
+    ]);
+  });
+
   it('draws parallel calls as overlapping bars in separate lanes', async () => {
     const { events } = await recordBatch(
       () => [sleepTool('weather', 300), sleepTool('search', 500)],

@@ -141,6 +141,8 @@ export class TimelineBuilder {
       kind: 'call',
       attempts: call.attempts.map((attempt) => ({ ...attempt })),
       logs: call.logs.slice(),
+      progress: call.progress.slice(),
+      traffic: call.traffic.slice(),
       status: callStatus(call),
       segments: callSegments(call, now),
       deadlines: call.attempts.map((attempt) => attempt.deadline).filter(Number.isFinite),

@@ -1,6 +1,6 @@
 // The shapes the timeline draws. Times are clock milliseconds (the run's own clock), never pixels:
 // the viewport turns them into fractions, and only the drawing layer turns fractions into pixels.
-import type { AttemptOutcome, LogEntry, ToolCallResult, ToolError } from '../core/index.ts';
+import type { AttemptOutcome, LogEntry, ProgressEntry, ToolCallResult, ToolError, TrafficEntry } from '../core/index.ts';
 import type { AgentError } from '../agent/index.ts';
 import type { FinishReason, Usage } from '../llm/index.ts';
 
@@ -64,6 +64,10 @@ export interface CallRow {
   status: CallStatus;
   attempts: AttemptRecord[];
   logs: LogEntry[];
+  /** Progress reports, drawn as ticks on the bar (an MCP server's notifications/progress). */
+  progress: ProgressEntry[];
+  /** Messages the tool exchanged with a remote service (an MCP call's JSON-RPC), for the inspector. */
+  traffic: TrafficEntry[];
   result?: ToolCallResult;
   /** Concurrency slot it ran in (0-based), from the lane assignment. */
   lane?: number;

@@ -36,3 +36,8 @@ function copyWithout(value: unknown, path: string[], removedPaths: string[]): un
   }
   return copy;
 }
+
+/** HTTP headers that carry credentials: their values are kept like API keys, never in the workspace. */
+export function isSecretHeaderName(name: string): boolean {
+  return /^(cookie|proxy-authorization)$/i.test(name.trim()) || isSecretFieldName(name.trim()) || /token|key|secret|password/i.test(name);
+}

@@ -105,11 +105,31 @@ export const runSettingsSchema = z.object({
   canaryRouting: z.enum(['conversation', 'call']).optional(),
 });
 
+/** A header sent to an MCP server. Values of secret headers (Authorization, API keys) are never saved. */
+export const mcpHeaderSchema = z.object({ name: z.string().min(1), value: z.string() });
+
+/**
+ * An MCP server the user connected: where it is and what to send, never a secret. Secret header values
+ * live in memory beside the API keys (remembered on this device only when asked); `secretHeaders` names
+ * the headers that need one, so a reconnect can ask for what is missing.
+ */
+export const mcpServerSourceSchema = z.object({
+  id: z.string().min(1),
+  url: z.string().min(1),
+  headers: z.array(mcpHeaderSchema),
+  secretHeaders: z.array(z.string().min(1)),
+  /** Tools the user switched off, by name. */
+  disabledTools: z.array(z.string()),
+});
+
 export const workspaceSchema = z.object({
   version: z.literal(WORKSPACE_VERSION),
   tools: z.array(toolSourceSchema),
   scenarios: z.array(scenarioSourceSchema),
   settings: runSettingsSchema,
+  // Optional so that saves from before MCP servers stay valid as they are (version 1, no migration needed).
+  /** MCP servers to offer for connecting; they are never connected without the user asking. */
+  mcpServers: z.array(mcpServerSourceSchema).optional(),
 });
 
 export type RetrySettings = z.infer<typeof retrySettingsSchema>;
@@ -122,3 +142,5 @@ export type ProviderKind = z.infer<typeof providerKindSchema>;
 export type ProviderSettings = z.infer<typeof providerSettingsSchema>;
 export type RunSettings = z.infer<typeof runSettingsSchema>;
 export type Workspace = z.infer<typeof workspaceSchema>;
+export type McpServerSource = z.infer<typeof mcpServerSourceSchema>;
+export type McpHeader = z.infer<typeof mcpHeaderSchema>;

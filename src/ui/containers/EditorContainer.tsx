@@ -15,6 +15,8 @@ import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
 import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
 import { useAppStore } from './store-context.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
+import { McpToolContainer } from './McpToolContainer.tsx';
+import { isMcpToolId } from '../../mcp/index.ts';
 
 /** Wait this long after the last keystroke before compiling in the sandbox. */
 const COMPILE_DELAY_MS = 300;
@@ -24,6 +26,7 @@ const FILE_LABEL: Record<SourceFile, string> = { schema: 'Schema', code: 'Code' 
 
 export function EditorContainer() {
   const tool = useAppStore(selectSelectedTool);
+  const selectedToolId = useAppStore((state) => state.selectedToolId);
   const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
   const runtimeError = useAppStore((state) => (tool ? state.runtimeErrors[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
@@ -65,6 +68,7 @@ export function EditorContainer() {
     pendingReveal.current = null;
   }, [sourceFile, toolId]);
 
+  if (isMcpToolId(selectedToolId)) return <McpToolContainer />;
   if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
 
   const paths = toolModelPaths(tool.id);

@@ -8,9 +8,12 @@ import { toolModelPaths } from '../monaco/tool-paths.ts';
 import { CallResultView } from '../panels/CallResultView.tsx';
 import { issueProblems } from './issue-problems.ts';
 import { useAppStore } from './store-context.tsx';
+import { McpTestCallContainer } from './McpTestCallContainer.tsx';
+import { isMcpToolId } from '../../mcp/index.ts';
 
 export function TestCallContainer() {
   const tool = useAppStore(selectSelectedTool);
+  const selectedToolId = useAppStore((state) => state.selectedToolId);
   const parameters = useAppStore((state) => (tool ? (state.compilations[tool.id]?.parameters ?? null) : null));
   const testCall = useAppStore((state) => (tool ? state.testCalls[tool.id] : undefined));
   const { updateTool, runTestCall } = useAppStore(
@@ -26,6 +29,7 @@ export function TestCallContainer() {
     schemaSource: null,
   });
   if (tool && writtenFor.toolId !== tool.id) setWrittenFor({ toolId: tool.id, schemaSource });
+  if (isMcpToolId(selectedToolId)) return <McpTestCallContainer />;
   if (!tool) return null;
 
   const result = testCall?.result ?? null;

@@ -14,6 +14,14 @@ function formatDuration(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
+/** An MCP tool's structured result (`structuredContent`), shown on its own beside the content blocks. */
+function structuredContentOf(result: ToolCallResult): unknown {
+  const value = result.result;
+  return result.status === 'success' && value !== null && typeof value === 'object'
+    ? (value as { structuredContent?: unknown }).structuredContent
+    : undefined;
+}
+
 export function CallResultView({ result, running, modelText, provenance }: CallResultViewProps) {
   return (
     <section className="call-result" aria-label="Call result" aria-busy={running}>
@@ -66,6 +74,14 @@ export function CallResultView({ result, running, modelText, provenance }: CallR
                 </li>
               ))}
             </ol>
+          )}
+          {structuredContentOf(result) !== undefined && (
+            <details open>
+              <summary>Structured content</summary>
+              <pre className="structured-content" aria-label="Structured content">
+                {JSON.stringify(structuredContentOf(result), null, 2)}
+              </pre>
+            </details>
           )}
           {result.logs.length > 0 && (
             <details open>

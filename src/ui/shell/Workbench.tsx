@@ -4,6 +4,7 @@ import { CompileStatusContainer } from '../containers/CompileStatusContainer.tsx
 import { ConversationContainer } from '../containers/ConversationContainer.tsx';
 import { DiscoveryContainer } from '../containers/DiscoveryContainer.tsx';
 import { EditorContainer } from '../containers/EditorContainer.tsx';
+import { McpServersContainer } from '../containers/McpServersContainer.tsx';
 import { RunSettingsContainer } from '../containers/RunSettingsContainer.tsx';
 import { TestCallContainer } from '../containers/TestCallContainer.tsx';
 import { TimelineContainer } from '../containers/TimelineContainer.tsx';
@@ -37,6 +38,7 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
               <Group orientation="vertical" className="panel-group">
                 <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
                   <ToolsContainer />
+                  <McpServersContainer />
                   <DiscoveryContainer />
                 </FramedPanel>
                 <Separator className="separator" />

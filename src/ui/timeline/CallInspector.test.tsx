@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { buildTimeline, inspectCall } from '../../trace/index.ts';
-import { flakyTool, recordBatch, sleepTool } from '../../trace/test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool } from '../../trace/test-runs.ts';
 import { CallInspector } from './CallInspector.tsx';
 
 afterEach(cleanup);
@@ -53,5 +53,27 @@ describe('CallInspector', () => {
     const note = screen.getByRole('note', { name: 'Ignored keys' });
     expect(within(note).getByRole('listitem').textContent).toBe('colour');
     expect(screen.getByLabelText('Sent to the model').textContent).toContain('was ignored: "colour"');
+  });
+
+  it('lists the progress reports and the MCP traffic of a remote call, each message expandable to its JSON', async () => {
+    const { events } = await recordBatch(() => [progressTool('report', 2, 100)], [{ id: 'r', name: 'report', arguments: {} }]);
+    const model = buildTimeline(events);
+    const call = model.calls[0]!;
+    render(<CallInspector call={call} inspection={inspectCall(call)} origin={model.start} onClose={() => {}} />);
+    const progress = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(progress.map((item) => item.textContent)).toEqual(['100 ms #1 1 of 2 — step 1 of 2', '200 ms #1 2 of 2 — step 2 of 2']);
+    const traffic = within(screen.getByRole('list', { name: 'MCP traffic' })).getAllByRole('listitem');
+    expect(traffic[0]!.textContent).toContain('→ tools/call #1');
+    expect(traffic[1]!.textContent).toContain('← result #1');
+    expect(traffic[0]!.querySelector('pre')!.textContent).toContain('"method": "tools/call"');
+  });
+
+  it('shows no progress or traffic sections for a call that had none', async () => {
+    const { events } = await recordBatch(() => [sleepTool('slow', 5)], [{ id: 'b', name: 'slow', arguments: {} }]);
+    const model = buildTimeline(events);
+    const call = model.calls[0]!;
+    render(<CallInspector call={call} inspection={inspectCall(call)} origin={model.start} onClose={() => {}} />);
+    expect(screen.queryByRole('list', { name: 'MCP traffic' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Progress' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { formatDuration, type CallInspection, type CallRow } from '../../trace/index.ts';
 import { IgnoredKeysNotice } from '../panels/IgnoredKeysNotice.tsx';
 import { AttemptList } from './AttemptList.tsx';
+import { CallReports } from './CallReports.tsx';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface CallInspectorProps {
@@ -75,6 +76,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       <h4>Attempts</h4>
       <AttemptList attempts={call.attempts} origin={origin} />
       {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
+      <CallReports progress={call.progress} traffic={call.traffic} origin={origin} />
       <h4>Logs</h4>
       {call.logs.length === 0 ? (
         <p className="hint">No logs.</p>

@@ -134,6 +134,7 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
   const last = call.segments.findLast((segment) => segment.kind !== 'ghost');
   if (call.endedAt !== undefined && last?.kind !== 'attempt')
     diamond(input, call.endedAt, top + metrics.rowHeight / 2, statusColour(palette, call.status));
+  drawProgressTicks(input, call, top);
   for (const attempt of call.attempts) {
     if (attempt.end !== undefined && attempt.outcome !== 'timeout') continue;
     const fraction = fractionOf(input.viewport, attempt.deadline);
@@ -147,6 +148,26 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     context.lineTo(x + 4 * unit, top + 1);
     context.lineTo(x, top + 1 + 4 * unit);
     context.fill();
+  }
+}
+
+/**
+ * A notch across the bar at each progress report (an MCP server's notifications/progress), in the
+ * background colour so it reads on any phase; the last report's message is in the tooltip.
+ */
+function drawProgressTicks(input: RowsInput, call: CallRow, top: number): void {
+  const { context, palette, metrics } = input;
+  const unit = metrics.scale;
+  let lastX = Number.NEGATIVE_INFINITY;
+  context.fillStyle = palette.background;
+  for (const entry of call.progress) {
+    const fraction = fractionOf(input.viewport, entry.time);
+    if (fraction < 0 || fraction > 1) continue;
+    const x = Math.round(input.plot.left + fraction * input.plot.width);
+    // Reports closer than 3 px would merge into a block: one notch stands for them.
+    if (x - lastX < 3 * unit) continue;
+    lastX = x;
+    context.fillRect(x - unit, top + (metrics.rowHeight - metrics.barHeight) / 2 - unit, 2 * unit, metrics.barHeight + 2 * unit);
   }
 }
 

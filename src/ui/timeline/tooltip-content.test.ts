@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, syntheticRun, type CallRow } from '../../trace/index.ts';
+import { progressTool, recordBatch } from '../../trace/test-runs.ts';
 import { callTooltip, modelTooltip } from './tooltip-content.ts';
 
 describe('tooltip content', () => {
@@ -37,5 +38,13 @@ describe('tooltip content', () => {
         ['finish', 'tool_calls'],
       ],
     });
+  });
+
+  it('gives the latest progress report of the attempt under the pointer', async () => {
+    const { events } = await recordBatch(() => [progressTool('report', 3, 100)], [{ id: 'r', name: 'report', arguments: {} }]);
+    const run = buildTimeline(events);
+    const call = run.calls[0]!;
+    const attempt = call.segments.find((segment) => segment.kind === 'attempt')!;
+    expect(Object.fromEntries(callTooltip(call, attempt, run.start).fields).progress).toBe('3/3 step 3 of 3 (3 reports)');
   });
 });

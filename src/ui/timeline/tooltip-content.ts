@@ -30,6 +30,13 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
     if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline))
       fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
+    const reported = call.progress.filter((entry) => entry.attempt === segment.attempt && entry.time <= segment.end);
+    const latest = reported[reported.length - 1];
+    if (segment.kind === 'attempt' && latest)
+      fields.push([
+        'progress',
+        `${latest.total === undefined ? latest.progress : `${latest.progress}/${latest.total}`}${latest.message ? ` ${latest.message}` : ''} (${reported.length} reports)`,
+      ]);
   } else {
     fields.push(['start', formatDuration(call.queuedAt - origin)]);
     if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);

@@ -1,0 +1,268 @@
+// One live connection to an MCP server: the SDK Client over Streamable HTTP (the older HTTP+SSE transport
+// as a fallback), with its traffic filed per call, its tool list kept fresh on list_changed, and calls
+// that end when their response stream ends without an answer instead of waiting for ever.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ToolListChangedNotificationSchema, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
+import { messageOf, type TrafficDirection } from '../../core/index.ts';
+import type { McpLogEntry, McpServerInfo, McpToolDefinition, McpToolListChange, McpTransportKind } from '../mcp-types.ts';
+import { describeConnectError } from './connect-errors.ts';
+import { McpCallDroppedError } from './call-errors.ts';
+import { compareToolLists, listTools } from './tool-listing.ts';
+import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
+import { TrafficTransport, type CallRecorder } from './traffic-transport.ts';
+
+export interface McpConnectionOptions {
+  url: string;
+  headers?: Record<string, string>;
+  /** Instead of HTTP (unit tests: the SDK's in-memory transport). */
+  transport?: Transport;
+  fetch?: typeof fetch;
+  /** The page's origin, for CORS advice. */
+  origin?: string;
+  connectTimeoutMs?: number;
+  onToolsChanged?(change: McpToolListChange, tools: McpToolDefinition[]): void;
+  /** The connection ended without being asked to (the server went away). */
+  onClosed?(reason: string): void;
+}
+
+export interface CallOptions {
+  signal: AbortSignal;
+  onprogress(progress: Progress): void;
+  recorder: CallRecorder;
+}
+
+/** The SDK's own request timeout, set out of the way: the executor's deadline decides. */
+const noTimeout = 2_147_483_647;
+/** A response stream's last events are parsed after it closes: give them this long to arrive. */
+const answerGraceMs = 100;
+const maxLogEntries = 200;
+
+export class McpConnectError extends Error {
+  override readonly name = 'McpConnectError';
+}
+
+export class McpConnection {
+  info!: McpServerInfo;
+  tools: McpToolDefinition[] = [];
+  /** Set once the connection is over: why, in words. */
+  closedReason: string | null = null;
+  readonly log: McpLogEntry[] = [];
+  private client!: Client;
+  private traffic!: TrafficTransport;
+  private tracked: TrackedFetch | undefined;
+  private readonly pending = new Set<{ recorder: CallRecorder; drop(error: Error): void }>();
+  private refreshing: Promise<void> = Promise.resolve();
+  private pinging: Promise<void> | undefined;
+  private established = false;
+
+  private constructor(private readonly options: McpConnectionOptions) {}
+
+  static async open(options: McpConnectionOptions): Promise<McpConnection> {
+    const connection = new McpConnection(options);
+    await connection.connect();
+    return connection;
+  }
+
+  get url(): string {
+    return this.options.url;
+  }
+
+  private async connect(): Promise<void> {
+    const { options } = this;
+    if (options.transport) return this.connectOver(options.transport, 'in-memory');
+    let url: URL;
+    try {
+      url = new URL(options.url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      throw new McpConnectError(`"${options.url}" is not an http:// or https:// URL.`);
+    }
+    const base = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    const tracked = new TrackedFetch(base, (ids, how) => this.streamEnded(ids, how));
+    this.tracked = tracked;
+    const requestInit = { headers: options.headers ?? {} };
+    try {
+      try {
+        await this.connectOver(new StreamableHTTPClientTransport(url, { requestInit, fetch: tracked.fetch }), 'streamable-http');
+      } catch (error) {
+        // Servers from before Streamable HTTP answer its POST with 404 or 405: try their HTTP+SSE transport.
+        if (!(error instanceof StreamableHTTPError) || (error.code !== 404 && error.code !== 405)) throw error;
+        await this.connectOver(new SSEClientTransport(url, { requestInit, fetch: tracked.fetch }), 'sse');
+      }
+    } catch (error) {
+      if (error instanceof McpConnectError) throw error;
+      const timedOut = error instanceof ConnectTimeout ? { timedOutAfterMs: error.afterMs } : {};
+      throw new McpConnectError(
+        await describeConnectError(error, {
+          url: options.url,
+          origin: options.origin ?? globalThis.location?.origin ?? 'this page',
+          lastResponse: tracked.lastResponse,
+          probe: () => probe(base, url),
+          ...timedOut,
+        }),
+      );
+    }
+  }
+
+  private async connectOver(transport: Transport, kind: McpTransportKind): Promise<void> {
+    this.traffic = new TrafficTransport(transport, (direction, message) => this.remember(direction, message));
+    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: {} });
+    this.client = client;
+    // Only the client that connected, once it has: a failed first try closing is not the server leaving.
+    client.onclose = () => {
+      if (this.client === client && this.established) this.serverClosed();
+    };
+    // Transport errors (a dropped stream, a failed reconnect) also reach the calls they concern; kept in the log.
+    this.client.onerror = (error) => this.remember('received', { transportError: messageOf(error) });
+    const timeoutMs = this.options.connectTimeoutMs ?? 15_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        this.client.connect(this.traffic),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ConnectTimeout(timeoutMs)), timeoutMs))),
+      ]);
+    } catch (error) {
+      void this.client.close().catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    const server = this.client.getServerVersion();
+    this.info = {
+      name: server?.name ?? 'unnamed server',
+      version: server?.version ?? '?',
+      ...(server?.title ? { title: server.title } : {}),
+      ...(this.traffic.protocolVersion ? { protocolVersion: this.traffic.protocolVersion } : {}),
+      capabilities: (this.client.getServerCapabilities() ?? {}) as Record<string, unknown>,
+      ...(this.client.getInstructions() ? { instructions: this.client.getInstructions() } : {}),
+      transport: kind,
+    };
+    this.tools = this.info.capabilities.tools ? await listTools(this.client) : [];
+    this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      void this.refreshTools().then(
+        (change) => this.options.onToolsChanged?.(change, this.tools),
+        (error: unknown) => this.remember('received', { listError: messageOf(error) }),
+      );
+    });
+    this.established = true;
+  }
+
+  /** Lists the tools again (one refresh at a time); what changed. */
+  refreshTools(): Promise<McpToolListChange> {
+    const next = this.refreshing.then(async () => {
+      const before = this.tools;
+      this.tools = await listTools(this.client);
+      return compareToolLists(before, this.tools);
+    });
+    this.refreshing = next.then(
+      () => {},
+      () => {},
+    );
+    return next;
+  }
+
+  async callTool(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult> {
+    if (this.closedReason) throw new McpCallDroppedError(this.closedReason, false);
+    // A fresh object per attempt: the traffic transport recognises the request by this very object.
+    const argumentsObject = { ...args };
+    // One signal for the SDK: the attempt's, or a dropped stream's. (AbortSignal.any would do, at several
+    // times the cost per call on Node.)
+    const controller = new AbortController();
+    const forward = () => controller.abort(options.signal.reason);
+    if (options.signal.aborted) forward();
+    else options.signal.addEventListener('abort', forward, { once: true });
+    const entry = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
+    this.pending.add(entry);
+    this.traffic.expect(argumentsObject, options.recorder);
+    try {
+      return (await this.client.callTool({ name, arguments: argumentsObject }, undefined, {
+        signal: controller.signal,
+        onprogress: options.onprogress,
+        timeout: noTimeout,
+      })) as CallToolResult;
+    } catch (error) {
+      if (controller.signal.aborted && !options.signal.aborted) throw controller.signal.reason;
+      if (this.closedReason) throw new McpCallDroppedError(this.closedReason, false);
+      throw error;
+    } finally {
+      options.signal.removeEventListener('abort', forward);
+      this.pending.delete(entry);
+      this.traffic.release(options.recorder);
+      if (options.recorder.requestId !== undefined) this.tracked?.forget(options.recorder.requestId);
+    }
+  }
+
+  /** HTTP facts of a call's request (status, Retry-After), when it went over HTTP. */
+  responseFacts(requestId: RequestId | undefined): ResponseFacts | undefined {
+    return requestId === undefined ? undefined : this.tracked?.factsOf(requestId);
+  }
+
+  /** One ping at a time, shared by every tool's health check. */
+  ping(): Promise<void> {
+    if (this.closedReason) return Promise.reject(new Error(this.closedReason));
+    this.pinging ??= this.client
+      .ping({ timeout: 5000 })
+      .then(() => {})
+      .finally(() => (this.pinging = undefined));
+    return this.pinging;
+  }
+
+  async close(reason = 'Disconnected.'): Promise<void> {
+    if (this.closedReason) return;
+    this.closedReason = reason;
+    // Ending the session politely lets the server free it at once; a server may refuse (405), which is fine.
+    await this.traffic?.terminateSession().catch(() => {});
+    await this.client?.close().catch(() => {});
+  }
+
+  private serverClosed(): void {
+    if (this.closedReason) return;
+    this.closedReason = 'The server closed the connection.';
+    this.options.onClosed?.(this.closedReason);
+  }
+
+  private streamEnded(ids: RequestId[], how: StreamEnd): void {
+    for (const entry of this.pending) {
+      const { recorder } = entry;
+      if (recorder.requestId === undefined || !ids.includes(recorder.requestId)) continue;
+      setTimeout(() => {
+        if (!recorder.answered && this.pending.has(entry)) entry.drop(new McpCallDroppedError(droppedMessage(this.info?.name, how), true));
+      }, answerGraceMs);
+    }
+  }
+
+  private remember(direction: TrafficDirection, message: unknown): void {
+    this.log.push({ at: Date.now(), direction, message });
+    if (this.log.length > maxLogEntries) this.log.shift();
+  }
+}
+
+class ConnectTimeout extends Error {
+  constructor(readonly afterMs: number) {
+    super(`No answer within ${afterMs} ms`);
+  }
+}
+
+function droppedMessage(server: string | undefined, how: StreamEnd): string {
+  const who = server ? `The MCP server ${server}` : 'The MCP server';
+  return how === 'broken'
+    ? `${who} dropped the connection during the call: no answer arrived.`
+    : `${who} closed the call's response stream without answering.`;
+}
+
+async function probe(base: typeof fetch, url: URL): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 5000);
+  try {
+    const response = await base(url, { mode: 'no-cors', method: 'GET', signal: controller.signal });
+    await response.body?.cancel().catch(() => {});
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

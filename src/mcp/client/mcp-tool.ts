@@ -1,0 +1,72 @@
+// An MCP server's tool as a core Tool, so the executor runs it as it runs any other: arguments validated
+// against the server's inputSchema first, the attempt's signal cancelling the request (the SDK then sends
+// notifications/cancelled), progress and traffic reported through the context, retries decided by the
+// executor from the tool's hints, an isError result a tool error the model reads, and health a ping.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { PermanentError, messageOf, type JsonSchemaObject, type Tool, type ToolContext } from '../../core/index.ts';
+import { isRetrySafe, type McpToolDefinition } from '../mcp-types.ts';
+import { classifyCallError } from './call-errors.ts';
+import { compileInputSchema } from './input-validation.ts';
+import type { McpConnection } from './mcp-connection.ts';
+import type { CallRecorder } from './traffic-transport.ts';
+
+/** What the model reads from a successful call: the content blocks, and the structured result when given. */
+export type McpToolValue = Pick<CallToolResult, 'content' | 'structuredContent'>;
+
+function textOf(result: CallToolResult): string {
+  const texts = (result.content ?? []).flatMap((block) => (block.type === 'text' ? [block.text] : []));
+  return texts.join('\n').trim();
+}
+
+export interface McpToolSource {
+  connection: McpConnection;
+  /** The server's name as shown (in messages: "The MCP server sample answered HTTP 503"). */
+  serverLabel: string;
+  definition: McpToolDefinition;
+  /** Time for Retry-After dates: the executor's clock. */
+  now?: () => number;
+}
+
+/** Throws when the tool cannot be offered (its `problem`: an invalid inputSchema, a refused name). */
+export function toCoreTool({ connection, serverLabel, definition, now = Date.now }: McpToolSource): Tool {
+  if (definition.problem) throw new Error(definition.problem);
+  const compiled = compileInputSchema(definition.inputSchema);
+  if (!compiled.ok) throw new Error(compiled.message);
+  return {
+    name: definition.name,
+    description: definition.description || definition.title || definition.name,
+    parameters: definition.inputSchema as JsonSchemaObject,
+    idempotent: isRetrySafe(definition.annotations),
+    validate: (args) => compiled.validate(args),
+    async execute(input: unknown, ctx: ToolContext): Promise<McpToolValue> {
+      const recorder: CallRecorder = { record: (direction, message) => ctx.traffic?.(direction, message) };
+      let result: CallToolResult;
+      try {
+        result = await connection.callTool(definition.name, input as Record<string, unknown>, {
+          signal: ctx.signal,
+          recorder,
+          onprogress: ({ progress, total, message }) =>
+            ctx.progress?.({ progress, ...(total === undefined ? {} : { total }), ...(message ? { message } : {}) }),
+        });
+      } catch (error) {
+        // The executor's own deadline or stop: it already knows why; the error is only the echo of it.
+        if (ctx.signal.aborted) throw error;
+        throw classifyCallError(error, { server: serverLabel, facts: connection.responseFacts(recorder.requestId), now });
+      }
+      // The tool ran and failed: the model reads the server's words; never retried (it did run).
+      if (result.isError) throw new PermanentError(textOf(result) || `${definition.name} reported an error without a message.`);
+      return {
+        content: result.content,
+        ...(result.structuredContent === undefined ? {} : { structuredContent: result.structuredContent }),
+      };
+    },
+    async healthCheck() {
+      try {
+        await connection.ping();
+        return { healthy: true, detail: `${serverLabel} answered ping` };
+      } catch (error) {
+        return { healthy: false, detail: `${serverLabel} did not answer ping: ${messageOf(error)}` };
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { TrackedFetch, type RequestId, type StreamEnd } from './tracked-fetch.ts';
+
+/** A base fetch that answers each POST with an event stream the test ends by hand, and keeps the signals. */
+function fakeServer() {
+  const signals: AbortSignal[] = [];
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const base = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    signals.push(init!.signal!);
+    const body = JSON.parse(String(init?.body)) as { method?: string };
+    if (body.method === 'notifications/cancelled') return new Response(null, { status: 202 });
+    const stream = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
+    init!.signal!.addEventListener('abort', () => streams.at(-1)?.error(init!.signal!.reason));
+    return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream', 'retry-after': '2' } });
+  };
+  return { base: base as typeof fetch, signals, streams };
+}
+
+const post = (message: object) => ({ method: 'POST', body: JSON.stringify(message) });
+
+async function drain(response: Response) {
+  const reader = response.body!.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // A broken stream ends the read as the SDK's would.
+  }
+}
+
+describe('TrackedFetch', () => {
+  it('ends the HTTP response of a request once its cancellation is sent, and does not call that a drop', async () => {
+    const server = fakeServer();
+    const ends: [RequestId[], StreamEnd][] = [];
+    const tracked = new TrackedFetch(server.base, (ids, how) => ends.push([ids, how]));
+    const response = await tracked.fetch('http://mcp.test/mcp', post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: {} }));
+    const reading = drain(response);
+    expect(server.signals[0]!.aborted).toBe(false);
+    await tracked.fetch('http://mcp.test/mcp', post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } }));
+    expect(server.signals[0]!.aborted).toBe(true);
+    await reading;
+    expect(ends).toEqual([]);
+  });
+
+  it('reports a response stream that ended without being cancelled, with the request ids it carried', async () => {
+    const server = fakeServer();
+    const ends: [RequestId[], StreamEnd][] = [];
+    const tracked = new TrackedFetch(server.base, (ids, how) => ends.push([ids, how]));
+    const response = await tracked.fetch('http://mcp.test/mcp', post({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: {} }));
+    expect(tracked.factsOf(3)).toEqual({ status: 200, contentType: 'text/event-stream', retryAfter: '2' });
+    const reading = drain(response);
+    server.streams[0]!.close();
+    await reading;
+    expect(ends).toEqual([[[3], 'closed']]);
+  });
+
+  it('leaves the transport signal alone: its abort still reaches every request', async () => {
+    const server = fakeServer();
+    const tracked = new TrackedFetch(server.base, () => {});
+    const transport = new AbortController();
+    await tracked.fetch('http://mcp.test/mcp', { ...post({ jsonrpc: '2.0', id: 1, method: 'tools/call' }), signal: transport.signal });
+    transport.abort(new Error('closed'));
+    expect(server.signals[0]!.aborted).toBe(true);
+  });
+});

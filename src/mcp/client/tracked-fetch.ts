@@ -1,0 +1,141 @@
+// The fetch the MCP transport uses. It knows which JSON-RPC requests each HTTP request carries, so it can
+// (1) end the HTTP response of a cancelled request — the SDK never does, and after six such responses a
+// browser has no connection left for the origin and every later call stalls; (2) say when a request's
+// response stream ended without an answer (a server that dropped the connection mid-call), which the SDK
+// would otherwise wait on until its own timeout; (3) keep the HTTP facts (status, content type,
+// Retry-After) that error messages and retries need.
+
+export type RequestId = string | number;
+
+export interface ResponseFacts {
+  status: number;
+  contentType: string | null;
+  retryAfter: string | null;
+}
+
+/** How a response stream ended: the server closed it, or it broke (reset, network). */
+export type StreamEnd = 'closed' | 'broken';
+
+function messagesIn(body: unknown): Record<string, unknown>[] {
+  if (typeof body !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return (Array.isArray(parsed) ? parsed : [parsed]).filter(
+      (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+    );
+  } catch {
+    return [];
+  }
+}
+
+const isId = (value: unknown): value is RequestId => typeof value === 'string' || typeof value === 'number';
+
+export class TrackedFetch {
+  /** The latest response, whatever it carried: what a failed connect is explained with. */
+  lastResponse: ResponseFacts | undefined;
+  private readonly controllers = new Map<RequestId, AbortController>();
+  private readonly facts = new Map<RequestId, ResponseFacts>();
+  private readonly cancelled = new Set<RequestId>();
+
+  constructor(
+    private readonly base: typeof fetch,
+    private readonly onStreamEnd: (ids: RequestId[], how: StreamEnd) => void,
+  ) {}
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const messages = messagesIn(init?.body);
+    const ids = messages
+      .filter((message) => typeof message.method === 'string' && isId(message.id))
+      .map((message) => message.id as RequestId);
+    const cancels = messages
+      .filter((message) => message.method === 'notifications/cancelled')
+      .map((message) => (message.params as { requestId?: unknown } | undefined)?.requestId)
+      .filter(isId);
+    let signal = init?.signal ?? undefined;
+    // The transport's own signal (it aborts on close) is forwarded by hand: AbortSignal.any costs more.
+    const outer = signal;
+    let forward: (() => void) | undefined;
+    if (ids.length > 0) {
+      const controller = new AbortController();
+      if (outer) {
+        forward = () => controller.abort(outer.reason);
+        if (outer.aborted) forward();
+        else outer.addEventListener('abort', forward, { once: true });
+      }
+      signal = controller.signal;
+      for (const id of ids) this.controllers.set(id, controller);
+    }
+    const release = () => forward && outer?.removeEventListener('abort', forward);
+    let response: Response;
+    try {
+      response = await this.base(input, { ...init, ...(signal ? { signal } : {}) });
+    } catch (error) {
+      for (const id of ids) this.controllers.delete(id);
+      release();
+      throw error;
+    } finally {
+      // The server has the cancellation now (or never will): free the connection either way.
+      for (const id of cancels) this.abortRequest(id);
+    }
+    const facts: ResponseFacts = {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      retryAfter: response.headers.get('retry-after'),
+    };
+    this.lastResponse = facts;
+    for (const id of ids) this.facts.set(id, facts);
+    const streaming = response.ok && response.body && (facts.contentType ?? '').includes('text/event-stream');
+    if (ids.length === 0 || !streaming || !response.body) {
+      for (const id of ids) this.controllers.delete(id);
+      release();
+      return response;
+    }
+    const body = watchEnd(response.body, (how) => (release(), this.ended(ids, how)));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+
+  /** Ends the HTTP response of a request the client cancelled. */
+  abortRequest(id: RequestId): void {
+    this.cancelled.add(id);
+    this.controllers.get(id)?.abort(new DOMException('The request was cancelled', 'AbortError'));
+    this.controllers.delete(id);
+  }
+
+  factsOf(id: RequestId): ResponseFacts | undefined {
+    return this.facts.get(id);
+  }
+
+  /** The call is over: its facts are no longer needed. */
+  forget(id: RequestId): void {
+    this.facts.delete(id);
+    this.cancelled.delete(id);
+  }
+
+  private ended(ids: RequestId[], how: StreamEnd): void {
+    const live = ids.filter((id) => !this.cancelled.has(id));
+    for (const id of ids) this.controllers.delete(id);
+    if (live.length > 0) this.onStreamEnd(live, how);
+  }
+}
+
+/** The same bytes, with a callback once the source has ended or broken. */
+function watchEnd(source: ReadableStream<Uint8Array>, onEnd: (how: StreamEnd) => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          onEnd('closed');
+        } else controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+        onEnd('broken');
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -1,0 +1,112 @@
+// A transport between the SDK's Client and the real one that sees every JSON-RPC message both ways and
+// files each under the tool call it belongs to: the tools/call request (matched by its arguments object,
+// which the SDK passes through untouched), its progress notifications (the SDK uses the request id as the
+// progress token), a cancellation, and the answer. The inspector shows a call's traffic from this.
+import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { TrafficDirection } from '../../core/index.ts';
+import type { RequestId } from './tracked-fetch.ts';
+
+export interface CallRecorder {
+  record(direction: TrafficDirection, message: unknown): void;
+  /** The JSON-RPC id of the call's request, once sent. */
+  requestId?: RequestId;
+  /** An answer (result or error) has arrived. */
+  answered?: boolean;
+}
+
+interface MessageFields {
+  id?: unknown;
+  method?: unknown;
+  params?: { arguments?: unknown; requestId?: unknown; progressToken?: unknown };
+}
+
+const isId = (value: unknown): value is RequestId => typeof value === 'string' || typeof value === 'number';
+
+export class TrafficTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  setProtocolVersion?: (version: string) => void;
+  /** The protocol version the server chose in its answer to initialize. */
+  protocolVersion: string | undefined;
+  private readonly expected = new WeakMap<object, CallRecorder>();
+  private readonly byId = new Map<RequestId, CallRecorder>();
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly onAnyMessage: (direction: TrafficDirection, message: unknown) => void = () => {},
+  ) {
+    // The Client only sends the protocol version header when its transport can: keep that as it was.
+    if (inner.setProtocolVersion) this.setProtocolVersion = (version) => inner.setProtocolVersion?.(version);
+  }
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  /** The next tools/call sent with exactly this arguments object belongs to `recorder`. */
+  expect(argumentsObject: object, recorder: CallRecorder): void {
+    this.expected.set(argumentsObject, recorder);
+  }
+
+  release(recorder: CallRecorder): void {
+    if (recorder.requestId !== undefined && this.byId.get(recorder.requestId) === recorder) this.byId.delete(recorder.requestId);
+  }
+
+  start(): Promise<void> {
+    this.inner.onmessage = (message, extra) => {
+      this.observe('received', message);
+      this.onmessage?.(message, extra);
+    };
+    this.inner.onclose = () => this.onclose?.();
+    this.inner.onerror = (error) => this.onerror?.(error);
+    return this.inner.start();
+  }
+
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    this.observe('sent', message);
+    return this.inner.send(message, options);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  /** Ends the HTTP session (Streamable HTTP's DELETE), when the transport has one. */
+  async terminateSession(): Promise<void> {
+    await (this.inner as { terminateSession?: () => Promise<void> }).terminateSession?.();
+  }
+
+  private observe(direction: TrafficDirection, message: unknown): void {
+    this.onAnyMessage(direction, message);
+    const fields = message as MessageFields;
+    if (direction === 'received' && isId(fields.id) && fields.method === undefined) {
+      const version = (message as { result?: { protocolVersion?: unknown } }).result?.protocolVersion;
+      if (typeof version === 'string' && this.protocolVersion === undefined) this.protocolVersion = version;
+    }
+    const recorder = this.recorderFor(direction, fields);
+    if (!recorder) return;
+    if (direction === 'received' && fields.method === undefined) recorder.answered = true;
+    recorder.record(direction, message);
+  }
+
+  private recorderFor(direction: TrafficDirection, fields: MessageFields): CallRecorder | undefined {
+    if (direction === 'sent' && fields.method === 'tools/call' && isId(fields.id)) {
+      const argumentsObject = fields.params?.arguments;
+      const recorder = typeof argumentsObject === 'object' && argumentsObject !== null ? this.expected.get(argumentsObject) : undefined;
+      if (recorder) {
+        this.expected.delete(argumentsObject as object);
+        recorder.requestId = fields.id;
+        this.byId.set(fields.id, recorder);
+      }
+      return recorder;
+    }
+    if (fields.method === 'notifications/cancelled')
+      return isId(fields.params?.requestId) ? this.byId.get(fields.params.requestId) : undefined;
+    if (fields.method === 'notifications/progress')
+      return isId(fields.params?.progressToken) ? this.byId.get(fields.params.progressToken) : undefined;
+    if (direction === 'received' && fields.method === undefined && isId(fields.id)) return this.byId.get(fields.id);
+    return undefined;
+  }
+}
