@@ -10,9 +10,11 @@ const below = {
   trace: ['core', 'llm', 'agent'],
   workspace: ['core', 'llm', 'samples'],
   tour: ['core', 'samples', 'workspace'],
-  session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
-  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session'],
-  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'store'],
+  // Kept runs in IndexedDB: plain records of what a run did, readable without the session.
+  history: ['core', 'llm', 'agent', 'trace', 'workspace'],
+  session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
+  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session'],
+  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session', 'store'],
 };
 
 const layerNames = Object.keys(below);

@@ -16,6 +16,10 @@ export interface ConversationRequest {
   scenarioSource: string | null;
   /** Decides a canary's version for the whole conversation; undefined routes each call by its id. */
   routingKey?: string;
+  /** The scenario's name, for the run history. */
+  scenarioName?: string;
+  /** A fork: the stored run it branches from, for the run history. */
+  parentRunId?: string;
 }
 
 export interface ConversationObserver {

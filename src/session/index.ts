@@ -11,3 +11,4 @@ export { executorFor, simulatedOutageDetail, type ExecutorRequest, type Executor
 export type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
 export { SandboxToolRuntime } from './runtime/sandbox-tool-runtime.ts';
 export { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
+export { storedRunOf, toolVersionStamps, type EndedRun, type RunRecorder } from './run-recording.ts';

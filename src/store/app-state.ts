@@ -4,6 +4,7 @@ import type { ConversationSlice } from './conversation-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
+import type { StoredRunsSlice } from './stored-runs-slice.ts';
 import type { TourSlice } from './tour-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 import type { VersionsSlice } from './versions-slice.ts';
@@ -16,6 +17,7 @@ export type AppState = WorkspaceSlice &
   RunSlice &
   ConversationSlice &
   RunHistorySlice &
+  StoredRunsSlice &
   CompareSlice &
   RegistrySlice &
   VersionsSlice &

@@ -70,7 +70,7 @@ export const createConversationSlice =
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
 
     /** One agent run from `messages`: the session builds its executor; this mirrors what it reports. */
-    async function run(messages: ChatMessage[], scenarioSource: string | null) {
+    async function run(messages: ChatMessage[], scenarioSource: string | null, scenarioName?: string) {
       patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
       const { settings } = get().workspace;
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
@@ -83,7 +83,7 @@ export const createConversationSlice =
       });
       let record: RunRecord | null = null;
       const handle = session.startConversation(
-        { messages, scenarioSource, routingKey },
+        { messages, scenarioSource, routingKey, scenarioName },
         {
           onEvent(event) {
             record ??= get().showRun('agent', handle);
@@ -128,7 +128,7 @@ export const createConversationSlice =
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source);
+        await run([prompt], scenario.source, scenario.name);
       },
 
       clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),

@@ -1,6 +1,7 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Clock } from '../core/index.ts';
+import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { Session, type ToolRuntime, type WorkspaceView } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
@@ -11,6 +12,7 @@ import { createConversationSlice } from './conversation-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
+import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
@@ -23,13 +25,15 @@ export interface AppStoreOptions {
   apiKeys: ApiKeyStore;
   /** A clock for a run at the given playback speed (1 = real time). */
   createClock(speed: number): Clock;
+  /** Where every run is kept (IndexedDB, opened in the background); absent, runs are not kept. */
+  history?: Promise<RunHistory>;
 }
 
 /**
  * The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`.
  * Runs belong to the session (src/session); the slices start them and mirror what they report.
  */
-export function createAppStore({ workspace, runtime, apiKeys, createClock }: AppStoreOptions) {
+export function createAppStore({ workspace, runtime, apiKeys, createClock, history }: AppStoreOptions) {
   const view = (): WorkspaceView => {
     const { workspace: current, compilations } = store.getState();
     return { workspace: current, compilations };
@@ -38,6 +42,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock }: App
     runtime,
     apiKeys,
     createClock,
+    recordRun: history ? historyRecorder(history, (): AppState => store.getState()) : undefined,
     workspace: {
       current: view,
       async ready(toolIds) {
@@ -56,6 +61,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock }: App
         ...createRunSlice(session)(...parameters),
         ...createConversationSlice(session, apiKeys)(...parameters),
         ...createRunHistorySlice()(...parameters),
+        ...createStoredRunsSlice(history ?? null)(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),
@@ -64,6 +70,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock }: App
       { name: 'Toolscope', enabled: import.meta.env?.DEV ?? false },
     ),
   );
+  if (history) void store.getState().refreshStoredRuns();
   return store;
 }
 

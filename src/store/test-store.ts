@@ -1,17 +1,21 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
 import { RealClock, type Clock, type Tool } from '../core/index.ts';
+import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { createAppStore } from './create-app-store.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 
-export function createTestStore(options: { tools?: Record<string, Tool>; clock?: Clock; workspace?: Workspace } = {}) {
+export function createTestStore(
+  options: { tools?: Record<string, Tool>; clock?: Clock; workspace?: Workspace; history?: Promise<RunHistory> } = {},
+) {
   const clock = options.clock ?? new RealClock();
   return createAppStore({
     workspace: options.workspace ?? createDefaultWorkspace(),
     runtime: new InProcessToolRuntime(options.tools ?? {}),
     apiKeys: createApiKeyStore(),
     createClock: () => clock,
+    history: options.history,
   });
 }

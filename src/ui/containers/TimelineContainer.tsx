@@ -7,17 +7,19 @@ import { RunActions } from '../timeline/RunActions.tsx';
 import { TimelineChart } from '../timeline/TimelineChart.tsx';
 import { InspectorContainer } from './InspectorContainer.tsx';
 import { MetricsContainer } from './MetricsContainer.tsx';
+import { RunsContainer } from './RunsContainer.tsx';
 import { useAppStoreApi } from './store-context.tsx';
 import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
 import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
 import { useLiveTimeline } from './TimelineLiveModel.tsx';
 
-type TimelineTab = 'timeline' | 'metrics' | 'compare';
+type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs';
 
 const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'timeline', label: 'Timeline' },
   { key: 'metrics', label: 'Metrics' },
   { key: 'compare', label: 'Compare' },
+  { key: 'runs', label: 'Runs' },
 ];
 
 /** The Timeline panel: the live Gantt chart with its Calls table and inspector, metrics, and Compare. */
@@ -94,6 +96,7 @@ export function TimelineContainer() {
         )}
         {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
         {tab === 'compare' && <TimelineCompareContainer />}
+        {tab === 'runs' && <RunsContainer onOpened={() => setTab('timeline')} />}
       </Tabs>
     </div>
   );
