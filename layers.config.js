@@ -3,18 +3,20 @@
 const below = {
   core: [],
   sandbox: ['core'],
+  // Fault injection: a wrapper around any core Tool, and the settings it reads.
+  faults: ['core'],
   llm: ['core'],
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
   samples: ['core', 'sandbox', 'llm', 'agent'],
-  trace: ['core', 'llm', 'agent'],
-  workspace: ['core', 'llm', 'samples'],
+  trace: ['core', 'llm', 'agent', 'faults'],
+  workspace: ['core', 'llm', 'samples', 'faults'],
   tour: ['core', 'samples', 'workspace'],
   // Kept runs in IndexedDB: plain records of what a run did, readable without the session.
   history: ['core', 'llm', 'agent', 'trace', 'workspace'],
-  session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
-  store: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session'],
-  ui: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session', 'store'],
+  session: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
+  store: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session'],
+  ui: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session', 'store'],
 };
 
 const layerNames = Object.keys(below);

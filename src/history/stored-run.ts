@@ -4,6 +4,7 @@
 // version or a hand edit is reported and skipped, never handed to the timeline.
 import { z } from 'zod';
 import type { AgentRunEvent } from '../agent/index.ts';
+import { fnv1a32 } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { chatMessageSchema, runEventSchema } from '../trace/run-file-schema.ts';
 
@@ -74,12 +75,7 @@ export interface NewStoredRun {
   body: Omit<StoredRunBody, 'id'>;
 }
 
-/** A short, stable hash (FNV-1a, 32 bits) of a tool's sources: enough to tell "changed" from "the same". */
+/** A short, stable hash of a tool's sources: enough to tell "changed" from "the same". */
 export function sourceHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1a32(text).toString(16).padStart(8, '0');
 }

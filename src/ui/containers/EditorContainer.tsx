@@ -12,6 +12,7 @@ import { ProblemsList, type LocatedProblem } from '../panels/ProblemsList.tsx';
 import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
 import { useAppStore } from './store-context.tsx';
+import { FaultsContainer } from './FaultsContainer.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
 
 /** Wait this long after the last keystroke before compiling in the sandbox. */
@@ -125,7 +126,12 @@ export function EditorContainer() {
       >
         {sourceFile && sourceEditor(sourceFile)}
         {tab === 'definition' && <DefinitionView definition={definition} stale={compilation?.status === 'errors'} />}
-        {tab === 'settings' && <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />}
+        {tab === 'settings' && (
+          <div className="settings-stack">
+            <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />
+            <FaultsContainer />
+          </div>
+        )}
         {tab === 'versions' && <VersionsContainer />}
       </Tabs>
       <ProblemsList problems={problems} onReveal={reveal} />

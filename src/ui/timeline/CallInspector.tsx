@@ -1,4 +1,4 @@
-import { formatDuration, type CallInspection, type CallRow } from '../../trace/index.ts';
+import { formatDuration, injectedFaults, type CallInspection, type CallRow } from '../../trace/index.ts';
 import { AttemptList } from './AttemptList.tsx';
 import { outcomeLabel } from './tooltip-content.ts';
 
@@ -71,7 +71,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
         </>
       )}
       <h4>Attempts</h4>
-      <AttemptList attempts={call.attempts} origin={origin} />
+      <AttemptList attempts={call.attempts} origin={origin} injected={injectedFaults(call.logs)} />
       {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
       <h4>Logs</h4>
       {call.logs.length === 0 ? (

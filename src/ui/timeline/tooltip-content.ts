@@ -1,5 +1,5 @@
 // The hover tooltip's text: tool, attempt, start, duration, outcome. Times are relative to the run.
-import { formatDuration, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
+import { formatDuration, injectedFaults, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
 
 export interface TooltipContent {
   title: string;
@@ -30,6 +30,8 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
     if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline))
       fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
+    if (segment.kind === 'attempt')
+      for (const mark of injectedFaults(call.logs)) if (mark.attempt === segment.attempt) fields.push(['injected', mark.description]);
   } else {
     fields.push(['start', formatDuration(call.queuedAt - origin)]);
     if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);
