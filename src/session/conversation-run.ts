@@ -8,6 +8,7 @@ import { chooseModel } from './model-choice.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { RunControl } from './run-control.ts';
+import type { StepController } from './step-controller.ts';
 
 export interface ConversationRequest {
   /** The conversation so far, ending with the user's message. */
@@ -20,6 +21,8 @@ export interface ConversationRequest {
   scenarioName?: string;
   /** A fork: the stored run it branches from, for the run history. */
   parentRunId?: string;
+  /** Step mode: holds the run at its pause points (it may also be switched on while the run goes). */
+  stepper?: StepController;
 }
 
 export interface ConversationObserver {
@@ -70,6 +73,7 @@ export function startConversation(
         clock,
         toolSelection: settings.toolSelection,
         routingKey: request.routingKey,
+        controller: request.stepper?.attach(signal),
       });
       return { status: 'finished', result };
     },

@@ -12,3 +12,4 @@ export type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from '
 export { SandboxToolRuntime } from './runtime/sandbox-tool-runtime.ts';
 export { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
 export { storedRunOf, toolVersionStamps, type EndedRun, type RunRecorder } from './run-recording.ts';
+export { StepController, type PauseEdit, type PausePoint } from './step-controller.ts';
