@@ -35,7 +35,11 @@ export interface AgentController {
 }
 
 /** Keeps the loop's invariant (one tool message per call id, in call order) whatever a controller returns. */
-export function reconcileToolMessages(calls: readonly ModelToolCall[], proposed: readonly ToolMessage[], original: readonly ToolMessage[]): ToolMessage[] {
+export function reconcileToolMessages(
+  calls: readonly ModelToolCall[],
+  proposed: readonly ToolMessage[],
+  original: readonly ToolMessage[],
+): ToolMessage[] {
   return calls.map((call, index) => {
     const edited = proposed.find((message) => message.toolCallId === call.id);
     return edited ? { ...edited, name: call.name } : (original[index] as ToolMessage);

@@ -19,7 +19,7 @@ function steppedRun(stepping = true) {
   const abort = new AbortController();
   const pauses: PausePoint[] = [];
   controller.onPause((point) => point && pauses.push(point));
-  const sent: ChatMessage[][] = [];
+  const sent: (readonly ChatMessage[])[] = [];
   const model = createScriptedModel(scenario(script), { clock: test.clock });
   const generate = model.generate.bind(model);
   model.generate = (request) => (sent.push(request.messages), generate(request));

@@ -6,9 +6,7 @@ import type { AgentController, ModelCallPoint, ToolBatchPoint, ToolResultsPoint 
 import type { ModelToolCall, ToolMessage } from '../llm/index.ts';
 
 export type PausePoint =
-  | ({ kind: 'model-call' } & ModelCallPoint)
-  | ({ kind: 'tool-batch' } & ToolBatchPoint)
-  | ({ kind: 'tool-results' } & ToolResultsPoint);
+  ({ kind: 'model-call' } & ModelCallPoint) | ({ kind: 'tool-batch' } & ToolBatchPoint) | ({ kind: 'tool-results' } & ToolResultsPoint);
 
 /** What the user changed while paused: the calls of a tool batch, or the tool messages of its results. */
 export interface PauseEdit {

@@ -83,7 +83,7 @@ export const createConversationSlice =
       });
       let record: RunRecord | null = null;
       const handle = session.startConversation(
-        { messages, scenarioSource, routingKey, scenarioName },
+        { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun() },
         {
           onEvent(event) {
             record ??= get().showRun('agent', handle);

@@ -12,6 +12,7 @@ import { createConversationSlice } from './conversation-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
+import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
@@ -62,6 +63,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, histo
         ...createConversationSlice(session, apiKeys)(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStepSlice()(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),

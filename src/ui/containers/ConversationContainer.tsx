@@ -3,6 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
 import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
+import { PauseContainer } from './PauseContainer.tsx';
+import { StepToggleContainer } from './StepToggleContainer.tsx';
 import { useAppStore } from './store-context.tsx';
 
 export function ConversationContainer() {
@@ -43,6 +45,8 @@ export function ConversationContainer() {
       onStop={actions.stopRun}
       onClear={actions.clearConversation}
       scenarioEditor={<ScenarioEditorContainer />}
+      stepToggle={<StepToggleContainer />}
+      pausePanel={<PauseContainer />}
       providerControls={
         <ProviderControls
           provider={provider}

@@ -24,6 +24,10 @@ export interface ConversationPanelProps {
   providerControls: ReactNode;
   /** Rendered under the scenario picker: the scenario's JSON editor. */
   scenarioEditor: ReactNode;
+  /** Rendered after Clear: the Step toggle. */
+  stepToggle?: ReactNode;
+  /** Rendered at the end of the transcript: a paused run's editor. */
+  pausePanel?: ReactNode;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
@@ -55,6 +59,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         <button type="button" disabled={running || messages.length === 0} onClick={props.onClear}>
           Clear
         </button>
+        {props.stepToggle}
       </div>
       {props.scenarioEditor}
       <div className="transcript" aria-live="polite" aria-label="Transcript">
@@ -62,6 +67,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         {messages.map((message, index) => (
           <ConversationMessage key={index} message={message} callStatus={callStatus} offeredTools={props.offeredTools?.[index]} />
         ))}
+        {props.pausePanel}
         {running && (
           <p className="run-status" role="status">
             Running…

@@ -28,7 +28,7 @@ function pathFills(model: Awaited<ReturnType<typeof injectedRun>>): string[] {
     {},
     {
       get: (_target, property) => (property === 'fill' ? () => fills.push(fillStyle) : () => {}),
-      set: (_target, property, value) => ((property === 'fillStyle' ? (fillStyle = String(value)) : undefined), true),
+      set: (_target, property, value) => (property === 'fillStyle' ? (fillStyle = String(value)) : undefined, true),
     },
   ) as unknown as CanvasRenderingContext2D;
   drawTimeline({
