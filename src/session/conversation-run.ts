@@ -4,6 +4,7 @@ import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/inde
 import type { ToolHealth } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { executorFor } from './executor-for.ts';
+import { replayingFirst, type ForkPlan } from './fork-plan.ts';
 import { chooseModel } from './model-choice.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
@@ -23,6 +24,8 @@ export interface ConversationRequest {
   parentRunId?: string;
   /** Step mode: holds the run at its pause points (it may also be switched on while the run goes). */
   stepper?: StepController;
+  /** A fork: `messages` is the replayed transcript; this says what else the branch replays. */
+  fork?: Pick<ForkPlan, 'replay' | 'modelTurnsBefore'>;
 }
 
 export interface ConversationObserver {
@@ -55,8 +58,15 @@ export function startConversation(
       const clock = dependencies.createClock(settings.speed);
       const { provider } = settings;
       const apiKey = dependencies.apiKeys.get(provider.kind);
-      const model = chooseModel({ provider, apiKey, clock, scenarioSource: request.scenarioSource });
-      if (typeof model === 'string') return { status: 'refused', error: model };
+      const chosen = chooseModel({
+        provider,
+        apiKey,
+        clock,
+        scenarioSource: request.scenarioSource,
+        firstScriptedTurn: request.fork?.modelTurnsBefore,
+      });
+      if (typeof chosen === 'string') return { status: 'refused', error: chosen };
+      const model = request.fork?.replay ? replayingFirst(chosen, request.fork.replay) : chosen;
 
       const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock });
       for (const warning of warnings) observer.onWarning?.(warning);

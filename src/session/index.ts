@@ -13,3 +13,4 @@ export { SandboxToolRuntime } from './runtime/sandbox-tool-runtime.ts';
 export { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
 export { storedRunOf, toolVersionStamps, type EndedRun, type RunRecorder } from './run-recording.ts';
 export { StepController, type PauseEdit, type PausePoint } from './step-controller.ts';
+export { planFork, replayingFirst, type ForkPlan, type ForkPoint } from './fork-plan.ts';

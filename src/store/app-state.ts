@@ -4,6 +4,7 @@ import type { ConversationSlice } from './conversation-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
+import type { ForkSlice } from './fork-slice.ts';
 import type { StepSlice } from './step-slice.ts';
 import type { StoredRunsSlice } from './stored-runs-slice.ts';
 import type { TourSlice } from './tour-slice.ts';
@@ -20,6 +21,7 @@ export type AppState = WorkspaceSlice &
   RunHistorySlice &
   StoredRunsSlice &
   StepSlice &
+  ForkSlice &
   CompareSlice &
   RegistrySlice &
   VersionsSlice &

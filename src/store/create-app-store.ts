@@ -12,6 +12,7 @@ import { createConversationSlice } from './conversation-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
+import { createForkSlice } from './fork-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
@@ -43,7 +44,13 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, histo
     runtime,
     apiKeys,
     createClock,
-    recordRun: history ? historyRecorder(history, (): AppState => store.getState()) : undefined,
+    recordRun: history
+      ? historyRecorder(
+          history,
+          (): AppState => store.getState(),
+          (id) => store.setState({ latestStoredRunId: id }),
+        )
+      : undefined,
     workspace: {
       current: view,
       async ready(toolIds) {
@@ -64,6 +71,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, histo
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null)(...parameters),
         ...createStepSlice()(...parameters),
+        ...createForkSlice()(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),

@@ -20,7 +20,10 @@ function setup() {
   const store = createTestStore({ tools: { get_weather: getWeather }, clock });
   for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
   const id = store.getState().workspace.scenarios[0]!.id;
-  const script = { name: 'W', turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Done.' }] };
+  const script = {
+    name: 'W',
+    turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Done.' }],
+  };
   store.getState().updateScenario(id, { source: JSON.stringify(script) });
   store.getState().selectScenario(id);
   return { store, clock };

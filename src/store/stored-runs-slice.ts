@@ -18,6 +18,8 @@ export interface StoredRunsSlice {
   storedRuns: StoredRunsState;
   /** The kept run on show in the timeline and conversation, if one was opened from the list. */
   openedStoredRunId: string | null;
+  /** The last run this session kept: a fork of the run on show names it as its parent. */
+  latestStoredRunId: string | null;
   refreshStoredRuns(): Promise<void>;
   /** Shows a kept run as the current run; false (and a notice) if it cannot be read or a run is going. */
   openStoredRun(id: string): Promise<boolean>;
@@ -28,10 +30,11 @@ export interface StoredRunsSlice {
 }
 
 /** Hands ended runs to the history and tells the user when old runs had to go. */
-export function historyRecorder(history: Promise<RunHistory>, getState: () => AppState) {
+export function historyRecorder(history: Promise<RunHistory>, getState: () => AppState, setLatest: (id: string) => void) {
   return (run: NewStoredRun): void => {
     void history.then(async (opened) => {
       const result = await opened.add(run);
+      if (result.id) setLatest(result.id);
       const { notify, refreshStoredRuns } = getState();
       if (result.evicted.length > 0) {
         const count = result.evicted.length;
@@ -58,6 +61,7 @@ export const createStoredRunsSlice =
         ? { status: 'loading', items: [], damaged: 0, problem: null }
         : { status: 'unavailable', items: [], damaged: 0, problem: 'Runs are not kept in this session.' },
       openedStoredRunId: null,
+      latestStoredRunId: null,
 
       async refreshStoredRuns() {
         if (!history) return;

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ForkDialog } from '../debug/ForkDialog.tsx';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
 import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
@@ -28,35 +29,51 @@ export function ConversationContainer() {
     })),
   );
   const { key, remembered } = actions.apiKeyFor(provider.kind);
+  const forkRun = useAppStore((state) => state.forkRun);
+  const [forkIndex, setForkIndex] = useState<number | null>(null);
+  const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
 
   return (
-    <ConversationPanel
-      messages={conversation.messages}
-      callStatus={conversation.callStatus}
-      offeredTools={conversation.offeredTools}
-      running={conversation.running}
-      outcome={conversation.outcome}
-      error={conversation.error}
-      scenarios={scenarios}
-      selectedScenarioId={actions.selectedScenarioId}
-      onSelectScenario={actions.selectScenario}
-      onRunScenario={() => void actions.runScenario()}
-      onSend={(text) => void actions.sendMessage(text)}
-      onStop={actions.stopRun}
-      onClear={actions.clearConversation}
-      scenarioEditor={<ScenarioEditorContainer />}
-      stepToggle={<StepToggleContainer />}
-      pausePanel={<PauseContainer />}
-      providerControls={
-        <ProviderControls
-          provider={provider}
-          apiKey={key}
-          rememberKey={remembered}
-          onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
-          onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
-          onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+    <>
+      {forkMessage && forkIndex !== null && (forkMessage.role === 'tool' || forkMessage.role === 'assistant') && (
+        <ForkDialog
+          message={forkMessage}
+          onClose={() => setForkIndex(null)}
+          onRun={(edited) => {
+            setForkIndex(null);
+            void forkRun(forkIndex, edited);
+          }}
         />
-      }
-    />
+      )}
+      <ConversationPanel
+        messages={conversation.messages}
+        callStatus={conversation.callStatus}
+        offeredTools={conversation.offeredTools}
+        running={conversation.running}
+        outcome={conversation.outcome}
+        error={conversation.error}
+        scenarios={scenarios}
+        selectedScenarioId={actions.selectedScenarioId}
+        onSelectScenario={actions.selectScenario}
+        onRunScenario={() => void actions.runScenario()}
+        onSend={(text) => void actions.sendMessage(text)}
+        onStop={actions.stopRun}
+        onClear={actions.clearConversation}
+        scenarioEditor={<ScenarioEditorContainer />}
+        stepToggle={<StepToggleContainer />}
+        pausePanel={<PauseContainer />}
+        onFork={setForkIndex}
+        providerControls={
+          <ProviderControls
+            provider={provider}
+            apiKey={key}
+            rememberKey={remembered}
+            onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
+            onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
+            onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+          />
+        }
+      />
+    </>
   );
 }

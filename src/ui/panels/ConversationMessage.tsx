@@ -6,6 +6,8 @@ interface ConversationMessageProps {
   callStatus: Record<string, LiveCallStatus>;
   /** For an assistant message, with discovery on: the tools the model was offered on that turn. */
   offeredTools?: string[];
+  /** Fork the run from this step (a model turn with calls, or a tool result); absent while a run goes. */
+  onFork?: () => void;
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -16,7 +18,17 @@ function statusText(status: LiveCallStatus | undefined): string {
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage({ message, callStatus, offeredTools }: ConversationMessageProps) {
+export function ConversationMessage({ message, callStatus, offeredTools, onFork }: ConversationMessageProps) {
+  const forkButton = onFork && (
+    <button
+      type="button"
+      className="fork-button"
+      onClick={onFork}
+      aria-label={`Fork from this ${message.role === 'tool' ? 'tool result' : 'model turn'}`}
+    >
+      Fork…
+    </button>
+  );
   switch (message.role) {
     case 'system':
       return (
@@ -36,6 +48,7 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
       return (
         <div className="message message-assistant">
           <span className="role">assistant</span>
+          {message.toolCalls.length > 0 && forkButton}
           {offeredTools && (
             <p className="offered-tools" aria-label="Tools offered on this turn">
               offered: {offeredTools.length > 0 ? offeredTools.join(', ') : 'none'}
@@ -62,6 +75,7 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
       return (
         <div className={`message message-tool${message.isError ? ' is-error' : ''}`}>
           <span className="role">tool · {message.name}</span>
+          {forkButton}
           <pre aria-label={`Result of ${message.name} sent to the model`}>{message.content}</pre>
         </div>
       );

@@ -28,6 +28,8 @@ export interface ConversationPanelProps {
   stepToggle?: ReactNode;
   /** Rendered at the end of the transcript: a paused run's editor. */
   pausePanel?: ReactNode;
+  /** Fork the finished run from message `index`. */
+  onFork?(index: number): void;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
@@ -65,7 +67,13 @@ export function ConversationPanel(props: ConversationPanelProps) {
       <div className="transcript" aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (
-          <ConversationMessage key={index} message={message} callStatus={callStatus} offeredTools={props.offeredTools?.[index]} />
+          <ConversationMessage
+            key={index}
+            message={message}
+            callStatus={callStatus}
+            offeredTools={props.offeredTools?.[index]}
+            onFork={props.onFork && !running ? () => props.onFork?.(index) : undefined}
+          />
         ))}
         {props.pausePanel}
         {running && (
