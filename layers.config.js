@@ -2,6 +2,8 @@
 // wrong import fails `npm run lint`; scripts/layers.test.ts proves it does.
 const below = {
   core: [],
+  // Trajectory assertions: pure (zod only), so an exported project can reuse them as they are.
+  assertions: [],
   sandbox: ['core'],
   // Fault injection: a wrapper around any core Tool, and the settings it reads.
   faults: ['core'],
@@ -9,14 +11,14 @@ const below = {
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
   samples: ['core', 'sandbox', 'llm', 'agent'],
-  trace: ['core', 'llm', 'agent', 'faults'],
-  workspace: ['core', 'llm', 'samples', 'faults'],
+  trace: ['core', 'llm', 'agent', 'faults', 'assertions'],
+  workspace: ['core', 'llm', 'samples', 'faults', 'assertions'],
   tour: ['core', 'samples', 'workspace'],
   // Kept runs in IndexedDB: plain records of what a run did, readable without the session.
   history: ['core', 'llm', 'agent', 'trace', 'workspace'],
-  session: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
-  store: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session'],
-  ui: ['core', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session', 'store'],
+  session: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
+  store: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session'],
+  ui: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'tour', 'history', 'session', 'store'],
 };
 
 const layerNames = Object.keys(below);

@@ -8,10 +8,12 @@ import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+import { startTestSuite, type TestSuiteObserver } from './test-suite-run.ts';
 
 export class Session {
   private readonly runs = new RunControl();
   private readonly comparisons = new RunControl();
+  private readonly testSuites = new RunControl();
 
   constructor(private readonly dependencies: SessionDependencies) {}
 
@@ -30,6 +32,15 @@ export class Session {
     return recordComparison(this.dependencies, request, observer, (recorded) =>
       startComparison(this.dependencies, this.comparisons, request, recorded),
     );
+  }
+
+  /** Plays every scenario with expectations on virtual time and checks them (issue 19). */
+  runTests(observer?: TestSuiteObserver) {
+    return startTestSuite(this.dependencies, this.testSuites, observer);
+  }
+
+  stopTests(): void {
+    this.testSuites.stop();
   }
 
   checkHealth() {

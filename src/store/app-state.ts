@@ -5,6 +5,7 @@ import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
 import type { ForkSlice } from './fork-slice.ts';
+import type { TestsSlice } from './tests-slice.ts';
 import type { StepSlice } from './step-slice.ts';
 import type { StoredRunsSlice } from './stored-runs-slice.ts';
 import type { TourSlice } from './tour-slice.ts';
@@ -22,6 +23,7 @@ export type AppState = WorkspaceSlice &
   StoredRunsSlice &
   StepSlice &
   ForkSlice &
+  TestsSlice &
   CompareSlice &
   RegistrySlice &
   VersionsSlice &

@@ -13,6 +13,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
@@ -72,6 +73,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, histo
         ...createStoredRunsSlice(history ?? null)(...parameters),
         ...createStepSlice()(...parameters),
         ...createForkSlice()(...parameters),
+        ...createTestsSlice(session)(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),

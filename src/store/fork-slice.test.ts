@@ -23,11 +23,9 @@ describe('fork slice', () => {
     for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
     const id = store.getState().workspace.scenarios[0]!.id;
     // One scripted turn with a call; the second model turn answers from the results (past the script).
-    store
-      .getState()
-      .updateScenario(id, {
-        source: JSON.stringify({ name: 'W', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }] }),
-      });
+    store.getState().updateScenario(id, {
+      source: JSON.stringify({ name: 'W', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }] }),
+    });
     store.getState().selectScenario(id);
     const settle = async (work: Promise<void>) => {
       while (store.getState().conversation.running) await clock.runUntilIdle();

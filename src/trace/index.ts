@@ -47,3 +47,4 @@ export {
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { injectedFaults, type InjectedFaultMark } from './injected-faults.ts';
+export { trajectoryOf } from './trajectory.ts';

@@ -73,6 +73,8 @@ export const scenarioSourceSchema = z.object({
   name: z.string().min(1),
   /** JSON text of a mock-model scenario (see src/llm), kept as typed so a broken draft is not lost. */
   source: z.string(),
+  /** JSON text of trajectory assertions (src/assertions) that "Run tests" checks; absent or empty: none. */
+  expectations: z.string().optional(),
 });
 
 /** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
