@@ -2,3 +2,4 @@
 export { expectationSchema, expectationsSchema, expectationsJsonSchema, type Expectation } from './expectations.ts';
 export { checkTrajectory, matchesPartially, type AssertionResult } from './check-trajectory.ts';
 export type { Trajectory, TrajectoryCall } from './trajectory.ts';
+export { vitestFileFor, type ExportedScenarioTest } from './vitest-export.ts';

@@ -13,12 +13,12 @@ function parsed(value: unknown): unknown {
 }
 
 export function trajectoryOf(events: readonly AgentRunEvent[], messages: readonly ChatMessage[]): Trajectory {
-  const queued = new Map<string, { arguments: unknown; iteration: number }>();
+  const queued = new Map<string, { arguments: unknown; iteration: number; order: number }>();
   const calls: TrajectoryCall[] = [];
   let iteration = 0;
   for (const event of events) {
     if (event.type === 'step-start') iteration = event.iteration;
-    else if (event.type === 'tool-call-queued') queued.set(event.toolCallId, { arguments: parsed(event.arguments), iteration });
+    else if (event.type === 'tool-call-queued') queued.set(event.toolCallId, { arguments: parsed(event.arguments), iteration, order: queued.size });
     else if (event.type === 'tool-call-end') {
       const { result } = event;
       const asked = queued.get(result.toolCallId);
@@ -34,6 +34,9 @@ export function trajectoryOf(events: readonly AgentRunEvent[], messages: readonl
       });
     }
   }
+  // In the order the calls were made (the model's order within a batch), not the order they ended in.
+  const order = (call: TrajectoryCall) => queued.get(call.toolCallId)?.order ?? Infinity;
+  calls.sort((left, right) => order(left) - order(right));
   const last = messages.at(-1);
   return {
     calls,

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ForkDialog } from '../debug/ForkDialog.tsx';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
+import { ExpectationsEditorContainer } from './ExpectationsEditorContainer.tsx';
 import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
 import { PauseContainer } from './PauseContainer.tsx';
 import { StepToggleContainer } from './StepToggleContainer.tsx';
@@ -59,7 +60,12 @@ export function ConversationContainer() {
         onSend={(text) => void actions.sendMessage(text)}
         onStop={actions.stopRun}
         onClear={actions.clearConversation}
-        scenarioEditor={<ScenarioEditorContainer />}
+        scenarioEditor={
+          <>
+            <ScenarioEditorContainer />
+            <ExpectationsEditorContainer />
+          </>
+        }
         stepToggle={<StepToggleContainer />}
         pausePanel={<PauseContainer />}
         onFork={setForkIndex}

@@ -8,18 +8,20 @@ import { TimelineChart } from '../timeline/TimelineChart.tsx';
 import { InspectorContainer } from './InspectorContainer.tsx';
 import { MetricsContainer } from './MetricsContainer.tsx';
 import { RunsContainer } from './RunsContainer.tsx';
+import { TestsContainer } from './TestsContainer.tsx';
 import { useAppStoreApi } from './store-context.tsx';
 import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
 import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
 import { useLiveTimeline } from './TimelineLiveModel.tsx';
 
-type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs';
+type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
 
 const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'timeline', label: 'Timeline' },
   { key: 'metrics', label: 'Metrics' },
   { key: 'compare', label: 'Compare' },
   { key: 'runs', label: 'Runs' },
+  { key: 'tests', label: 'Tests' },
 ];
 
 /** The Timeline panel: the live Gantt chart with its Calls table and inspector, metrics, and Compare. */
@@ -97,6 +99,14 @@ export function TimelineContainer() {
         {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
         {tab === 'compare' && <TimelineCompareContainer />}
         {tab === 'runs' && <RunsContainer onOpened={() => setTab('timeline')} />}
+        {tab === 'tests' && (
+          <TestsContainer
+            onShowStep={(openedRunId, key) => {
+              setSelection({ runId: openedRunId, key });
+              setTab('timeline');
+            }}
+          />
+        )}
       </Tabs>
     </div>
   );
