@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.ts';
 
@@ -5,6 +6,10 @@ const executablePath = findChromium() ?? undefined;
 // E2E_PORT / E2E_OUT_DIR let several builds be tested side by side (e.g. by parallel work on one machine).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// The specs need the test pages, which only `vite build --mode e2e` adds (the product build leaves them out).
+if (existsSync(`${OUT_DIR}/index.html`) && !existsSync(`${OUT_DIR}/e2e/pages/sandbox-test.html`)) {
+  throw new Error(`${OUT_DIR} was built without the test pages: build it with \`npx vite build --mode e2e --outDir ${OUT_DIR}\``);
+}
 
 export default defineConfig({
   testDir: 'e2e',

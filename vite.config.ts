@@ -3,7 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 
-export default defineConfig({
+/**
+ * `vite build --mode e2e` builds the product plus what only tests use: the sandbox test page (which
+ * drives the sandbox through a real executor) and the timeline's benchmark hook (`?bench`). The
+ * plain build, which `npm start` serves, holds the product alone.
+ */
+export const testBuildMode = 'e2e';
+
+export default defineConfig(({ mode }) => ({
   // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself).
   plugins: [react(), sandboxDevBundles()],
   build: {
@@ -11,12 +18,11 @@ export default defineConfig({
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.
     chunkSizeWarningLimit: 8000,
     rollupOptions: {
-      // sandbox.html is the null-origin iframe that runs user tools (src/sandbox); the test page drives
-      // the sandbox through a real executor in e2e, so it must be part of the normal build.
+      // sandbox.html is the null-origin iframe that runs user tools (src/sandbox).
       input: {
         main: 'index.html',
         sandbox: 'sandbox.html',
-        'sandbox-test': 'e2e/pages/sandbox-test.html',
+        ...(mode === testBuildMode ? { 'sandbox-test': 'e2e/pages/sandbox-test.html' } : {}),
       },
     },
   },
@@ -31,4 +37,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

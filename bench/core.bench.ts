@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { defineTool, ToolExecutor } from '../src/core/index.ts';
 import type { Suite } from './measure.ts';
+import { SeedExecutor } from './seed-executor.ts';
 
 // What the executor costs over the code a developer would write by hand: per call, against a bare
 // safeParse + direct call; per batch, against Promise.all over p-limit with the same validation.
@@ -19,6 +20,9 @@ let sink = 0;
 const singleExecutor = new ToolExecutor();
 singleExecutor.register(defineTool({ name: 'add', description: 'Adds', schema, execute: add }));
 
+const seedExecutor = new SeedExecutor();
+seedExecutor.register('add', { schema, execute: (input) => add(input as { a: number; b: number }) });
+
 const batchSize = 1000;
 const concurrency = 8;
 const batchExecutor = new ToolExecutor({ concurrency });
@@ -27,7 +31,30 @@ const batchCalls = Array.from({ length: batchSize }, (_, index) => ({ id: `c${in
 
 export const coreSuite: Suite = {
   name: 'core',
+  clock: 'cpu',
   comparisons: [
+    {
+      name: 'execute vs a hand-rolled executor',
+      unit: 'call',
+      baseline: {
+        label: 'map + safeParse + race timer + try/catch',
+        async run(operations) {
+          for (let index = 0; index < operations; index++) {
+            const result = await seedExecutor.execute({ name: 'add', arguments: argumentsObject });
+            if (result.status === 'success') sink += result.result as number;
+          }
+        },
+      },
+      candidate: {
+        label: 'executor.execute',
+        async run(operations) {
+          for (let index = 0; index < operations; index++) {
+            const result = await singleExecutor.execute({ id: 'c', name: 'add', arguments: argumentsObject });
+            sink += result.result as number;
+          }
+        },
+      },
+    },
     {
       name: 'execute, object arguments',
       unit: 'call',

@@ -18,6 +18,12 @@ export interface Comparison {
 export interface Suite {
   name: string;
   comparisons: Comparison[];
+  /**
+   * `cpu`: this process's CPU time (user + system), for work done in this process: on a machine shared
+   * with other jobs it is far steadier than wall time, which counts the time another process held
+   * the core. `wall` (default): for work done elsewhere (a browser) while this process waits.
+   */
+  clock?: 'cpu' | 'wall';
 }
 
 export interface Measured {
@@ -37,17 +43,26 @@ export interface MeasureOptions {
 
 export const defaultMeasureOptions: MeasureOptions = { roundMs: 120, rounds: 9, warmupRounds: 2 };
 
-async function timeRun(variant: Variant, operations: number): Promise<number> {
-  const start = performance.now();
+type ClockKind = NonNullable<Suite['clock']>;
+
+/** Milliseconds of the chosen clock. */
+function readClock(clock: ClockKind): number {
+  if (clock === 'wall') return performance.now();
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+async function timeRun(variant: Variant, operations: number, clock: ClockKind): Promise<number> {
+  const start = readClock(clock);
   await variant.run(operations);
-  return performance.now() - start;
+  return readClock(clock) - start;
 }
 
 /** Finds how many operations fill about `roundMs`, doubling from 1. */
-async function calibrate(variant: Variant, roundMs: number): Promise<number> {
+async function calibrate(variant: Variant, roundMs: number, clock: ClockKind): Promise<number> {
   let operations = 1;
   for (;;) {
-    const elapsed = await timeRun(variant, operations);
+    const elapsed = await timeRun(variant, operations, clock);
     if (elapsed >= roundMs / 4 || operations >= 1 << 24) return Math.max(1, Math.round((operations * roundMs) / Math.max(elapsed, 0.001)));
     operations *= 2;
   }
@@ -59,14 +74,19 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export async function measure(suite: string, comparison: Comparison, options: MeasureOptions = defaultMeasureOptions): Promise<Measured> {
-  const baselineOperations = await calibrate(comparison.baseline, options.roundMs);
-  const candidateOperations = await calibrate(comparison.candidate, options.roundMs);
+export async function measure(
+  suite: string,
+  comparison: Comparison,
+  options: MeasureOptions = defaultMeasureOptions,
+  clock: ClockKind = 'wall',
+): Promise<Measured> {
+  const baselineOperations = await calibrate(comparison.baseline, options.roundMs, clock);
+  const candidateOperations = await calibrate(comparison.candidate, options.roundMs, clock);
   const baselineSamples: number[] = [];
   const candidateSamples: number[] = [];
   for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
-    const baselineMs = await timeRun(comparison.baseline, baselineOperations);
-    const candidateMs = await timeRun(comparison.candidate, candidateOperations);
+    const baselineMs = await timeRun(comparison.baseline, baselineOperations, clock);
+    const candidateMs = await timeRun(comparison.candidate, candidateOperations, clock);
     if (round < options.warmupRounds) continue;
     baselineSamples.push((baselineMs * 1e6) / baselineOperations);
     candidateSamples.push((candidateMs * 1e6) / candidateOperations);

@@ -25,9 +25,10 @@ let keepAlive: NodeJS.Timeout | null = null;
 
 async function open(): Promise<Session> {
   keepAlive ??= setInterval(() => {}, 60_000);
-  if (!existsSync(`${outDir}/index.html`)) {
+  if (!existsSync(`${outDir}/e2e/pages/sandbox-test.html`)) {
     process.stdout.write(`building the app into ${outDir} for the timeline benchmark...\n`);
-    await build({ logLevel: 'warn', build: { outDir } });
+    // The e2e mode builds in the `?bench` hook the product leaves out.
+    await build({ logLevel: 'warn', mode: 'e2e', build: { outDir } });
   }
   // Another build may be served on the port already (parallel work): take the next free one.
   const server = await preview({ logLevel: 'warn', preview: { port, strictPort: false, host: '127.0.0.1' }, build: { outDir } });

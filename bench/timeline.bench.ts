@@ -7,6 +7,8 @@ import { benchPage, releaseSoon } from './timeline-session.ts';
 
 const small = 100;
 const large = 10_000;
+/** Issue 15: panning must stay within a 60 Hz frame even at this size. */
+const huge = 100_000;
 const panStepPixels = 12;
 /** One operation of the pan comparison: enough frames that a round is not one frame's jitter. */
 const framesPerOperation = 10;
@@ -53,7 +55,7 @@ function panVariant(calls: number): Variant {
 }
 
 function printDetails(): void {
-  for (const calls of [small, large]) {
+  for (const calls of [small, large, huge]) {
     const runs = details.filter((entry) => entry.calls === calls);
     const intervals = runs.flatMap((entry) => entry.intervals);
     const drawTimes = runs.flatMap((entry) => entry.drawTimes);
@@ -73,5 +75,6 @@ export const timelineSuite: Suite = {
   comparisons: [
     { name: 'show a finished run (first frame drawn)', unit: 'run', baseline: renderVariant(small), candidate: renderVariant(large) },
     { name: 'drag the chart', unit: `${framesPerOperation} frames`, baseline: panVariant(small), candidate: panVariant(large) },
+    { name: 'drag the chart (huge run)', unit: `${framesPerOperation} frames`, baseline: panVariant(small), candidate: panVariant(huge) },
   ],
 };

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
 
 // Issue 4's figures, measured on the production build in real Chromium and printed as `[figure]`
@@ -6,14 +7,23 @@ import { test, expect } from './fixtures.ts';
 
 const schemaSource = `import { z } from 'zod';\n\nexport default z.object({ text: z.string() });\n`;
 const echoCode = `export default async function execute(input: { text: string }) {\n  return { echoed: input.text };\n}\n`;
+const stampCode = `export default async function execute() {\n  return { at: performance.timeOrigin + performance.now() };\n}\n`;
+const fanOutRuns = 20;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
 
 test('cold start, per call and warm round trip (medians of 50), and the kill latency of an endless loop', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/e2e/pages/sandbox-test.html');
-  await page.evaluate(() => window.sandboxTest.start());
+  const poolSize = process.env.SANDBOX_POOL_SIZE ? Number(process.env.SANDBOX_POOL_SIZE) : undefined;
+  await page.evaluate((size) => window.sandboxTest.start(size === undefined ? {} : { poolSize: size }), poolSize);
   for (const [name, codeSource, timeoutMs] of [
     ['echo', echoCode, undefined],
     ['spin', 'export default async function execute() {\n  while (true) {}\n}\n', 500],
+    ['stamp', stampCode, undefined],
   ] as const) {
     const created = await page.evaluate((options) => window.sandboxTest.addTool(options), {
       name,
@@ -27,6 +37,13 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
 
   const figures = await page.evaluate(() => window.sandboxTest.figures(50, 'echo'));
 
+  // Fan-out: 10 calls of one tool at limit 10, after a pause as between a model's turns.
+  const fanOuts: { startSpreadMs: number; batchMs: number }[] = [];
+  for (let run = 0; run < fanOutRuns; run++) {
+    await page.waitForTimeout(500);
+    fanOuts.push(await page.evaluate(() => window.sandboxTest.fanOut('stamp', 10)));
+  }
+
   const kills: { elapsedMs: number; maxFrameGapMs: number }[] = [];
   for (let run = 0; run < 10; run++) {
     const result = await page.evaluate(() => window.sandboxTest.call('spin', { text: 'x' }));
@@ -36,7 +53,13 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
   const latencies = kills.map((kill) => kill.elapsedMs).sort((a, b) => a - b);
   const gaps = kills.map((kill) => kill.maxFrameGapMs).sort((a, b) => a - b);
   const report = {
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
     ...figures,
+    workerStarts: await page.evaluate(() => window.sandboxTest.stats()),
+    fanOutRuns,
+    fanOutStartSpreadMedianMs: medianOf(fanOuts.map((run) => run.startSpreadMs)),
+    fanOutStartSpreadMaxMs: Math.max(...fanOuts.map((run) => run.startSpreadMs)),
+    fanOutBatchMedianMs: medianOf(fanOuts.map((run) => run.batchMs)),
     timeoutRuns: kills.length,
     timeoutResultMedianMs: latencies[Math.floor(latencies.length / 2)],
     timeoutResultMaxMs: latencies.at(-1),

@@ -10,7 +10,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
 }
 
-describe('layer rules (eslint-plugin-boundaries)', () => {
+// ESLint loads its whole config (and typescript-eslint) on the first lint: slow on a busy machine.
+describe('layer rules (eslint-plugin-boundaries)', { timeout: 30_000 }, () => {
   it('a lower layer importing a higher one fails lint', async () => {
     expect(
       await boundaryErrors('src/core/wrong.ts', "import { Session } from '../session/index.ts';\nexport const wrong = Session;\n"),

@@ -28,7 +28,15 @@ export interface Figures {
   transpileMedianMs: number;
   coldStartMedianMs: number;
   callMedianMs: number;
+  callP95Ms: number;
   warmRoundTripMedianMs: number;
+}
+
+export interface FanOutFigure {
+  /** Spread (max - min) of the moments user code started, as each worker saw the wall clock. */
+  startSpreadMs: number;
+  /** From the batch's start to the last result. */
+  batchMs: number;
 }
 
 const state = {
@@ -77,6 +85,12 @@ function median(values: number[]): number {
   return Math.round(value * 100) / 100;
 }
 
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
+  return Math.round(value * 100) / 100;
+}
+
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
@@ -84,7 +98,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 const sandboxTest = {
-  async start(options: { graceMs?: number } = {}): Promise<void> {
+  async start(options: { graceMs?: number; poolSize?: number } = {}): Promise<void> {
     state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...options });
     document.getElementById('status')!.textContent = 'ready';
   },
@@ -120,11 +134,23 @@ const sandboxTest = {
     };
   },
 
+  /** Adds several tools at once, as the app does at start-up: their compiles share batches. */
+  async addTools(tools: SandboxedToolOptions[]) {
+    return Promise.all(tools.map((options) => sandboxTest.addTool(options)));
+  },
+
+  /** One executor batch; each result's status, error and value. */
+  async callBatch(calls: { name: string; args: unknown }[]) {
+    const results = await state.executor.executeBatch(calls.map((call) => ({ name: call.name, arguments: call.args })));
+    return results.map((result) => ({ status: result.status, errorMessage: result.error?.message, result: result.result }));
+  },
+
   compileSchema: (source: string) => host().compileSchema(source),
   updateSchema: (name: string, source: string) => tool(name).updateSchema(source),
   parameters: (name: string) => tool(name).parameters,
   validate: (name: string, args: unknown) => tool(name).validate(args, new AbortController().signal),
   rebuilds: () => host().rebuilds,
+  stats: () => ({ ...host().stats }),
 
   /**
    * Medians over `samples` runs of each, one kind at a time so they do not compete for the CPU:
@@ -164,8 +190,28 @@ const sandboxTest = {
       transpileMedianMs: median(transpile),
       coldStartMedianMs: median(cold),
       callMedianMs: median(call),
+      callP95Ms: percentile(call, 0.95),
       warmRoundTripMedianMs: median(warm),
     };
+  },
+
+  /**
+   * `calls` calls of `toolName` in one batch at that concurrency limit. The tool must return
+   * `{ at: performance.timeOrigin + performance.now() }` from its first line, so the spread of `at`
+   * is how far apart user code really started (a cold worker start staggers them).
+   */
+  async fanOut(toolName: string, calls = 10): Promise<FanOutFigure> {
+    const started = performance.now();
+    const results = await state.executor.executeBatch(
+      Array.from({ length: calls }, (_, index) => ({ name: toolName, arguments: { text: `fan-out ${index}` } })),
+      { concurrency: calls },
+    );
+    const batchMs = performance.now() - started;
+    const starts = results.map((result) => {
+      if (result.status !== 'success') throw new Error(result.error?.message);
+      return (result.result as { at: number }).at;
+    });
+    return { startSpreadMs: Math.round((Math.max(...starts) - Math.min(...starts)) * 10) / 10, batchMs: Math.round(batchMs * 10) / 10 };
   },
 };
 

@@ -69,6 +69,7 @@ function textDepth(text: string): number {
   return deepest;
 }
 
+/** `path` is one stack, pushed and popped as the walk goes; it is copied only into an issue. */
 function inspect(value: unknown, path: PropertyKey[], depth: number, maxDepth: number, issues: ValidationIssue[]): void {
   if (value === null || typeof value !== 'object') return;
   // Also stops a cyclic object handed in by code instead of text.
@@ -77,16 +78,22 @@ function inspect(value: unknown, path: PropertyKey[], depth: number, maxDepth: n
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, index) => inspect(item, [...path, index], depth + 1, maxDepth, issues));
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      inspect(value[index], path, depth + 1, maxDepth, issues);
+      path.pop();
+    }
     return;
   }
   for (const key of Object.keys(value)) {
     const child = (value as Record<string, unknown>)[key];
+    path.push(key);
     if (key === '__proto__' || (key === 'constructor' && isObject(child) && Object.hasOwn(child, 'prototype'))) {
-      issues.push({ path: joinPath([...path, key]), message: `Forbidden key "${key === '__proto__' ? key : 'constructor.prototype'}"` });
-      continue;
+      issues.push({ path: joinPath(path), message: `Forbidden key "${key === '__proto__' ? key : 'constructor.prototype'}"` });
+    } else {
+      inspect(child, path, depth + 1, maxDepth, issues);
     }
-    inspect(child, [...path, key], depth + 1, maxDepth, issues);
+    path.pop();
   }
 }
 

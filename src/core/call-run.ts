@@ -2,7 +2,7 @@ import { parseArguments } from './arguments.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { messageOf } from './errors.ts';
-import { raceDeadline, type LateSettle } from './deadline.ts';
+import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
 import {
   abortedError,
   invalidArgumentsError,
@@ -13,8 +13,8 @@ import {
   unknownToolError,
 } from './results.ts';
 import type { Release } from './semaphore.ts';
-import { runAttempts } from './attempts.ts';
-import type { AttemptDetail, ExecutorEvent, Tool, ToolCallResult, ToolError } from './types.ts';
+import { runAttempts, type CallOutcome } from './attempts.ts';
+import type { AttemptDetail, Clock, ExecutorEvent, Tool, ToolCallResult, ToolError, ValidationResult } from './types.ts';
 
 type EventPayload = ExecutorEvent extends infer Event
   ? Event extends ExecutorEvent
@@ -30,13 +30,16 @@ type EventPayload = ExecutorEvent extends infer Event
  */
 export class CallRun {
   readonly name: string;
-  readonly logs: CallLogs;
   readonly attemptsDetail: AttemptDetail[] = [];
   readonly queuedAt: number;
   startedAt: number | undefined;
+  /** When the last attempt ended: the call ends then too, unless it went on waiting (see finish). */
+  lastAttemptEndedAt: number | undefined;
   attempts = 0;
   /** The version that serves the call, once routed. Every event of the call carries it. */
   private version: string | undefined;
+  /** Made on the first log line: most calls log nothing. */
+  private callLogs: CallLogs | undefined;
 
   constructor(
     readonly runtime: CallRuntime,
@@ -44,10 +47,19 @@ export class CallRun {
   ) {
     this.name = nameOf(request.call);
     this.queuedAt = runtime.clock.now();
-    this.logs = new CallLogs(
-      () => runtime.clock.now(),
+  }
+
+  get logs(): CallLogs {
+    this.callLogs ??= new CallLogs(
+      () => this.runtime.clock.now(),
       (entry) => this.emit({ type: 'tool-call-log', entry }),
     );
+    return this.callLogs;
+  }
+
+  /** Whether anyone listens to events: callers skip building a payload nobody will read. */
+  get observed(): boolean {
+    return this.runtime.events.hasListeners;
   }
 
   emit(payload: EventPayload): void {
@@ -64,13 +76,22 @@ export class CallRun {
     this.runtime.events.emit(event as ExecutorEvent);
   }
 
+  /** Never rejects: every failure, a bug of the executor included, ends as a result. */
   async run(): Promise<ToolCallResult> {
+    try {
+      return await this.runSteps();
+    } catch (error) {
+      return this.fail({ kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false }, undefined);
+    }
+  }
+
+  private async runSteps(): Promise<ToolCallResult> {
     const { runtime, request } = this;
     // Routed before the first event so that every event of the call names the version that serves it.
     // Map lookup: only registered names, so `constructor` or `__proto__` are simply unknown.
     const tool = runtime.registry.route(this.name, request.routingKey ?? request.toolCallId);
     this.version = tool?.version;
-    this.emit({ type: 'tool-call-queued', arguments: request.call?.arguments, index: request.index });
+    if (this.observed) this.emit({ type: 'tool-call-queued', arguments: request.call?.arguments, index: request.index });
 
     if (!tool) {
       const available = runtime.registry.names().sort();
@@ -82,12 +103,13 @@ export class CallRun {
     if (health && !health.healthy) return this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool);
     if (request.signal?.aborted) return this.fail(abortedError(this.name, request.signal.reason, ' before it started'), undefined, tool);
 
-    const release = await this.acquireSlots();
+    const acquired = this.acquireSlots();
+    const release = typeof acquired === 'function' ? acquired : await acquired;
     if (!release) return this.fail(abortedError(this.name, request.signal?.reason, ' while queued'), undefined, tool);
     runtime.metrics.callStarted();
     this.startedAt = runtime.clock.now();
-    this.emit({ type: 'tool-call-start', concurrency: runtime.metrics.concurrency });
-    let outcome: { value: unknown } | { error: ToolError; details?: unknown };
+    if (this.observed) this.emit({ type: 'tool-call-start', concurrency: runtime.metrics.concurrency });
+    let outcome: CallOutcome;
     try {
       outcome = await this.validateAndRun(tool, parsed.value);
     } catch (error) {
@@ -100,27 +122,33 @@ export class CallRun {
     return 'value' in outcome ? this.finish('success', outcome.value, undefined, tool) : this.fail(outcome.error, outcome.details, tool);
   }
 
-  private async validateAndRun(tool: Tool, args: unknown): Promise<{ value: unknown } | { error: ToolError; details?: unknown }> {
+  /** Validation, then the attempts. Returns the attempts' promise directly when the validation answered at once. */
+  private validateAndRun(tool: Tool, args: unknown): CallOutcome | Promise<CallOutcome> {
     const timeoutMs = this.timeoutFor(tool);
-    // Creating an AbortController costs about as much as the rest of a call on Node. A synchronous
-    // validation (any zod schema) cannot have kept its signal busy, so that controller is handed on to
-    // the first attempt instead of making a second one.
-    const controller = new AbortController();
+    // One lazy abort for the validation, handed on to the first attempt when the validation was
+    // synchronous (it cannot have kept its signal busy): a call that nobody aborts and whose tool never
+    // reads its signal then makes no AbortController at all (see LazyAbort).
+    const abort = new LazyAbort();
     let validationWasSynchronous = true;
-    const validation = await raceDeadline(
-      (signal) => {
-        const outcome = tool.validate(args, signal);
+    const raced = raceDeadline(
+      (validationAbort) => {
+        const outcome = tool.validate(args, tool.validationIgnoresSignal ? unusedSignal() : validationAbort.signal);
         validationWasSynchronous = !(outcome instanceof Promise);
         return outcome;
       },
-      {
-        clock: this.runtime.clock,
-        timeoutMs,
-        signal: this.request.signal,
-        controller,
-        timeoutReason: () => new DOMException(`Validation of the arguments of "${this.name}" timed out`, 'TimeoutError'),
-      },
+      new ValidationDeadline(this.runtime.clock, timeoutMs, this.request.signal, abort, this.name),
     );
+    // Awaited only when there is something to wait for (a zod validation answers at once).
+    if (raced instanceof Promise) return raced.then((validation) => this.afterValidation(tool, validation, timeoutMs, undefined));
+    return this.afterValidation(tool, raced, timeoutMs, validationWasSynchronous ? abort : undefined);
+  }
+
+  private afterValidation(
+    tool: Tool,
+    validation: RaceOutcome<ValidationResult>,
+    timeoutMs: number,
+    firstAbort: LazyAbort | undefined,
+  ): CallOutcome | Promise<CallOutcome> {
     if (validation.kind === 'timeout') return { error: timeoutError(this.name, timeoutMs, ' while validating its arguments') };
     if (validation.kind === 'aborted') return { error: abortedError(this.name, validation.reason, ' while validating its arguments') };
     if (validation.kind === 'error') {
@@ -131,7 +159,7 @@ export class CallRun {
       const issues = validation.value.issues;
       return { error: invalidArgumentsError(this.name, issues), details: issues };
     }
-    return runAttempts(this, tool, validation.value.data, timeoutMs, validationWasSynchronous ? controller : undefined);
+    return runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
   }
 
   timeoutFor(tool: Tool): number {
@@ -147,16 +175,27 @@ export class CallRun {
     });
   }
 
-  /** Takes the batch's slot, then the executor's, in queue order; undefined if the signal aborted first. */
-  private async acquireSlots(): Promise<Release | undefined> {
-    const { batchSlots, signal } = this.request;
-    const { slots, metrics } = this.runtime;
-    // Fast path: free slots and nobody waiting (tryAcquire refuses to overtake a waiter, keeping FIFO).
-    let releaseBatch = batchSlots ? batchSlots.tryAcquire() : noop;
+  /**
+   * Takes the batch's slot, then the executor's, in queue order. A release at once when both are free
+   * and nobody waits (tryAcquire refuses to overtake a waiter, keeping FIFO), so the common case costs
+   * no promise; otherwise a promise of it, undefined if the signal aborted first.
+   */
+  private acquireSlots(): Release | Promise<Release | undefined> {
+    const { batchSlots } = this.request;
+    const { slots } = this.runtime;
+    const releaseBatch = batchSlots ? batchSlots.tryAcquire() : noop;
     if (releaseBatch) {
       const releaseExecutor = slots ? slots.tryAcquire() : noop;
-      if (releaseExecutor) return combine(releaseBatch, releaseExecutor);
+      if (releaseExecutor)
+        return releaseBatch === noop ? releaseExecutor : releaseExecutor === noop ? releaseBatch : combine(releaseBatch, releaseExecutor);
     }
+    return this.waitForSlots(releaseBatch);
+  }
+
+  private async waitForSlots(batchSlotTaken: Release | undefined): Promise<Release | undefined> {
+    const { batchSlots, signal } = this.request;
+    const { slots, metrics } = this.runtime;
+    let releaseBatch = batchSlotTaken;
     metrics.queued++;
     try {
       releaseBatch ??= batchSlots ? await batchSlots.acquire(signal) : noop;
@@ -182,7 +221,8 @@ export class CallRun {
 
   private finish(status: 'success' | 'error', value: unknown, error: ToolError | undefined, tool: Tool | undefined): ToolCallResult {
     const { runtime, request } = this;
-    const endedAt = runtime.clock.now();
+    // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
+    const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
     const startedAt = this.startedAt ?? endedAt;
     const result: ToolCallResult = {
       toolCallId: request.toolCallId,
@@ -196,17 +236,40 @@ export class CallRun {
       endedAt,
       durationMs: endedAt - startedAt,
       ...(tool?.version === undefined ? {} : { version: tool.version }),
-      logs: this.logs.snapshot(),
+      logs: this.callLogs ? this.callLogs.snapshot() : [],
       attemptsDetail: this.attemptsDetail,
       ...(request.batchId === undefined ? {} : { batchId: request.batchId }),
     };
     runtime.metrics.record(result);
-    this.emit({ type: 'tool-call-end', result });
+    if (this.observed) this.emit({ type: 'tool-call-end', result });
     return result;
   }
 }
 
 const noop: Release = () => {};
+
+/** The deadline of a validation, as an object with methods: no closure per call. */
+class ValidationDeadline implements DeadlineOptions {
+  constructor(
+    readonly clock: Clock,
+    readonly timeoutMs: number,
+    readonly signal: AbortSignal | undefined,
+    readonly abort: LazyAbort,
+    private readonly toolName: string,
+  ) {}
+
+  timeoutReason(): unknown {
+    return new DOMException(`Validation of the arguments of "${this.toolName}" timed out`, 'TimeoutError');
+  }
+}
+
+let sharedUnusedSignal: AbortSignal | undefined;
+
+/** For validators that ignore their signal: one signal for all, made on first use, never aborted. */
+function unusedSignal(): AbortSignal {
+  sharedUnusedSignal ??= new AbortController().signal;
+  return sharedUnusedSignal;
+}
 
 /** The call's tool name, whatever a malformed call holds (null, a number, a throwing getter). */
 function nameOf(call: unknown): string {

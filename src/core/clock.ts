@@ -1,3 +1,4 @@
+import { TimerQueue } from './timer-queue.ts';
 import type { Clock } from './types.ts';
 
 /** The reason a sleep rejects with when its signal aborts without a reason of its own. */
@@ -13,6 +14,8 @@ const maxTimerMs = 2_147_483_647;
  */
 export class RealClock implements Clock {
   private readonly origin = Date.now() - performance.now();
+  /** Deadlines share one host timer (see TimerQueue). */
+  private readonly timers = new TimerQueue();
 
   now(): number {
     return this.origin + performance.now();
@@ -20,8 +23,7 @@ export class RealClock implements Clock {
 
   setTimer(ms: number, callback: () => void): () => void {
     if (!(ms <= maxTimerMs)) return () => {};
-    const timer = setTimeout(callback, Math.max(0, ms));
-    return () => clearTimeout(timer);
+    return this.timers.add(Math.max(0, ms), callback);
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {

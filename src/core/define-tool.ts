@@ -49,6 +49,7 @@ export function defineTool<Schema extends z.ZodType, Output>(
     description: options.description,
     parameters: parametersFor(options.name, schema),
     validate: (args) => validateWith(schema, args),
+    validationIgnoresSignal: true,
     execute: (input, ctx) => options.execute(input, ctx),
     timeoutMs: options.timeoutMs,
     idempotent: options.idempotent,

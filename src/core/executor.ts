@@ -4,7 +4,6 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { RealClock } from './clock.ts';
 import { LexicalEmbedder } from './discovery/lexical-embedder.ts';
 import { defaultDiscoveryLimit, ToolDiscovery, type DiscoveryMatch } from './discovery/tool-discovery.ts';
-import { messageOf } from './errors.ts';
 import { EventHub } from './events.ts';
 import { randomId, uniqueIds } from './ids.ts';
 import { MetricsRecorder } from './metrics.ts';
@@ -260,14 +259,9 @@ export class ToolExecutor {
     return randomId(prefix, this.runtime.random, this.idSequence++);
   }
 
-  private async runSafely(request: CallRequest): Promise<ToolCallResult> {
-    const run = new CallRun(this.runtime, request);
-    try {
-      return await run.run();
-    } catch (error) {
-      // CallRun turns every failure into a value; this guards the promise "never rejects" against bugs.
-      return run.fail({ kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false }, undefined);
-    }
+  /** CallRun turns every failure into a value, its own bugs included: the promise never rejects. */
+  private runSafely(request: CallRequest): Promise<ToolCallResult> {
+    return new CallRun(this.runtime, request).run();
   }
 }
 

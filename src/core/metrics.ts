@@ -52,9 +52,9 @@ export class MetricsRecorder {
     else if (result.error) series.errors[result.error.kind] = (series.errors[result.error.kind] ?? 0) + 1;
     const seconds = result.durationMs / 1000;
     series.durationSumSeconds += seconds;
-    durationBucketsSeconds.forEach((bound, index) => {
-      if (seconds <= bound) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
-    });
+    for (let index = 0; index < durationBucketsSeconds.length; index++) {
+      if (seconds <= (durationBucketsSeconds[index] as number)) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
+    }
     if (result.version !== undefined && result.error?.kind !== 'unknown_tool') {
       let version = series.byVersion.get(result.version);
       if (!version) series.byVersion.set(result.version, (version = { calls: 0, successes: 0, errors: {} }));

@@ -7,12 +7,17 @@ interface EventListenerOptionsLike {
   signal?: AbortSignal;
 }
 
+/** An object listener (`handleEvent`), as both Node and browsers accept: lets a class listen without a closure. */
+interface EventListenerObjectLike {
+  handleEvent(): void;
+}
+
 interface AbortSignal {
   readonly aborted: boolean;
   readonly reason: unknown;
   throwIfAborted(): void;
-  addEventListener(type: 'abort', listener: () => void, options?: EventListenerOptionsLike): void;
-  removeEventListener(type: 'abort', listener: () => void): void;
+  addEventListener(type: 'abort', listener: (() => void) | EventListenerObjectLike, options?: EventListenerOptionsLike): void;
+  removeEventListener(type: 'abort', listener: (() => void) | EventListenerObjectLike): void;
 }
 
 declare var AbortSignal: {

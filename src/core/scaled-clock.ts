@@ -21,4 +21,9 @@ export class ScaledClock implements Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return this.real.sleep(ms / this.speed, signal);
   }
+
+  /** Deadlines stretch like sleeps; without this the executor would time them with a sleep and an AbortController each. */
+  setTimer(ms: number, callback: () => void): () => void {
+    return this.real.setTimer(ms / this.speed, callback);
+  }
 }

@@ -2,10 +2,6 @@ import { abortReason } from './clock.ts';
 
 export type Release = () => void;
 
-interface Waiter {
-  grant: (release: Release) => void;
-}
-
 /**
  * A FIFO counting semaphore whose waiters can leave the queue when their signal aborts.
  * Written by hand instead of using p-limit: see docs/adr/0001-own-semaphore-instead-of-p-limit.md.
@@ -43,18 +39,8 @@ export class Semaphore {
         reject(abortReason(signal));
         return;
       }
-      const onAbort = (): void => {
-        const index = this.waiters.indexOf(waiter);
-        if (index >= 0) this.waiters.splice(index, 1);
-        reject(abortReason(signal as AbortSignal));
-      };
-      const waiter: Waiter = {
-        grant: (release) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(release);
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const waiter = new Waiter(this.waiters, resolve, reject, signal);
+      signal?.addEventListener('abort', waiter, { once: true });
       this.waiters.push(waiter);
     });
   }
@@ -69,5 +55,27 @@ export class Semaphore {
       if (next) next.grant(this.releaser());
       else this.running--;
     };
+  }
+}
+
+/** A queued acquire; it listens to its own signal (handleEvent), so no closure is kept per waiter. */
+class Waiter {
+  constructor(
+    private readonly queue: Waiter[],
+    private readonly resolve: (release: Release) => void,
+    private readonly reject: (reason: unknown) => void,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  grant(release: Release): void {
+    this.signal?.removeEventListener('abort', this);
+    this.resolve(release);
+  }
+
+  /** The signal aborted while waiting: leave the queue. */
+  handleEvent(): void {
+    const index = this.queue.indexOf(this);
+    if (index >= 0) this.queue.splice(index, 1);
+    this.reject(abortReason(this.signal as AbortSignal));
   }
 }

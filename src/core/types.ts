@@ -72,7 +72,11 @@ export interface ToolContext {
   toolCallId: string;
   /** 1-based. */
   attempt: number;
-  /** Aborts when the caller aborts or the attempt's deadline passes. Pass it on to fetch and friends. */
+  /**
+   * Aborts when the caller aborts or the attempt's deadline passes. Pass it on to fetch and friends.
+   * The executor makes it on first read (a getter): when copying a context with a spread, copy
+   * `signal` explicitly (`{ ...ctx, signal: ctx.signal }`).
+   */
   signal: AbortSignal;
   userId: string | undefined;
   env: Readonly<Record<string, string>>;
@@ -123,6 +127,12 @@ export interface Tool<Input = unknown, Output = unknown> {
   retry?: Partial<RetryPolicy>;
   /** Names this implementation among the versions deployed under one name (see `ToolExecutor.deploy`). */
   version?: string;
+  /**
+   * `validate` never reads its `signal` (zod's parse does not), so the executor may skip making one:
+   * a signal costs more than the rest of a call on Node. `defineTool` sets it; leave it unset when
+   * `validate` passes the signal on (the sandbox's validation in a worker does).
+   */
+  validationIgnoresSignal?: boolean;
   /**
    * The executor always passes `ctx`; it is optional in this type only so that code written before it
    * existed, which calls `healthCheck()` itself, still compiles.

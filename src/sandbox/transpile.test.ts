@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findDefaultExport, maxSourceLength, transpileUserSource, type TranspiledModule } from './transpile.ts';
-import { buildWorkerSource, positionFromStack, toUserPosition, userModuleFunctionName } from './worker-source.ts';
+import {
+  buildModuleScript,
+  buildWorkerSource,
+  positionFromStack,
+  toUserPosition,
+  userModuleFunctionName,
+  userModuleUrl,
+} from './worker-source.ts';
 
 function transpiled(source: string): TranspiledModule {
   const result = transpileUserSource(source);
@@ -68,16 +75,24 @@ describe('positions in the worker script', () => {
     expect(toUserPosition(1, requireColumn, module)?.line).toBe(1);
   });
 
-  it('ignores frames of the harness, which come after the user module', () => {
+  it('ignores frames of the harness: in its own script, or after the user module in a cold worker', () => {
     const stack = [
       'TypeError: _zod.z.strin is not a function',
-      `    at harnessFunction (blob:null/abc:${module.lineCount + 5}:10)`,
-      `    at ${userModuleFunctionName} (blob:null/abc:4:22)`,
-      `    at blob:null/abc:${module.lineCount + 9}:3`,
+      `    at harnessFunction (blob:null/abc:1:10)`,
+      `    at harnessFunction (${userModuleUrl}:${module.lineCount + 5}:10)`,
+      `    at ${userModuleFunctionName} (${userModuleUrl}:4:22)`,
+      `    at ${userModuleUrl}:${module.lineCount + 9}:3`,
     ].join('\n');
     expect(positionFromStack(stack, module)).toMatchObject({ line: 4 });
-    expect(positionFromStack('Error: x\n    at blob:null/abc:900:1', module)).toBeUndefined();
+    expect(positionFromStack('Error: x\n    at blob:null/abc:2:1', module)).toBeUndefined();
+    expect(positionFromStack(`Error: x\n    at ${userModuleUrl}:900:1`, module)).toBeUndefined();
     expect(positionFromStack(undefined, module)).toBeUndefined();
+  });
+
+  it('names the module script so its frames can be told apart, and keeps its lines', () => {
+    const script = buildModuleScript(module.code);
+    expect(script.split('\n').slice(1, module.lineCount)).toEqual(module.code.split('\n').slice(1));
+    expect(script.trimEnd().endsWith(`//# sourceURL=${userModuleUrl}`)).toBe(true);
   });
 
   it('keeps the user module first so its line N is the script line N', () => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ViteDevServer } from 'vite';
 
-// Lets the sandbox run under `vite dev`. In a production build, `?worker&url` gives the host two
-// self-contained bundles (the iframe's script and the worker harness); the dev server serves those
+// Lets the sandbox run under `vite dev`. In a production build, `?worker&url` gives the host three
+// self-contained bundles (the iframe's script, the worker harness and zod); the dev server serves those
 // files unbundled, which cannot run from a Blob (see docs/adr/0006-sandbox-worker-bootstrap.md). This
 // plugin serves each entry bundled, built on first request and again after a file under src/sandbox
 // changes. Wired in vite.config.ts; it does nothing in `vite build`.
@@ -12,6 +12,7 @@ export const sandboxDevPathPrefix = '@toolscope-sandbox/';
 const entries: Record<string, string> = {
   'frame.js': fileURLToPath(new URL('./frame/frame-entry.ts', import.meta.url)),
   'harness.js': fileURLToPath(new URL('./worker/harness-entry.ts', import.meta.url)),
+  'zod.js': fileURLToPath(new URL('./worker/zod-entry.ts', import.meta.url)),
 };
 const sandboxDirectory = fileURLToPath(new URL('.', import.meta.url));
 
@@ -55,7 +56,7 @@ export function sandboxDevBundles(): Plugin {
   };
 }
 
-/** One classic script (IIFE, no import/export), zod included, as the production bundles are. */
+/** One classic script (IIFE, no import/export), as the production bundles are. */
 async function bundle(root: string, entry: string): Promise<string> {
   const output = await build({
     configFile: false,

@@ -67,4 +67,40 @@ describe('compilation slice', () => {
     await store.getState().compileTool(toolId);
     expect(store.getState().compilations[toolId]?.status).toBe('valid');
   });
+
+  // Issue 15: the sandbox batches compiles that arrive together, so the store must not send them one by one.
+  it('compiles the tools side by side, but one tool never twice at once', async () => {
+    const running = new Map<string, number>();
+    let mostAtOnce = 0;
+    let mostOfOneTool = 0;
+    const inner = new InProcessToolRuntime({});
+    const runtime: ToolRuntime = {
+      async compile(tool) {
+        running.set(tool.id, (running.get(tool.id) ?? 0) + 1);
+        mostOfOneTool = Math.max(mostOfOneTool, running.get(tool.id) as number);
+        mostAtOnce = Math.max(
+          mostAtOnce,
+          [...running.values()].reduce((sum, count) => sum + count, 0),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running.set(tool.id, (running.get(tool.id) as number) - 1);
+        return { ok: true, parameters: { type: 'object', properties: {} } };
+      },
+      toCoreTool: inner.toCoreTool.bind(inner),
+    };
+    const store = storeWith(runtime);
+    const tools = store.getState().workspace.tools;
+    const first = tools[0]!;
+    const all = Promise.all(tools.map((tool) => store.getState().compileTool(tool.id)));
+    // An edit while the first compile runs: compiled again, after it.
+    store.getState().updateTool(first.id, { codeSource: `${first.codeSource}\n// edited\n` });
+    const again = store.getState().compileTool(first.id);
+    await Promise.all([all, again]);
+    expect(mostAtOnce).toBe(tools.length);
+    expect(mostOfOneTool).toBe(1);
+    expect(store.getState().compilations[first.id]).toMatchObject({
+      status: 'valid',
+      compiledSources: expect.stringContaining('// edited'),
+    });
+  });
 });

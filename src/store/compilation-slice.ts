@@ -55,11 +55,11 @@ export const createCompilationSlice =
         'compilation/update',
       );
 
-    // One compile at a time: each starts workers that load zod, and a burst of them (every tool at
-    // start-up) starves the sandbox iframe until its heartbeat gives up on it. The tool being edited
-    // jumps the queue, so typing gets feedback even while the others are still being checked.
+    // Compiles run side by side: the sandbox gathers what arrives together into shared compile workers
+    // and limits how many run at once (docs/adr/0008). One tool is never compiled twice at once (an
+    // older answer could land last); the tool being edited jumps the queue.
     const waiting = new Map<string, (() => void)[]>();
-    let draining = false;
+    const compiling = new Set<string>();
 
     async function compileNow(toolId: string): Promise<void> {
       const tool = get().workspace.tools.find((candidate) => candidate.id === toolId);
@@ -80,17 +80,21 @@ export const createCompilationSlice =
       else update(toolId, { status: 'errors', problems: result.problems, compiledSources: isSandboxFailure(result) ? null : key });
     }
 
-    async function drain(): Promise<void> {
-      draining = true;
-      while (waiting.size > 0) {
+    function pump(): void {
+      for (;;) {
         const selected = get().selectedToolId;
-        const next = selected && waiting.has(selected) ? selected : (waiting.keys().next().value as string);
+        const ready = [...waiting.keys()].filter((toolId) => !compiling.has(toolId));
+        const next = selected && ready.includes(selected) ? selected : ready[0];
+        if (next === undefined) return;
         const resolvers = waiting.get(next) ?? [];
         waiting.delete(next);
-        await compileNow(next);
-        for (const resolve of resolvers) resolve();
+        compiling.add(next);
+        void compileNow(next).finally(() => {
+          compiling.delete(next);
+          for (const resolve of resolvers) resolve();
+          pump();
+        });
       }
-      draining = false;
     }
 
     return {
@@ -102,7 +106,7 @@ export const createCompilationSlice =
           return Promise.resolve();
         update(toolId, { status: 'checking' });
         const done = new Promise<void>((resolve) => waiting.set(toolId, [...(waiting.get(toolId) ?? []), resolve]));
-        if (!draining) void drain();
+        pump();
         return done;
       },
 

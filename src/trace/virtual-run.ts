@@ -79,6 +79,8 @@ function trackBusy(tool: Tool, busy: { count: number; changedAt: number }): Tool
       during(() =>
         tool.execute(input, {
           ...context,
+          // A getter on the executor's context, which a spread does not copy.
+          signal: context.signal,
           sleep: (ms) => {
             mark(-1);
             return context.sleep(ms).finally(() => mark(1));

@@ -4,11 +4,12 @@ import { messageOf } from '../core/index.ts';
 import { ScaledClock } from '../core/scaled-clock.ts';
 import { RunHistory } from '../history/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
-import { SandboxHost } from '../sandbox/index.ts';
+import type { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
 import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
+import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
   store: AppStore;
@@ -20,12 +21,16 @@ export function bootApp(): BootedApp {
   const loaded = loadWorkspace(opened.storage);
 
   let store: AppStore | null = null;
-  const host = SandboxHost.create({
-    fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
-    // Loading a module is quick on an idle machine (~100 ms) but can take seconds on a starved one;
-    // the sandbox's 3 s default then fails compiles that would have succeeded.
-    moduleLoadTimeoutMs: 10_000,
-  });
+  // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
+  // first paint does not wait for it (issue 15).
+  const host: Promise<SandboxHost> = import('../sandbox/index.ts').then(({ SandboxHost }) =>
+    SandboxHost.create({
+      fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
+      // Loading a module is quick on an idle machine but can take seconds on a starved one;
+      // the sandbox's 3 s default then fails compiles that would have succeeded.
+      moduleLoadTimeoutMs: 10_000,
+    }),
+  );
   const runtime = new SandboxToolRuntime(host);
   store = createAppStore({
     workspace: loaded.workspace,
@@ -48,7 +53,7 @@ export function bootApp(): BootedApp {
 
   // Compile every tool once so the list shows real statuses, and every tool that appears later (new,
   // duplicated, imported, restored): the compilation slice queues them and takes the selected one first.
-  for (const tool of loaded.workspace.tools) void state.compileTool(tool.id);
+  void Promise.all(loaded.workspace.tools.map((tool) => state.compileTool(tool.id))).finally(startupSettled);
   store.subscribe((next, previous) => {
     if (next.workspace.tools === previous.workspace.tools) return;
     runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));

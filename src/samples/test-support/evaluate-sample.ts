@@ -116,6 +116,8 @@ export function sampleAsTool(sample: SampleTool): Tool {
     execute: (input, ctx) =>
       execute(input, {
         ...ctx,
+        // A getter on the executor's context, which a spread does not copy.
+        signal: ctx.signal,
         fetch: async (url) => {
           throw new TypeError(`fetch refused in tests: ${url}`);
         },

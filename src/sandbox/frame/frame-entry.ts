@@ -1,38 +1,42 @@
-import { z } from 'zod';
-import { hostToFrameMessageSchema, type FrameToHostMessage } from '../protocol/frame-messages.ts';
+import type { FrameToHostMessage, WorkerConnectMessage, WorkerRole } from '../protocol/frame-messages.ts';
+import { checkHostToFrameMessage } from '../protocol/host-message-guards.ts';
+import { WarmPool } from './warm-pool.ts';
 
 // The script of the sandbox iframe (opaque origin, CSP without network). Its only job is to start
 // and terminate workers: each worker gets the port the host made for it, so worker traffic never
-// passes through here. sandbox.html's inline bootstrap loads this file from a Blob URL and leaves the
-// host's port in a global.
-z.config({ jitless: true });
+// passes through here. It keeps a few warm workers (harness evaluated, no user code yet) so that a
+// call does not wait for a worker to start; see docs/adr/0008-warm-worker-pool.md. sandbox.html's
+// inline bootstrap loads this file from a Blob URL and leaves the host's port in a global.
 
 /** A worker may throw many uncaught errors before the harness takes over; a few are enough to report. */
 const maxErrorsPerWorker = 10;
 
 interface RunningWorker {
   worker: Worker;
-  url: string;
-  errors: number;
+  /** Blob URLs made for this worker alone, revoked when it stops. */
+  urls: string[];
 }
 
 const port = (globalThis as { toolscopeSandboxPort?: MessagePort }).toolscopeSandboxPort;
 const workers = new Map<string, RunningWorker>();
+let zodBlob: Blob | undefined;
+let pool: WarmPool | undefined;
 
 function post(message: FrameToHostMessage): void {
   port?.postMessage(message);
 }
 
-function startWorker(workerId: string, source: string, role: 'schema' | 'code', workerPort: MessagePort): void {
-  stopWorker(workerId);
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  const running: RunningWorker = { worker: new Worker(url, { name: `toolscope-${role}` }), url, errors: 0 };
-  workers.set(workerId, running);
-  running.worker.addEventListener('error', (event) => {
-    // Reported to the host instead of this frame's console, which nobody sees.
+function blobUrl(source: Blob | string): string {
+  return URL.createObjectURL(source instanceof Blob ? source : new Blob([source], { type: 'text/javascript' }));
+}
+
+/** Errors of the Worker object (a parse error, an error nobody caught) go to the host, not this frame's console. */
+function reportErrors(worker: Worker, workerId: string): void {
+  let errors = 0;
+  worker.addEventListener('error', (event) => {
     event.preventDefault();
-    running.errors++;
-    if (running.errors > maxErrorsPerWorker) return;
+    errors++;
+    if (errors > maxErrorsPerWorker) return;
     post({
       type: 'worker-error',
       workerId,
@@ -41,28 +45,59 @@ function startWorker(workerId: string, source: string, role: 'schema' | 'code', 
       column: event.colno ?? 0,
     });
   });
-  running.worker.postMessage({ type: 'connect', role }, [workerPort]);
+}
+
+function startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined): void {
+  stopWorker(workerId);
+  const urls: string[] = [];
+  let worker: Worker;
+  let warm = false;
+  if (source !== undefined) {
+    // A cold worker running the user module and the harness as one script (see worker-source.ts).
+    const url = blobUrl(source);
+    urls.push(url);
+    worker = new Worker(url, { name: `toolscope-${role}` });
+  } else {
+    if (!pool) throw new Error('the worker pool is not configured yet');
+    const taken = pool.take();
+    worker = taken.worker;
+    warm = taken.warm;
+  }
+  reportErrors(worker, workerId);
+  // zod is loaded by the harness only when needed; a URL of its own, so no worker can revoke another's.
+  const zodUrl = zodBlob ? blobUrl(zodBlob) : '';
+  if (zodUrl) urls.push(zodUrl);
+  workers.set(workerId, { worker, urls });
+  const connect: WorkerConnectMessage = { type: 'connect', role, zodUrl };
+  worker.postMessage(connect, [workerPort]);
+  post({ type: 'worker-assigned', workerId, warm });
 }
 
 function stopWorker(workerId: string): void {
   const running = workers.get(workerId);
   if (!running) return;
   running.worker.terminate();
-  URL.revokeObjectURL(running.url);
+  for (const url of running.urls) URL.revokeObjectURL(url);
   workers.delete(workerId);
 }
 
 function onHostMessage(event: MessageEvent): void {
-  const parsed = hostToFrameMessageSchema.safeParse(event.data);
-  if (!parsed.success) {
-    post({ type: 'frame-protocol-error', message: parsed.error.message });
+  const checked = checkHostToFrameMessage(event.data);
+  if (!checked.ok) {
+    post({ type: 'frame-protocol-error', message: checked.problem });
     return;
   }
-  const message = parsed.data;
+  const message = checked.message;
   switch (message.type) {
+    case 'configure-pool':
+      zodBlob = new Blob([message.zodSource], { type: 'text/javascript' });
+      pool?.dispose();
+      pool = new WarmPool(new Blob([message.harnessSource], { type: 'text/javascript' }), message.size);
+      pool.fill();
+      return;
     case 'start-worker':
       try {
-        startWorker(message.workerId, message.source, message.role, message.port);
+        startWorker(message.workerId, message.role, message.port, message.source);
       } catch (error) {
         post({
           type: 'worker-error',

@@ -1,15 +1,17 @@
 import frameScriptUrl from '../frame/frame-entry.ts?worker&url';
 import harnessScriptUrl from '../worker/harness-entry.ts?worker&url';
+import zodScriptUrl from '../worker/zod-entry.ts?worker&url';
 
-// The frame script and the worker harness are bundled by Vite as self-contained files (the `?worker&url`
-// import makes Vite build each with its dependencies, zod included). The iframe cannot load them
+// The frame script, the worker harness and zod are bundled by Vite as self-contained files (the
+// `?worker&url` import makes Vite build each with its dependencies). The iframe cannot load them
 // itself: its opaque origin makes every subresource a CORS request, and its CSP allows no network.
 // So the host, which is same-origin with them, fetches their text once and hands it over.
-// See docs/adr/0006-sandbox-worker-bootstrap.md.
+// See docs/adr/0006-sandbox-worker-bootstrap.md and 0008-warm-worker-pool.md (zod apart from the harness).
 
 export interface BundleSources {
   frameSource: string;
   harnessSource: string;
+  zodSource: string;
 }
 
 export class SandboxUnavailableError extends Error {
@@ -22,13 +24,17 @@ let cached: Promise<BundleSources> | undefined;
 const devPrefix = `${import.meta.env.BASE_URL}@toolscope-sandbox/`;
 const frameUrl = import.meta.env.DEV ? `${devPrefix}frame.js` : frameScriptUrl;
 const harnessUrl = import.meta.env.DEV ? `${devPrefix}harness.js` : harnessScriptUrl;
+const zodUrl = import.meta.env.DEV ? `${devPrefix}zod.js` : zodScriptUrl;
 
 export function loadBundleSources(fetchText: (url: string) => Promise<string> = defaultFetchText): Promise<BundleSources> {
-  cached ??= Promise.all([fetchText(frameUrl), fetchText(harnessUrl)]).then(([frameSource, harnessSource]) => {
-    assertBundled(frameSource, frameUrl);
-    assertBundled(harnessSource, harnessUrl);
-    return { frameSource, harnessSource };
-  });
+  cached ??= Promise.all([fetchText(frameUrl), fetchText(harnessUrl), fetchText(zodUrl)]).then(
+    ([frameSource, harnessSource, zodSource]) => {
+      assertBundled(frameSource, frameUrl);
+      assertBundled(harnessSource, harnessUrl);
+      assertBundled(zodSource, zodUrl);
+      return { frameSource, harnessSource, zodSource };
+    },
+  );
   // A failed load (offline preview server) must not be remembered forever.
   cached.catch(() => {
     cached = undefined;

@@ -3,7 +3,7 @@ import { CodeWorkers } from './code-workers.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
 
-/** A host whose "workers" are MessageChannels that report `loaded` at once. */
+/** A host whose "workers" are MessageChannels that answer load-module at once. */
 function fakeHost() {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
@@ -16,7 +16,9 @@ function fakeHost() {
         channel.port2.close();
       });
       started.push(session);
-      channel.port2.postMessage({ type: 'loaded' });
+      channel.port2.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
+        if (event.data.type === 'load-module') channel.port2.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+      };
       return session;
     },
   } as unknown as SandboxHost;
@@ -31,13 +33,13 @@ describe('CodeWorkers', () => {
     const { host, started } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module);
     const first = await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     const second = await workers.take(new AbortController().signal);
     expect(first.ok && second.ok).toBe(true);
     if (!first.ok || !second.ok) return;
     expect(first.session).not.toBe(second.session);
-    workers.refill();
-    workers.refill();
+    workers.release();
+    workers.release();
     await tick();
     // One spare (not two) is waiting for the third call.
     expect(started).toHaveLength(3);
@@ -48,14 +50,14 @@ describe('CodeWorkers', () => {
     const { host, stopped } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module, 20);
     const taken = await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(stopped).toEqual(['w2']);
     if (taken.ok) taken.session.terminate();
 
     const disposed = new CodeWorkers(host, 'source', module);
     await disposed.take(new AbortController().signal);
-    disposed.refill();
+    disposed.release();
     await tick();
     disposed.dispose();
     await tick();
@@ -66,7 +68,7 @@ describe('CodeWorkers', () => {
     const { host, started } = fakeHost();
     const workers = new CodeWorkers(host, 'source', module);
     await workers.take(new AbortController().signal);
-    workers.refill();
+    workers.release();
     await tick();
     started.at(-1)?.fail({ kind: 'crashed', message: 'gone' });
     const next = await workers.take(new AbortController().signal);
@@ -74,17 +76,45 @@ describe('CodeWorkers', () => {
     workers.dispose();
   });
 
-  it('uses a seeded worker first and never twice', async () => {
+  it('prepares a spare ahead of the first call and hands it out once', async () => {
     const { host, started } = fakeHost();
-    const seed = await host.startWorker('code', module);
-    await seed.waitFor((message) => (message.type === 'loaded' ? true : undefined));
     const workers = new CodeWorkers(host, 'source', module);
-    workers.seed({ ok: true, session: seed, module });
+    await workers.prepare();
+    expect(started).toHaveLength(1);
     const first = await workers.take(new AbortController().signal);
-    expect(first.ok && first.session).toBe(seed);
+    expect(first.ok && first.session).toBe(started[0]);
     const second = await workers.take(new AbortController().signal);
-    expect(second.ok && second.session).not.toBe(seed);
-    expect(started.length).toBeGreaterThanOrEqual(2);
+    expect(second.ok && second.session).not.toBe(started[0]);
+    expect(started).toHaveLength(2);
+    workers.dispose();
+  });
+
+  it('after calls that ran at once, prepares as many spares, so the next fan-out waits for no module load', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    const signal = new AbortController().signal;
+    const fanOut = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
+    expect(started).toHaveLength(3);
+    for (const taken of fanOut) {
+      if (taken.ok) taken.session.terminate();
+      workers.release();
+    }
+    await tick();
+    expect(started).toHaveLength(6);
+    const next = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
+    // All three came from the spares: no worker was started for them.
+    expect(started).toHaveLength(6);
+    expect(next.map((taken) => taken.ok && started.indexOf(taken.session))).toEqual([3, 4, 5]);
+    workers.dispose();
+  });
+
+  it('prepares no spare after a call whose module failed to load', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.take(new AbortController().signal);
+    workers.release({ prepareSpares: false });
+    await tick();
+    expect(started).toHaveLength(1);
     workers.dispose();
   });
 });

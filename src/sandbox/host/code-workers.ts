@@ -4,14 +4,20 @@ import type { SandboxHost } from './sandbox-host.ts';
 
 // Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
 // that worker is terminated when the call ends, so terminate() stays the kill switch and no state
-// leaks from one call to the next. What changes is *when* it starts: one spare is started (harness
-// parsed, zod initialised, module run) ahead of the next call, which takes ~60 ms off each call.
-// A spare that waits too long is dropped, so idle tools hold no worker.
+// leaks from one call to the next. What changes is *when* its module loads: spares (warm workers from
+// the pool with the module already run) wait for the next calls, as many as the tool lately ran at
+// once (a model that fans out ten calls tends to do it again), at most `maxSpares`. Without a spare,
+// a call takes a warm worker and loads the module then. Spares that wait too long are dropped.
 
 export const defaultSpareIdleMs = 30_000;
+/** Spares of one tool at most: each is an idle thread holding the module. */
+export const maxSpares = 12;
 
 export class CodeWorkers {
-  private spare: Promise<LoadedWorker> | undefined;
+  private readonly spares: Promise<LoadedWorker>[] = [];
+  /** Calls that took a worker and have not released it yet, and the most at once since the spares were last dropped. */
+  private active = 0;
+  private peak = 1;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
@@ -22,10 +28,11 @@ export class CodeWorkers {
     private readonly spareIdleMs = defaultSpareIdleMs,
   ) {}
 
-  /** A loaded worker that belongs to the caller from now on (it must terminate it, then call refill). */
+  /** A loaded worker that belongs to the caller from now on (it must terminate it, then call release). */
   async take(signal: AbortSignal): Promise<LoadedWorker> {
-    const spare = this.spare;
-    this.spare = undefined;
+    this.active++;
+    this.peak = Math.min(maxSpares, Math.max(this.peak, this.active));
+    const spare = this.spares.shift();
     if (spare) {
       const loaded = await adopt(spare, signal);
       if (loaded.ok && !loaded.session.end) return loaded;
@@ -35,45 +42,46 @@ export class CodeWorkers {
   }
 
   /**
-   * Starts the next spare, if none is waiting. Called when a call has ended rather than when it
-   * starts, so the spare's start-up does not compete with the call for the CPU.
+   * A call ended. Once none of this tool's calls runs, spares are prepared for as many calls as ran at
+   * once: after the calls rather than while they run, so the spares do not compete with them for the CPU.
    */
-  refill(): void {
-    if (this.disposed || this.spare) return;
-    this.spare = loadWorker(this.host, 'code', this.source, this.module);
-    // Not awaited by anyone yet: a failure is seen by the call that takes it.
-    this.spare.catch(() => undefined);
-    this.restartIdleTimer();
+  release(options: { prepareSpares: boolean } = { prepareSpares: true }): void {
+    this.active = Math.max(0, this.active - 1);
+    if (this.active === 0 && options.prepareSpares) void this.prepare(this.peak);
   }
 
-  /** Uses an already loaded worker (the one that checked the code) as the first spare. */
-  seed(loaded: LoadedWorker): void {
-    if (this.disposed || this.spare) {
-      if (loaded.ok) loaded.session.terminate();
-      return;
+  /** Starts spares until `count` are waiting; resolves once they are loaded (or failed). */
+  prepare(count = 1): Promise<unknown> {
+    if (this.disposed) return Promise.resolve();
+    while (this.spares.length < count) {
+      const spare = loadWorker(this.host, 'code', this.source, this.module);
+      // Not awaited by anyone yet: a failure is seen by the call that takes it.
+      spare.catch(() => undefined);
+      this.spares.push(spare);
     }
-    this.spare = Promise.resolve(loaded);
     this.restartIdleTimer();
+    return Promise.all(this.spares.map((spare) => spare.catch(() => undefined)));
   }
 
   dispose(): void {
     this.disposed = true;
-    this.dropSpare();
+    this.dropSpares();
   }
 
   private restartIdleTimer(): void {
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.dropSpare(), this.spareIdleMs);
+    this.idleTimer = setTimeout(() => this.dropSpares(), this.spareIdleMs);
   }
 
-  private dropSpare(): void {
+  private dropSpares(): void {
     clearTimeout(this.idleTimer);
-    const spare = this.spare;
-    this.spare = undefined;
-    void spare?.then(
-      (loaded) => loaded.ok && loaded.session.terminate(),
-      () => undefined,
-    );
+    this.peak = 1;
+    for (const spare of this.spares.splice(0)) {
+      void spare.then(
+        (loaded) => loaded.ok && loaded.session.terminate(),
+        () => undefined,
+      );
+    }
   }
 }
 

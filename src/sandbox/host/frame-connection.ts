@@ -1,4 +1,10 @@
-import { frameToHostMessageSchema, type FrameToHostMessage, type HostToFrameMessage, type WorkerRole } from '../protocol/frame-messages.ts';
+import {
+  frameToHostMessageSchema,
+  type FrameInitMessage,
+  type FrameToHostMessage,
+  type HostToFrameMessage,
+  type WorkerRole,
+} from '../protocol/frame-messages.ts';
 
 // One sandbox iframe and the MessagePort to it. The iframe has an opaque origin, so the host cannot
 // reach into it and it cannot reach the host; the port handed over at start-up is the only channel,
@@ -55,7 +61,8 @@ export class FrameConnection {
         'load',
         () => {
           // '*' because an opaque origin cannot be named; what is sent (the frame script) is not secret.
-          iframe.contentWindow?.postMessage({ type: 'toolscope-sandbox-init', frameSource: options.frameSource }, '*', [channel.port2]);
+          const init: FrameInitMessage = { type: 'toolscope-sandbox-init', frameSource: options.frameSource };
+          iframe.contentWindow?.postMessage(init, '*', [channel.port2]);
         },
         { once: true },
       );
@@ -63,8 +70,13 @@ export class FrameConnection {
     });
   }
 
-  startWorker(workerId: string, source: string, role: WorkerRole, workerPort: MessagePort): void {
-    this.post({ type: 'start-worker', workerId, source, role, port: workerPort }, [workerPort]);
+  /** Without `source`, a worker from the iframe's warm pool. */
+  startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined): void {
+    this.post({ type: 'start-worker', workerId, role, port: workerPort, ...(source === undefined ? {} : { source }) }, [workerPort]);
+  }
+
+  configurePool(harnessSource: string, zodSource: string, size: number): void {
+    this.post({ type: 'configure-pool', harnessSource, zodSource, size });
   }
 
   terminateWorker(workerId: string): void {

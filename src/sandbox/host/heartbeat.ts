@@ -23,6 +23,11 @@ export class Heartbeat {
     this.intervalMs = Math.max(20, Math.floor(graceMs / 4));
   }
 
+  /** Whether anything is in flight (the host is waiting on the iframe). */
+  get isBusy(): boolean {
+    return this.busy > 0;
+  }
+
   begin(): void {
     this.busy++;
     if (this.timer === undefined) {

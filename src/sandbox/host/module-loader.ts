@@ -1,16 +1,20 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
-import type { WorkerRole } from '../protocol/frame-messages.ts';
+import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
+import { buildModuleScript } from '../worker-source.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
-// Transpile, start a worker, wait until the module has run: the shared first step of compiling a
+// Transpile, take a warm worker, load the module into it: the shared first step of compiling a
 // schema, checking code and running a call. Errors come back as source errors with positions.
 
 /** `unavailable`: the sandbox itself failed (crashed, could not start), not the user's module. */
 export type LoadedWorker =
   { ok: true; session: WorkerSession; module: TranspiledModule } | { ok: false; errors: SourceError[]; unavailable: boolean };
+
+/** The outcome of one load-module. `sessionLost`: the worker is gone (timed out, crashed), so it cannot load more. */
+export type ModuleLoad = { ok: true } | { ok: false; errors: SourceError[]; unavailable: boolean; sessionLost: boolean };
 
 export function transpileForWorker(source: string): { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] } {
   const transpiled = transpileUserSource(source);
@@ -18,16 +22,17 @@ export function transpileForWorker(source: string): { ok: true; module: Transpil
   return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount, columnMap: transpiled.columnMap } };
 }
 
+/** A warm worker of `role` holding the module; on failure the worker is already stopped. */
 export async function loadWorker(
   host: SandboxHost,
-  role: WorkerRole,
+  role: 'schema' | 'code',
   source: string,
   module: TranspiledModule,
   signal?: AbortSignal,
 ): Promise<LoadedWorker> {
   let session: WorkerSession;
   try {
-    session = await host.startWorker(role, module);
+    session = await host.startWorker(role);
   } catch (error) {
     return {
       ok: false,
@@ -35,31 +40,92 @@ export async function loadWorker(
       unavailable: true,
     };
   }
+  const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
+  if (loaded.ok) return { ok: true, session, module };
+  session.terminate();
+  return { ok: false, errors: loaded.errors, unavailable: loaded.unavailable };
+}
+
+export interface ModuleRequest {
+  requestId: number;
+  role: 'schema' | 'code';
+  source: string;
+  module: TranspiledModule;
+}
+
+/**
+ * Sends the module to a running worker and waits until its top level has run. A worker that does not
+ * answer within the module load timeout is stuck in the module (an endless loop) and is stopped.
+ */
+export async function loadModuleInto(
+  host: SandboxHost,
+  session: WorkerSession,
+  request: ModuleRequest,
+  signal?: AbortSignal,
+): Promise<ModuleLoad> {
+  const { requestId, role, source, module } = request;
   const timeoutMs = host.options.moduleLoadTimeoutMs;
+  session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code) });
+  let reply: { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
   try {
-    const loaded = await session.waitFor(
+    reply = await session.waitFor(
       (message) =>
-        message.type === 'loaded'
+        message.type === 'module-loaded' && message.requestId === requestId
           ? { ok: true as const }
-          : message.type === 'load-failed'
-            ? { ok: false as const, error: message.error }
+          : message.type === 'module-load-failed' && message.requestId === requestId
+            ? { ok: false as const, error: message.error, unparsable: message.unparsable }
             : undefined,
       { signal, timeoutMs },
     );
-    if (loaded.ok) return { ok: true, session, module };
-    session.terminate();
-    return { ok: false, errors: [thrownErrorToSourceError(loaded.error, source, module)], unavailable: false };
   } catch (failure) {
     session.terminate();
     if (signal?.aborted && failure === signal.reason) throw failure;
     const unavailable = failure instanceof SessionEndedError && failure.end.kind === 'crashed';
-    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable };
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable, sessionLost: true };
+  }
+  if (reply.ok) return reply;
+  if (reply.unparsable)
+    return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], unavailable: false, sessionLost: false };
+  return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], unavailable: false, sessionLost: false };
+}
+
+/**
+ * importScripts says why a script does not parse but not where. A cold worker started from the script
+ * itself gets an error event with the line and column; it runs nothing, since the script does not parse.
+ */
+async function locateSyntaxError(
+  host: SandboxHost,
+  role: 'schema' | 'code',
+  error: ThrownError,
+  module: TranspiledModule,
+): Promise<SourceError> {
+  const unlocated: SourceError = {
+    line: 1,
+    column: 1,
+    message: `${error.name}: ${error.message.replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '')}`,
+  };
+  const timeoutMs = host.options.moduleLoadTimeoutMs;
+  let session: WorkerSession;
+  try {
+    session = await host.startColdWorker(role, module);
+  } catch {
+    return unlocated;
+  }
+  try {
+    await session.waitFor((message) => (message.type === 'loaded' || message.type === 'load-failed' ? true : undefined), { timeoutMs });
+    return unlocated;
+  } catch (failure) {
+    return failure instanceof SessionEndedError && failure.end.kind === 'worker-error'
+      ? loadFailureToSourceError(failure, module, timeoutMs)
+      : unlocated;
+  } finally {
+    session.terminate();
   }
 }
 
-export type DescribedSchema = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
+export type DescribedSchema = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[]; sessionLost: boolean };
 
-/** Asks a loaded schema worker for its JSON Schema, which must describe an object (tool arguments are one). */
+/** Asks a worker whose last loaded module is a schema for its JSON Schema, which must describe an object. */
 export async function describeSchema(
   host: SandboxHost,
   session: WorkerSession,
@@ -83,6 +149,7 @@ export async function describeSchema(
       return {
         ok: false,
         errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }],
+        sessionLost: false,
       };
     }
     if (described.jsonSchema.type !== 'object') {
@@ -95,10 +162,12 @@ export async function describeSchema(
             message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.`,
           },
         ],
+        sessionLost: false,
       };
     }
     return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
   } catch (failure) {
-    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)] };
+    session.terminate();
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], sessionLost: true };
   }
 }

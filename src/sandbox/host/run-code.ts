@@ -2,6 +2,7 @@ import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
 import type { CodeWorkers } from './code-workers.ts';
+import type { LoadedWorker } from './module-loader.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { withPosition } from './source-errors.ts';
@@ -24,8 +25,16 @@ export async function runCode(
 ): Promise<unknown> {
   return host.whileBusy(async () => {
     ctx.signal.throwIfAborted();
-    const loaded = await workers.take(ctx.signal);
+    let loaded: LoadedWorker;
+    try {
+      loaded = await workers.take(ctx.signal);
+    } catch (failure) {
+      workers.release({ prepareSpares: false });
+      throw failure;
+    }
     if (!loaded.ok) {
+      // A module that failed to load would fail again as a spare.
+      workers.release({ prepareSpares: false });
       const [error] = loaded.errors;
       const message = error?.message ?? 'unknown error';
       if (loaded.unavailable) throw new ToolUnavailableError(message);
@@ -64,8 +73,8 @@ export async function runCode(
     } finally {
       ctx.signal.removeEventListener('abort', stop);
       session.terminate();
-      // Only now: the next call's spare does not compete with this call for the CPU.
-      workers.refill();
+      // Only now: the next calls' spares do not compete with this call for the CPU.
+      workers.release();
     }
   });
 }

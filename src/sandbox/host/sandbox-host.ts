@@ -2,9 +2,11 @@ import type { FrameToHostMessage, WorkerRole } from '../protocol/frame-messages.
 import type { TranspiledModule } from '../transpile.ts';
 import { buildWorkerSource } from '../worker-source.ts';
 import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
+import { CompileBatches } from './compile-batches.ts';
 import { loadBundleSources, SandboxUnavailableError, type BundleSources } from './bundle-sources.ts';
 import { FrameConnection } from './frame-connection.ts';
 import { Heartbeat } from './heartbeat.ts';
+import { IdleTasks } from './idle-tasks.ts';
 import { WorkerSession } from './worker-session.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
@@ -23,6 +25,24 @@ export interface SandboxHostOptions {
   /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
   frameStartTimeoutMs?: number;
   moduleLoadTimeoutMs?: number;
+  /** Warm workers kept in the iframe (docs/adr/0008). Default: from navigator.hardwareConcurrency, see defaultPoolSize. */
+  poolSize?: number;
+  /** Compile batches that may run side by side. Default: the number of cores, at most the pool size. */
+  compileParallel?: number;
+}
+
+/** How many workers a host starts, and how many of those came warm from the pool. */
+export interface SandboxStats {
+  warmWorkers: number;
+  coldWorkers: number;
+}
+
+/**
+ * Enough warm workers for a parallel batch of calls (each takes one) without holding many idle
+ * threads: twice the cores, between 4 and 12. An idle worker costs memory, not CPU.
+ */
+export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.min(12, Math.max(4, Math.floor(hardwareConcurrency || 2) * 2));
 }
 
 export class SandboxHost {
@@ -36,6 +56,11 @@ export class SandboxHost {
   private destroyed = false;
   /** How many times the iframe was replaced; shown in diagnostics and checked by tests. */
   rebuilds = 0;
+  readonly stats: SandboxStats = { warmWorkers: 0, coldWorkers: 0 };
+  /** Checks of schema and code modules, batched into shared compile workers. */
+  readonly compiler: CompileBatches;
+  /** Work that makes later calls faster (a tool's schema worker, its spare): one at a time, while nothing runs. */
+  readonly idleTasks: IdleTasks;
 
   private constructor(
     readonly options: Required<Omit<SandboxHostOptions, 'container'>> & { container: HTMLElement },
@@ -45,10 +70,14 @@ export class SandboxHost {
       ping: (pingId) => this.frame?.ping(pingId),
       onSilent: (silentMs) => this.rebuild(`it did not answer for ${Math.round(silentMs)} ms`),
     });
+    this.compiler = new CompileBatches(this, options.compileParallel);
+    this.idleTasks = new IdleTasks(() => this.heartbeat.isBusy || this.destroyed);
   }
 
   static async create(options: SandboxHostOptions): Promise<SandboxHost> {
     const sources = await loadBundleSources();
+    const poolSize = options.poolSize ?? defaultPoolSize();
+    const cores = Math.floor(globalThis.navigator?.hardwareConcurrency || 2);
     const host = new SandboxHost(
       {
         container: options.container ?? document.body,
@@ -57,6 +86,8 @@ export class SandboxHost {
         graceMs: options.graceMs ?? 1_000,
         frameStartTimeoutMs: options.frameStartTimeoutMs ?? 10_000,
         moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 3_000,
+        poolSize,
+        compileParallel: options.compileParallel ?? Math.max(1, Math.min(poolSize, cores)),
       },
       sources,
     );
@@ -74,15 +105,26 @@ export class SandboxHost {
     return checkCode(this, source);
   }
 
-  /** Starts a worker with the module; the caller waits for its `loaded` message and must terminate it. */
-  async startWorker(role: WorkerRole, module: TranspiledModule): Promise<WorkerSession> {
+  /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
+  startWorker(role: WorkerRole): Promise<WorkerSession> {
+    return this.openSession(role, undefined);
+  }
+
+  /**
+   * A cold worker running the module and the harness as one script, which loads the module at once
+   * (the caller waits for `loaded`). Only used to locate a syntax error: see module-loader.ts.
+   */
+  startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession> {
+    return this.openSession(role, buildWorkerSource(module.code, this.sources.harnessSource));
+  }
+
+  private async openSession(role: WorkerRole, source: string | undefined): Promise<WorkerSession> {
     const frame = await this.ensureFrame();
     const channel = new MessageChannel();
     const workerId = `w${this.nextWorkerId++}`;
     const session = new WorkerSession(workerId, channel.port1, (stopped) => this.stopWorker(stopped));
     this.sessions.set(workerId, session);
-    const source = buildWorkerSource(module.code, this.sources.harnessSource);
-    frame.startWorker(workerId, source, role, channel.port2);
+    frame.startWorker(workerId, role, channel.port2, source);
     return session;
   }
 
@@ -106,6 +148,7 @@ export class SandboxHost {
     if (this.destroyed) return;
     this.destroyed = true;
     this.heartbeat.stop();
+    this.idleTasks.clear();
     this.failAll('the sandbox was shut down');
     this.frame?.destroy();
     this.frame = undefined;
@@ -130,6 +173,9 @@ export class SandboxHost {
         }
         this.frame = frame;
         this.heartbeat.reset();
+        // Each in a function of its own: classic scripts share one global scope, where two bundles'
+        // top-level `const`s would collide (the harness loads zod into the same worker).
+        frame.configurePool(asIsolatedScript(this.sources.harnessSource), asIsolatedScript(this.sources.zodSource), this.options.poolSize);
         return frame;
       },
       (error: unknown) => {
@@ -155,6 +201,10 @@ export class SandboxHost {
       case 'frame-protocol-error':
         // The host sent something the frame refused: a bug on this side. Start over from a clean frame.
         return this.rebuild(`it refused a message: ${message.message}`);
+      case 'worker-assigned':
+        if (message.warm) this.stats.warmWorkers++;
+        else this.stats.coldWorkers++;
+        return;
       case 'frame-ready':
         return;
     }
@@ -198,4 +248,8 @@ export class SandboxHost {
     for (const session of sessions) session.fail({ kind: 'crashed', message });
     this.heartbeat.reset();
   }
+}
+
+function asIsolatedScript(source: string): string {
+  return `;(function () {\n${source}\n})();\n`;
 }

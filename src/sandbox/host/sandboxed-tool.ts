@@ -8,15 +8,16 @@ import {
 } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
 import { CodeWorkers } from './code-workers.ts';
-import { checkCodeWorker, compileSchemaWorker, type CheckedCodeWorker } from './compile.ts';
+import { checkCode, compileSchemaModule } from './compile.ts';
 import { runCode } from './run-code.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import type { SchemaWorker } from './schema-worker.ts';
+import { SchemaWorker } from './schema-worker.ts';
 
 // A user-written tool as a core Tool: the executor's timeouts, retries, concurrency and events apply
 // to it unchanged. Validation round-trips to the tool's schema worker; each execute gets a fresh
-// worker that is terminated when the call's signal aborts.
+// worker that is terminated when the call's signal aborts. Compiling checks both modules in shared
+// compile workers; the tool's own workers (schema worker, spare) start afterwards in idle time.
 
 export interface SandboxedToolOptions {
   name: string;
@@ -42,13 +43,10 @@ export type SourceUpdateResult = { ok: true } | { ok: false; errors: SourceError
 
 export async function createSandboxedTool(host: SandboxHost, options: SandboxedToolOptions): Promise<CreateSandboxedToolResult> {
   if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);
-  const [schema, code] = await Promise.all([compileSchemaWorker(host, options.schemaSource), checkCodeWorker(host, options.codeSource)]);
-  if (!schema.ok || !code.ok) {
-    if (schema.ok) schema.worker.dispose();
-    if (code.ok) code.loaded.session.terminate();
-    return { ok: false, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
-  }
-  return { ok: true, tool: new SandboxedTool(host, options, schema.worker, options.codeSource, code) };
+  const [schema, code] = await Promise.all([compileSchemaModule(host, options.schemaSource), checkCode(host, options.codeSource)]);
+  if (!schema.ok || !code.ok) return { ok: false, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
+  const schemaWorker = new SchemaWorker(host, options.schemaSource, schema.module, schema.jsonSchema);
+  return { ok: true, tool: new SandboxedTool(host, options, schemaWorker, options.codeSource, code.module) };
 }
 
 export class SandboxedTool implements Tool {
@@ -61,16 +59,18 @@ export class SandboxedTool implements Tool {
 
   private codeModule: TranspiledModule;
   private codeWorkers: CodeWorkers;
+  private disposed = false;
 
   constructor(
     private readonly host: SandboxHost,
     options: SandboxedToolOptions,
     private schemaWorker: SchemaWorker,
     private code: string,
-    checked: Extract<CheckedCodeWorker, { ok: true }>,
+    codeModule: TranspiledModule,
   ) {
-    this.codeModule = checked.module;
-    this.codeWorkers = workersFor(host, code, checked);
+    this.codeModule = codeModule;
+    this.codeWorkers = new CodeWorkers(host, code, codeModule);
+    this.prewarm();
     this.name = options.name;
     this.description = options.description;
     this.timeoutMs = options.timeoutMs;
@@ -102,35 +102,40 @@ export class SandboxedTool implements Tool {
 
   /** Compiles a new schema; only a good one replaces the current one (which stays in force otherwise). */
   async updateSchema(source: string): Promise<SourceUpdateResult> {
-    const compiled = await compileSchemaWorker(this.host, source);
+    const compiled = await compileSchemaModule(this.host, source);
     if (!compiled.ok) return compiled;
     const previous = this.schemaWorker;
-    this.schemaWorker = compiled.worker;
+    this.schemaWorker = new SchemaWorker(this.host, source, compiled.module, compiled.jsonSchema);
     previous.dispose();
+    this.prewarm();
     return { ok: true };
   }
 
   /** Checks new code; only code that loads and exports a function replaces the current code. */
   async updateCode(source: string): Promise<SourceUpdateResult> {
-    const checked = await checkCodeWorker(this.host, source);
+    const checked = await checkCode(this.host, source);
     if (!checked.ok) return checked;
     const previous = this.codeWorkers;
     this.code = source;
     this.codeModule = checked.module;
-    this.codeWorkers = workersFor(this.host, source, checked);
+    this.codeWorkers = new CodeWorkers(this.host, source, checked.module);
     previous.dispose();
+    this.prewarm();
     return { ok: true };
   }
 
   dispose(): void {
+    this.disposed = true;
     this.schemaWorker.dispose();
     this.codeWorkers.dispose();
   }
-}
 
-/** The worker that just checked the code becomes the spare for the first call. */
-function workersFor(host: SandboxHost, source: string, checked: Extract<CheckedCodeWorker, { ok: true }>): CodeWorkers {
-  const workers = new CodeWorkers(host, source, checked.module);
-  workers.seed(checked.loaded);
-  return workers;
+  /** Starts the schema worker and a spare in idle time, so the first call does not wait for them. */
+  private prewarm(): void {
+    this.host.idleTasks.add(async () => {
+      if (this.disposed) return;
+      await this.schemaWorker.prewarm();
+      if (!this.disposed) await this.codeWorkers.prepare();
+    });
+  }
 }

@@ -6,8 +6,10 @@ import { sessionEndToError, toCoreError } from './worker-errors.ts';
 import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
 
 // A tool's compiled schema, alive in its own long-lived worker: validating a call's arguments is one
-// round trip, not a worker start. A validation that outlives its deadline means the schema misbehaves
-// (an endless refine): the worker is killed and started again for the next validation.
+// round trip, not a worker start. The worker is started (from the warm pool, zod and the module loaded)
+// in idle time after the compile, or by the first validation if that comes first. A validation that
+// outlives its deadline means the schema misbehaves (an endless refine): the worker is killed and
+// started again for the next validation.
 
 export const defaultValidationTimeoutMs = 5_000;
 
@@ -22,10 +24,16 @@ export class SchemaWorker {
     readonly source: string,
     private readonly module: TranspiledModule,
     readonly jsonSchema: JsonSchemaObject,
-    session: WorkerSession,
     private readonly validationTimeoutMs = defaultValidationTimeoutMs,
-  ) {
-    this.session = session;
+  ) {}
+
+  /** Starts the worker ahead of the first validation; resolves when it is ready (or could not start). */
+  prewarm(): Promise<void> {
+    if (this.disposed) return Promise.resolve();
+    return this.live().then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   validate(args: unknown, signal?: AbortSignal): Promise<ValidationResult> {

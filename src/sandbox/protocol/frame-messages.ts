@@ -3,33 +3,35 @@ import { z } from 'zod';
 // Messages between the host page and the sandbox iframe, over the MessagePort the host hands to the
 // iframe at start-up. The iframe only starts and stops workers; everything a worker says goes over the
 // worker's own port straight to the host (see worker-messages.ts), so the iframe never relays user data.
+// What the host sends is checked in the iframe by host-message-guards.ts (no zod there: the iframe and
+// the workers start faster without it); what the iframe sends is parsed on the host with the schemas below.
+
+/**
+ * `schema` and `code` workers hold one user module for a tool's life or one call; a `compile` worker
+ * loads several modules in turn to check them (one compile batch) and is then terminated.
+ */
+export type WorkerRole = 'schema' | 'code' | 'compile';
+
+export type HostToFrameMessage =
+  /**
+   * Starts a worker for `role`. Without `source` it comes from the warm pool (harness already evaluated)
+   * and the host sends it its module; with `source` it is a cold worker running that whole script (the
+   * user module first, then the harness), used only to locate a syntax error the pool's loader cannot.
+   */
+  | { type: 'start-worker'; workerId: string; role: WorkerRole; port: MessagePort; source?: string }
+  | { type: 'terminate-worker'; workerId: string }
+  | { type: 'ping'; pingId: number }
+  /** The worker harness and the zod bundle, once per iframe, and how many warm workers to keep. */
+  | { type: 'configure-pool'; harnessSource: string; zodSource: string; size: number };
 
 const workerId = z.string().min(1).max(100);
-
-/** A MessagePort travels as a transferable; zod cannot describe it, so check its shape. */
-export const messagePortSchema = z.custom<MessagePort>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as MessagePort).postMessage === 'function',
-  { message: 'Expected a MessagePort' },
-);
-
-export const hostToFrameMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('start-worker'),
-    workerId,
-    /** The full classic-worker script: user module + harness (see worker-source.ts). */
-    source: z.string().max(5_000_000),
-    role: z.enum(['schema', 'code']),
-    port: messagePortSchema,
-  }),
-  z.object({ type: z.literal('terminate-worker'), workerId }),
-  z.object({ type: z.literal('ping'), pingId: z.number().int() }),
-]);
-export type HostToFrameMessage = z.infer<typeof hostToFrameMessageSchema>;
 
 export const frameToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frame-ready') }),
   z.object({ type: z.literal('pong'), pingId: z.number().int() }),
   z.object({ type: z.literal('worker-terminated'), workerId }),
+  /** Which worker a start-worker got: one from the warm pool, or a cold one (the pool was empty). */
+  z.object({ type: z.literal('worker-assigned'), workerId, warm: z.boolean() }),
   /** An ErrorEvent on the Worker object: a parse error of the script, or an error nobody caught. */
   z.object({
     type: z.literal('worker-error'),
@@ -44,15 +46,21 @@ export const frameToHostMessageSchema = z.discriminatedUnion('type', [
 export type FrameToHostMessage = z.infer<typeof frameToHostMessageSchema>;
 
 /** The first message, sent with window.postMessage (before any port exists) along with the host's port. */
-export const frameInitMessageSchema = z.object({
-  type: z.literal('toolscope-sandbox-init'),
+export interface FrameInitMessage {
+  type: 'toolscope-sandbox-init';
   /** The bundled frame script; sandbox.html's inline bootstrap loads it from a Blob URL. */
-  frameSource: z.string(),
-});
+  frameSource: string;
+}
 
 /** The worker's first message from the iframe, carrying the port to the host. */
-export const workerConnectMessageSchema = z.object({
-  type: z.literal('connect'),
-  role: z.enum(['schema', 'code']),
-});
-export type WorkerRole = z.infer<typeof workerConnectMessageSchema>['role'];
+export interface WorkerConnectMessage {
+  type: 'connect';
+  role: WorkerRole;
+  /** A Blob URL of the zod bundle, made for this worker; the harness loads it only when zod is needed. */
+  zodUrl: string;
+}
+
+/** What a pooled worker tells the iframe once its harness has been evaluated (it is then warm). */
+export interface WorkerReadyMessage {
+  type: 'worker-ready';
+}

@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { frameToHostMessageSchema, hostToFrameMessageSchema, workerConnectMessageSchema } from './frame-messages.ts';
-import { hostToWorkerMessageSchema, workerToHostMessageSchema } from './worker-messages.ts';
+import { frameToHostMessageSchema } from './frame-messages.ts';
+import { checkHostToFrameMessage, checkHostToWorkerMessage, checkWorkerConnectMessage } from './host-message-guards.ts';
+import { workerToHostMessageSchema } from './worker-messages.ts';
 
 describe('frame messages', () => {
   it('accepts the messages the host sends, with a real MessagePort', () => {
     const { port1 } = new MessageChannel();
-    expect(
-      hostToFrameMessageSchema.safeParse({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: port1 }).success,
-    ).toBe(true);
-    expect(hostToFrameMessageSchema.safeParse({ type: 'ping', pingId: 3 }).success).toBe(true);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: port1 }).ok).toBe(true);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'compile', port: port1 }).ok).toBe(true);
+    expect(checkHostToFrameMessage({ type: 'ping', pingId: 3 }).ok).toBe(true);
+    expect(checkHostToFrameMessage({ type: 'configure-pool', harnessSource: 'h', zodSource: 'z', size: 4 }).ok).toBe(true);
     port1.close();
   });
 
-  it('rejects unknown types, missing ports and wrong roles', () => {
-    expect(hostToFrameMessageSchema.safeParse({ type: 'eval', code: '1' }).success).toBe(false);
-    expect(hostToFrameMessageSchema.safeParse({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: {} }).success).toBe(
-      false,
-    );
-    expect(
-      hostToFrameMessageSchema.safeParse({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'root', port: undefined }).success,
-    ).toBe(false);
-    expect(workerConnectMessageSchema.safeParse({ type: 'connect', role: 'schema' }).success).toBe(true);
+  it('rejects unknown types, missing ports, wrong roles and sources that are not text', () => {
+    const { port1 } = new MessageChannel();
+    expect(checkHostToFrameMessage({ type: 'eval', code: '1' })).toEqual({ ok: false, problem: 'unknown message type "eval"' });
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: {} }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'root', port: port1 }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: '', role: 'code', port: port1 }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'code', port: port1, source: 5 }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'configure-pool', harnessSource: 'h', size: 4 }).ok).toBe(false);
+    expect(checkHostToFrameMessage(null).ok).toBe(false);
+    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zodUrl: 'blob:null/x' }).ok).toBe(true);
+    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema' }).ok).toBe(false);
+    port1.close();
   });
 
   it('checks what the iframe reports', () => {
@@ -65,27 +69,20 @@ describe('worker messages (untrusted: sent by user code)', () => {
     expect(workerToHostMessageSchema.safeParse({ type: 'schema-described', jsonSchema: [] }).success).toBe(false);
   });
 
-  it('parses host messages in the worker', () => {
-    expect(
-      hostToWorkerMessageSchema.safeParse({
-        type: 'execute',
-        input: { a: 1 },
-        context: { toolCallId: 'c', attempt: 1, env: {}, idempotencyKey: 'k' },
-      }).success,
-    ).toBe(true);
-    expect(
-      hostToWorkerMessageSchema.safeParse({
-        type: 'execute',
-        input: {},
-        context: { toolCallId: 'c', attempt: 0, env: {}, idempotencyKey: 'k' },
-      }).success,
-    ).toBe(false);
-    expect(
-      hostToWorkerMessageSchema.safeParse({
-        type: 'fetch-response',
-        requestId: 1,
-        response: { url: 'u', status: 0, statusText: '', headers: [], body: '' },
-      }).success,
-    ).toBe(false);
+  it('checks host messages in the worker', () => {
+    const context = { toolCallId: 'c', attempt: 1, env: { a: 'b' }, idempotencyKey: 'k' };
+    expect(checkHostToWorkerMessage({ type: 'execute', input: { a: 1 }, context }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, attempt: 0 } }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, env: { a: 1 } } }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'execute', context }).ok).toBe(false);
+    const response = { url: 'u', status: 200, statusText: 'OK', headers: [['a', 'b']], body: '' };
+    expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response: { ...response, status: 0 } }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response: { ...response, headers: [['a']] } }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'schema', source: 'x' }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'compile', source: 'x' }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'validate', requestId: -1, args: {} }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'sleep-done', requestId: 3 }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'sleep-failed', requestId: 3 }).ok).toBe(false);
   });
 });

@@ -23,14 +23,14 @@ export const thrownErrorSchema = z.object({
 });
 export type ThrownError = z.infer<typeof thrownErrorSchema>;
 
-export const callContextSchema = z.object({
-  toolCallId: z.string(),
-  attempt: z.number().int().positive(),
-  userId: z.string().optional(),
-  env: z.record(z.string(), z.string()),
-  idempotencyKey: z.string(),
-});
-export type CallContextData = z.infer<typeof callContextSchema>;
+/** What the harness needs of the executor's ToolContext (functions cannot cross; they become messages). */
+export interface CallContextData {
+  toolCallId: string;
+  attempt: number;
+  userId?: string | undefined;
+  env: Record<string, string>;
+  idempotencyKey: string;
+}
 
 export const fetchResponseDataSchema = z.object({
   url: z.string(),
@@ -41,16 +41,20 @@ export const fetchResponseDataSchema = z.object({
 });
 export type FetchResponseData = z.infer<typeof fetchResponseDataSchema>;
 
-export const hostToWorkerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('describe-schema') }),
-  z.object({ type: z.literal('validate'), requestId, args: z.unknown() }),
-  z.object({ type: z.literal('execute'), input: z.unknown(), context: callContextSchema }),
-  z.object({ type: z.literal('fetch-response'), requestId, response: fetchResponseDataSchema }),
-  z.object({ type: z.literal('fetch-failed'), requestId, message: z.string() }),
-  z.object({ type: z.literal('sleep-done'), requestId }),
-  z.object({ type: z.literal('sleep-failed'), requestId, message: z.string() }),
-]);
-export type HostToWorkerMessage = z.infer<typeof hostToWorkerMessageSchema>;
+/**
+ * What the host sends a worker. Checked in the worker by host-message-guards.ts, without zod: a warm
+ * worker starts in a few milliseconds without it, and loads zod only for a schema or an import of it.
+ */
+export type HostToWorkerMessage =
+  /** The user module as a classic script (see worker-source.ts); a compile worker gets several in turn. */
+  | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string }
+  | { type: 'describe-schema' }
+  | { type: 'validate'; requestId: number; args: unknown }
+  | { type: 'execute'; input: unknown; context: CallContextData }
+  | { type: 'fetch-response'; requestId: number; response: FetchResponseData }
+  | { type: 'fetch-failed'; requestId: number; message: string }
+  | { type: 'sleep-done'; requestId: number }
+  | { type: 'sleep-failed'; requestId: number; message: string };
 
 export const logLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
@@ -67,6 +71,9 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   /** The user module ran and exports what its role needs (a zod schema, or a function). */
   z.object({ type: z.literal('loaded') }),
   z.object({ type: z.literal('load-failed'), error: thrownErrorSchema }),
+  /** The answer to load-module. `unparsable`: the script did not parse, and the browser gave no position. */
+  z.object({ type: z.literal('module-loaded'), requestId }),
+  z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),
   z.object({ type: z.literal('schema-described'), jsonSchema: z.record(z.string(), jsonValueSchema) }),
   z.object({ type: z.literal('describe-failed'), error: thrownErrorSchema }),
   z.object({

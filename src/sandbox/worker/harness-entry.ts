@@ -1,31 +1,35 @@
-import { z } from 'zod';
-import { workerConnectMessageSchema } from '../protocol/frame-messages.ts';
+import type { WorkerRole } from '../protocol/frame-messages.ts';
+import { checkWorkerConnectMessage } from '../protocol/host-message-guards.ts';
+import { userModuleFunctionName } from '../worker-source.ts';
 import { captureConsole, HostChannel } from './host-channel.ts';
 import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { toThrownError } from './thrown-error.ts';
 import { loadUserModule } from './user-module.ts';
+import { setZodUrl } from './zod-loader.ts';
 
-// Entry of the worker harness, bundled by Vite (with zod) into one file that the host fetches and
-// sends to the iframe, which appends it after the user's module in each worker's Blob script.
-// The sandbox CSP has no 'unsafe-eval': zod must not compile parsers with new Function.
-z.config({ jitless: true });
+// Entry of the worker harness, bundled by Vite (without zod, which it loads on demand) into one file
+// that the host fetches and sends to the iframe. A pooled worker runs it alone and waits, warm, until
+// the iframe hands it to a job with a `connect` message; its user module then arrives from the host
+// (load-module). A cold worker runs it after its user module in one script (worker-source.ts), and
+// loads that module at once. See docs/adr/0008-warm-worker-pool.md.
 
 // Typed through the DOM lib's Window: the events used here (message, error, unhandledrejection) exist on both.
 const scope = globalThis;
 
 function onConnect(event: MessageEvent): void {
-  const connect = workerConnectMessageSchema.safeParse(event.data);
+  const connect = checkWorkerConnectMessage(event.data);
   const port = event.ports[0];
   // Only the iframe can post to this worker, and it sends exactly one connect message.
-  if (!connect.success || !port) return;
+  if (!connect.ok || !port) return;
   scope.removeEventListener('message', onConnect);
-  start(port, connect.data.role);
+  setZodUrl(connect.message.zodUrl);
+  start(port, connect.message.role);
 }
 
-function start(port: MessagePort, role: 'schema' | 'code'): void {
+function start(port: MessagePort, role: WorkerRole): void {
   const channel = new HostChannel(port);
   captureConsole(channel);
-  const state: HarnessState = { channel, module: undefined, callAbort: new AbortController(), callFailed: undefined };
+  const state: HarnessState = { channel, role, module: undefined, callAbort: new AbortController(), callFailed: undefined };
   // An error nobody caught (a throwing timer callback) ends the running call, as it would crash a process.
   scope.addEventListener('error', (event) => {
     event.preventDefault();
@@ -38,6 +42,8 @@ function start(port: MessagePort, role: 'schema' | 'code'): void {
   });
   port.addEventListener('message', (event) => handleHostMessage(state, event.data));
   port.start();
+  // A cold worker's script started with its user module: load it now. A pooled one waits for load-module.
+  if (role === 'compile' || typeof (scope as unknown as Record<string, unknown>)[userModuleFunctionName] !== 'function') return;
   const loaded = loadUserModule(role);
   if (loaded.ok) {
     state.module = loaded;
@@ -48,3 +54,5 @@ function start(port: MessagePort, role: 'schema' | 'code'): void {
 }
 
 scope.addEventListener('message', onConnect);
+// Tells the iframe this worker is warm (its pool counts it as ready); nothing of the user's has run yet.
+(scope as unknown as { postMessage(message: unknown): void }).postMessage({ type: 'worker-ready' });

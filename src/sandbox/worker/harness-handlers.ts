@@ -1,16 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toBoundedJson } from '../bounded-json.ts';
-import { hostToWorkerMessageSchema, type CallContextData, type HostToWorkerMessage } from '../protocol/worker-messages.ts';
+import type { WorkerRole } from '../protocol/frame-messages.ts';
+import { checkHostToWorkerMessage } from '../protocol/host-message-guards.ts';
+import type { CallContextData, HostToWorkerMessage } from '../protocol/worker-messages.ts';
 import type { HostChannel } from './host-channel.ts';
+import { loadModuleScript } from './module-script.ts';
 import { toThrownError } from './thrown-error.ts';
 import type { LoadedModule } from './user-module.ts';
 import { createWorkerContext } from './worker-context.ts';
+import { loadZod } from './zod-loader.ts';
 
 // What the harness does with each host message. A schema worker answers describe/validate for as long
-// as the tool lives; a code worker runs exactly one execute and is then terminated by the host.
+// as the tool lives; a code worker runs exactly one execute and is then terminated by the host; a
+// compile worker loads one module after another to check them (describe for schemas) and is then terminated.
 
 export interface HarnessState {
   channel: HostChannel;
+  role: WorkerRole;
   module: Extract<LoadedModule, { ok: true }> | undefined;
   /**
    * Backs `ctx.signal` in the worker so user code can pass it on. It never needs to fire: when the
@@ -22,13 +28,15 @@ export interface HarnessState {
 }
 
 export function handleHostMessage(state: HarnessState, data: unknown): void {
-  const parsed = hostToWorkerMessageSchema.safeParse(data);
-  if (!parsed.success) {
-    state.channel.post({ type: 'worker-protocol-error', message: `Unexpected message from the host: ${parsed.error.message}` });
+  const checked = checkHostToWorkerMessage(data);
+  if (!checked.ok) {
+    state.channel.post({ type: 'worker-protocol-error', message: `Unexpected message from the host: ${checked.problem}` });
     return;
   }
-  const message = parsed.data;
+  const message = checked.message;
   switch (message.type) {
+    case 'load-module':
+      return loadModule(state, message.requestId, message.role, message.source);
     case 'describe-schema':
       return describeSchema(state);
     case 'validate':
@@ -40,13 +48,26 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
   }
 }
 
+function loadModule(state: HarnessState, requestId: number, role: 'schema' | 'code', source: string): void {
+  // Only a compile worker holds one module after another; the others hold the one they were made for.
+  if (state.role === 'compile' ? false : state.module !== undefined || role !== state.role) {
+    const error = toThrownError(new Error(`This ${state.role} worker cannot load a ${role} module now`));
+    return state.channel.post({ type: 'module-load-failed', requestId, error, unparsable: false });
+  }
+  const loaded = loadModuleScript(source, role);
+  if (!loaded.ok)
+    return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
+  state.module = loaded.module;
+  state.channel.post({ type: 'module-loaded', requestId });
+}
+
 function describeSchema(state: HarnessState): void {
   const module = state.module;
   if (module?.role !== 'schema')
     return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
   try {
     // The input side: a field with a default is optional for the model (same rule as the core's defineTool).
-    const { $schema: _dropped, ...jsonSchema } = z.toJSONSchema(module.schema, { io: 'input' }) as Record<string, unknown>;
+    const { $schema: _dropped, ...jsonSchema } = loadZod().toJSONSchema(module.schema, { io: 'input' }) as Record<string, unknown>;
     const bounded = toBoundedJson(jsonSchema, { maxTotalLength: 500_000 });
     if (bounded.notes.length > 0) throw new Error(`The JSON Schema cannot be sent to the host: ${bounded.notes.join('; ')}`);
     state.channel.post({ type: 'schema-described', jsonSchema: bounded.value as Record<string, z.core.util.JSONType> });
@@ -57,7 +78,7 @@ function describeSchema(state: HarnessState): void {
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {
   const module = state.module;
-  if (module?.role !== 'schema')
+  if (module?.role !== 'schema' || state.role !== 'schema')
     return state.channel.post({ type: 'validate-failed', requestId, error: toThrownError(new Error('This worker holds no schema')) });
   try {
     const parsed = await module.schema.safeParseAsync(args);
@@ -88,7 +109,8 @@ function toIssues(issue: z.core.$ZodIssue): { path: string; message: string }[] 
 
 async function execute(state: HarnessState, input: unknown, context: CallContextData): Promise<void> {
   const module = state.module;
-  if (module?.role !== 'code')
+  // Never in a compile worker: it ran other modules, and a call gets a worker that ran nothing else.
+  if (module?.role !== 'code' || state.role !== 'code')
     return state.channel.post({ type: 'execute-failed', error: toThrownError(new Error('This worker holds no code')) });
   const escaped = new Promise<never>((_, reject) => {
     state.callFailed = reject;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as zod from 'zod';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { transpileUserSource } from '../transpile.ts';
 import { userModuleFunctionName } from '../worker-source.ts';
@@ -6,6 +7,7 @@ import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { HostChannel } from './host-channel.ts';
 import { toThrownError } from './thrown-error.ts';
 import { loadUserModule, type Role } from './user-module.ts';
+import { provideZod } from './zod-loader.ts';
 
 // The harness outside a worker: the user module is installed the way the worker script does it (a
 // global function), built here with new Function, which is fine in a test and never used by the app.
@@ -25,7 +27,7 @@ function harness(role: Role, source: string) {
   if (!loaded.ok) throw loaded.error;
   const sent: WorkerToHostMessage[] = [];
   const channel = new HostChannel({ postMessage: (message: WorkerToHostMessage) => sent.push(message) } as unknown as MessagePort);
-  const state: HarnessState = { channel, module: loaded, callAbort: new AbortController(), callFailed: undefined };
+  const state: HarnessState = { channel, role, module: loaded, callAbort: new AbortController(), callFailed: undefined };
   const next = async (type: WorkerToHostMessage['type']) => {
     for (let tick = 0; tick < 100; tick++) {
       const found = sent.find((message) => message.type === type);
@@ -36,6 +38,9 @@ function harness(role: Role, source: string) {
   };
   return { state, sent, next };
 }
+
+// In a worker the harness loads zod with importScripts; here it is handed over.
+beforeAll(() => provideZod(zod));
 
 afterEach(() => {
   delete globals[userModuleFunctionName];

@@ -1,6 +1,7 @@
-import * as zodNamespace from 'zod';
+import type { ZodType } from 'zod';
 import { userModuleFunctionName } from '../worker-source.ts';
 import { toolscopeModule } from './toolscope-module.ts';
+import { loadedZod, loadZod } from './zod-loader.ts';
 
 // Runs the user's transpiled module (a CommonJS function placed before the harness in the worker
 // script) and picks out what its role needs: a zod schema, or the execute function.
@@ -10,15 +11,22 @@ type ModuleFunction = (require: (specifier: string) => unknown, module: { export
 export type Role = 'schema' | 'code';
 
 export type LoadedModule =
-  | { ok: true; role: 'schema'; schema: zodNamespace.ZodType }
+  | { ok: true; role: 'schema'; schema: ZodType }
   | { ok: true; role: 'code'; execute: (input: unknown, context: unknown) => unknown }
   | { ok: false; error: unknown };
 
-/** What `require('zod')` returns: the namespace plus a default, so every import style works. */
-const zodModule = Object.freeze({ ...zodNamespace, default: zodNamespace.z, __esModule: true });
+let zodModule: unknown;
+
+/** What `require('zod')` returns: the namespace plus a default, so every import style works. Loaded on first use. */
+function requireZod(): unknown {
+  if (zodModule) return zodModule;
+  const zod = loadZod();
+  zodModule = Object.freeze({ ...zod, default: zod.z, __esModule: true });
+  return zodModule;
+}
 
 function requireModule(specifier: string): unknown {
-  if (specifier === 'zod' || specifier === 'zod/v4') return zodModule;
+  if (specifier === 'zod' || specifier === 'zod/v4') return requireZod();
   if (specifier === 'toolscope') return toolscopeModule;
   throw new Error(`Cannot import "${specifier}": in the sandbox only "zod" and "toolscope" can be imported`);
 }
@@ -39,8 +47,10 @@ export function loadUserModule(role: Role): LoadedModule {
   }
   const exported = module.exports;
   if (role === 'schema') {
-    const schema = pick(exported, 'schema', (value) => value instanceof zodNamespace.z.ZodType);
-    if (schema) return { ok: true, role, schema: schema as zodNamespace.ZodType };
+    // Without zod loaded in this worker, no value here can be a zod schema.
+    const zod = loadedZod();
+    const schema = zod && pick(exported, 'schema', (value) => value instanceof zod.z.ZodType);
+    if (schema) return { ok: true, role, schema: schema as ZodType };
     return {
       ok: false,
       error: new ExportShapeError(

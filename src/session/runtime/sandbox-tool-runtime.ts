@@ -3,7 +3,7 @@
 // the editor never takes a working tool away from a run. Frozen earlier versions (the stable side of a
 // canary) get a SandboxedTool of their own, kept per (tool id, version).
 import type { Tool } from '../../core/index.ts';
-import { createSandboxedTool, type SandboxedTool, type SandboxHost, type SourceError } from '../../sandbox/index.ts';
+import type { SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
 
@@ -82,6 +82,8 @@ export class SandboxToolRuntime implements ToolRuntime {
     const host = await this.host;
     const existing = map.get(key);
     if (!existing) {
+      // Loaded with the sandbox, which is not part of the first load.
+      const { createSandboxedTool } = await import('../../sandbox/index.ts');
       const created = await createSandboxedTool(host, {
         name: source.name,
         description: source.description,

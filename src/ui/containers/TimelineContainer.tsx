@@ -16,6 +16,9 @@ import { useLiveTimeline } from './TimelineLiveModel.tsx';
 
 type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
 
+// The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
+const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
+
 const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'timeline', label: 'Timeline' },
   { key: 'metrics', label: 'Metrics' },
@@ -35,7 +38,7 @@ export function TimelineContainer() {
   // A selection belongs to its run: a new run starts with none.
   const selectedKey = selection.runId === runId ? selection.key : null;
   const select = (key: string | null) => setSelection({ runId, key });
-  const onFrameDrawn = useTimelineBenchHook(store);
+  const onFrameDrawn = useBenchHook(store);
 
   // The whole run, even in the middle of a replay.
   const exportTrace = () =>

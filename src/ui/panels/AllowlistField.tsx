@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { normalizeOrigin } from '../../sandbox/index.ts';
+// Not from sandbox/index.ts: that would pull the whole sandbox (sucrase, zod) into the first load.
+import { normalizeOrigin } from '../../sandbox/fetch-allowlist.ts';
 
 interface AllowlistFieldProps {
   origins: readonly string[];

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TimerQueue } from './timer-queue.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const queueOnFakeTime = () => new TimerQueue(() => Date.now());
+
+describe('TimerQueue', () => {
+  it('fires each deadline at its time, in order, and never a cancelled one', () => {
+    const queue = queueOnFakeTime();
+    const fired: string[] = [];
+    queue.add(30, () => fired.push('30'));
+    const cancel = queue.add(10, () => fired.push('10'));
+    queue.add(20, () => fired.push('20'));
+    cancel();
+    vi.advanceTimersByTime(19);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['20']);
+    vi.advanceTimersByTime(10);
+    expect(fired).toEqual(['20', '30']);
+  });
+
+  it('holds no host timer once every deadline is cancelled or fired', () => {
+    const queue = queueOnFakeTime();
+    const cancels = Array.from({ length: 1000 }, (_, index) => queue.add(10_000 + index, () => {}));
+    expect(vi.getTimerCount()).toBe(1);
+    for (const cancel of cancels) cancel();
+    expect(vi.getTimerCount()).toBe(0);
+    let fired = 0;
+    queue.add(5, () => fired++);
+    vi.advanceTimersByTime(5);
+    expect(fired).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stays correct when most deadlines are cancelled (the heap is compacted) and when a callback adds one', () => {
+    const queue = queueOnFakeTime();
+    const fired: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      const cancels = Array.from({ length: 100 }, (_, index) => queue.add(1_000 + index, () => fired.push(-1)));
+      cancels.forEach((cancel, index) => index % 10 !== 0 && cancel());
+    }
+    queue.add(500, () => {
+      fired.push(500);
+      queue.add(10, () => fired.push(510));
+    });
+    vi.advanceTimersByTime(510);
+    expect(fired).toEqual([500, 510]);
+    vi.advanceTimersByTime(600);
+    // 10 per round kept, 50 rounds.
+    expect(fired.filter((value) => value === -1)).toHaveLength(500);
+  });
+});

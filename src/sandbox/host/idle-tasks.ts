@@ -1,0 +1,59 @@
+// Work that only makes later calls faster (starting a tool's schema worker, loading its spare), run
+// one task at a time and only while the sandbox is not busy, so it never competes with a run or a
+// compile for the CPU. Each task is a start-up of a worker, a few to a hundred milliseconds.
+
+export type IdleTask = () => Promise<unknown>;
+
+/** How long to wait before looking again while the host is busy. */
+const busyRetryMs = 250;
+
+export class IdleTasks {
+  private readonly queue: IdleTask[] = [];
+  private running = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly isBusy: () => boolean,
+    private readonly whenIdle: (callback: () => void) => void = defaultWhenIdle,
+  ) {}
+
+  get size(): number {
+    return this.queue.length + (this.running ? 1 : 0);
+  }
+
+  add(task: IdleTask): void {
+    this.queue.push(task);
+    this.next();
+  }
+
+  clear(): void {
+    this.queue.length = 0;
+    clearTimeout(this.timer);
+  }
+
+  private next(): void {
+    if (this.running || this.queue.length === 0) return;
+    this.running = true;
+    this.whenIdle(() => {
+      if (this.isBusy()) {
+        this.running = false;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.next(), busyRetryMs);
+        return;
+      }
+      const task = this.queue.shift() as IdleTask;
+      void Promise.resolve()
+        .then(task)
+        .catch(() => undefined)
+        .finally(() => {
+          this.running = false;
+          this.next();
+        });
+    });
+  }
+}
+
+function defaultWhenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1_000 });
+  else setTimeout(callback, 20);
+}
