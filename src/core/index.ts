@@ -30,6 +30,7 @@ export type {
   ToolCallStartEvent,
   ToolContext,
   ToolDefinition,
+  SourceLocation,
   ToolError,
   ToolHealth,
   ToolMetrics,

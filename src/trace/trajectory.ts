@@ -18,7 +18,8 @@ export function trajectoryOf(events: readonly AgentRunEvent[], messages: readonl
   let iteration = 0;
   for (const event of events) {
     if (event.type === 'step-start') iteration = event.iteration;
-    else if (event.type === 'tool-call-queued') queued.set(event.toolCallId, { arguments: parsed(event.arguments), iteration, order: queued.size });
+    else if (event.type === 'tool-call-queued')
+      queued.set(event.toolCallId, { arguments: parsed(event.arguments), iteration, order: queued.size });
     else if (event.type === 'tool-call-end') {
       const { result } = event;
       const asked = queued.get(result.toolCallId);

@@ -5,8 +5,8 @@ import { downloadFile } from '../timeline/download-file.ts';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';
 
 interface TestsContainerProps {
-  /** The opened run and the call to select in it, so the Timeline tab can come forward at that step. */
-  onShowStep(runId: number, toolCallId: string | null): void;
+  /** The failing scenario's run is open: bring the Timeline tab forward (the failing call is selected). */
+  onShowStep(): void;
 }
 
 /** The Tests tab: Run tests, the report, a failing step in the timeline, the vitest export. */
@@ -29,8 +29,11 @@ export function TestsContainer({ onShowStep }: TestsContainerProps) {
       onStop={() => store.getState().stopTests()}
       onExport={exportTests}
       onShowStep={(scenarioId, toolCallId) => {
-        const runId = store.getState().showTestRun(scenarioId);
-        if (runId !== null) onShowStep(runId, toolCallId ?? null);
+        const state = store.getState();
+        if (state.showTestRun(scenarioId) === null) return;
+        // Selected after the run is open, so the selection belongs to it.
+        state.selectCall(toolCallId ? { toolCallId } : null);
+        onShowStep();
       }}
     />
   );

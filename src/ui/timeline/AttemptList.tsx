@@ -33,7 +33,17 @@ export function AttemptList({ attempts, origin, injected = [] }: AttemptListProp
                 Injected: {mark.description}
               </div>
             ))}
-          {attempt.error && <div className="error-message">{attempt.error.message}</div>}
+          {attempt.error && (
+            <div className="error-message">
+              {attempt.error.message}
+              {attempt.error.location && (
+                <span className="hint error-location">
+                  {' '}
+                  (at line {attempt.error.location.line}, column {attempt.error.location.column} of the code)
+                </span>
+              )}
+            </div>
+          )}
           {attempt.retryDelayMs !== undefined && (
             <div>
               Retry in {formatDuration(attempt.retryDelayMs)} — {attempt.retryReason ?? 'transient failure'}
