@@ -27,7 +27,12 @@ function pathFills(model: Awaited<ReturnType<typeof injectedRun>>): string[] {
   const context = new Proxy(
     {},
     {
-      get: (_target, property) => (property === 'fill' ? () => fills.push(fillStyle) : () => {}),
+      get: (_target, property) => {
+        if (property === 'fill') return () => fills.push(fillStyle);
+        // Labels are fitted into the gutter by measuring them.
+        if (property === 'measureText') return (text: string) => ({ width: text.length * 7 });
+        return () => {};
+      },
       set: (_target, property, value) => (property === 'fillStyle' ? (fillStyle = String(value)) : undefined, true),
     },
   ) as unknown as CanvasRenderingContext2D;
