@@ -2,10 +2,13 @@ import { test, expect } from './fixtures.ts';
 import { openWithToolsReady, readCalls, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
+// The smallest screen the app is made for, in the Run layout: the pause must still be in sight and usable.
+test.use({ viewport: { width: 1280, height: 720 } });
 
 test('step mode: pause at the tool batch, change an argument, continue, and the tool ran with it', async ({ page }) => {
   await openWithToolsReady(page);
   const conversation = page.getByRole('region', { name: 'Conversation' });
+  await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Run' }).click();
   await conversation.getByRole('checkbox', { name: 'Step' }).check();
   await runScenario(page, 'Parallel calls');
 
@@ -13,6 +16,9 @@ test('step mode: pause at the tool batch, change an argument, continue, and the 
   await expect(paused).toContainText('Paused before model call 1');
   await paused.getByRole('button', { name: 'Step' }).click();
   await expect(paused).toContainText('Paused before the tool batch of turn 1');
+  await expect(conversation.getByRole('status').filter({ hasText: 'Paused: edit below, then Continue, Step or Stop.' })).toBeVisible();
+  // In the Run layout at 720 px the conversation is short: the pause sits under the transcript, not in it.
+  await expect(paused.getByRole('button', { name: 'Continue' })).toBeInViewport();
   // Nothing has run yet: the timeline has no calls.
   expect(await readCalls(page)).toEqual([]);
 

@@ -34,6 +34,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
   );
   const { key, remembered } = actions.apiKeyFor(provider.kind);
   const forkRun = useAppStore((state) => state.forkRun);
+  const paused = useAppStore((state) => state.pause !== null);
   const [forkIndex, setForkIndex] = useState<number | null>(null);
   const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
 
@@ -67,6 +68,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
             <ExpectationsEditorContainer />
           </>
         }
+        paused={paused}
         pausePanel={<PauseContainer />}
         onFork={setForkIndex}
         providerControls={

@@ -30,33 +30,42 @@ export function PausePanel({ point, onContinue, onStep, onStop }: PausePanelProp
 
   return (
     <section className="pause-panel" aria-label="Paused run" role="region">
-      <h3>{title(point)}</h3>
-      {point.kind === 'tool-batch' && <EditableCalls calls={calls} onChange={setCalls} />}
-      {point.kind === 'tool-results' &&
-        results.map((message, index) => (
-          <label key={message.toolCallId} className="stacked pause-result">
-            <span>
-              Result of <code>{message.name}</code> ({message.toolCallId}){message.isError ? ' · error' : ''}
-            </span>
-            <textarea
-              aria-label={`Result of ${message.name} ${index + 1}`}
-              rows={3}
-              value={message.content}
-              onChange={(event) => setResults(results.map((each, at) => (at === index ? { ...each, content: event.target.value } : each)))}
-            />
-          </label>
-        ))}
-      <div className="toolbar pause-actions">
-        <button type="button" className="primary" onClick={() => onContinue(edit())}>
-          Continue
-        </button>
-        <button type="button" onClick={() => onStep(edit())} title="Go on to the next pause point">
-          Step
-        </button>
-        <button type="button" onClick={onStop}>
-          Stop
-        </button>
+      {/* Title and buttons first and never scrolled away: in a short panel only the edits scroll. */}
+      <div className="pause-header">
+        <h3>{title(point)}</h3>
+        <div className="toolbar pause-actions">
+          <button type="button" className="primary" onClick={() => onContinue(edit())}>
+            Continue
+          </button>
+          <button type="button" onClick={() => onStep(edit())} title="Go on to the next pause point">
+            Step
+          </button>
+          <button type="button" onClick={onStop}>
+            Stop
+          </button>
+        </div>
       </div>
+      {point.kind !== 'model-call' && (
+        <div className="pause-body">
+          {point.kind === 'tool-batch' && <EditableCalls calls={calls} onChange={setCalls} />}
+          {point.kind === 'tool-results' &&
+            results.map((message, index) => (
+              <label key={message.toolCallId} className="stacked pause-result">
+                <span>
+                  Result of <code>{message.name}</code> ({message.toolCallId}){message.isError ? ' · error' : ''}
+                </span>
+                <textarea
+                  aria-label={`Result of ${message.name} ${index + 1}`}
+                  rows={3}
+                  value={message.content}
+                  onChange={(event) =>
+                    setResults(results.map((each, at) => (at === index ? { ...each, content: event.target.value } : each)))
+                  }
+                />
+              </label>
+            ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -26,7 +26,9 @@ export interface ConversationPanelProps {
   scenarioEditor: ReactNode;
   /** Presenter mode's narrow strip: the transcript only (the controls are in the presenter's bar). */
   strip?: boolean;
-  /** Rendered at the end of the transcript: a paused run's editor. */
+  /** Step mode holds the run: the pause panel takes the composer's place. */
+  paused?: boolean;
+  /** A paused run's editor, rendered under the transcript while `paused`. */
   pausePanel?: ReactNode;
   /** Fork the finished run from message `index`. */
   onFork?(index: number): void;
@@ -61,10 +63,9 @@ export function ConversationPanel(props: ConversationPanelProps) {
             onFork={props.onFork && !running && !strip ? () => props.onFork?.(index) : undefined}
           />
         ))}
-        {props.pausePanel}
         {running && (
           <p className="run-status" role="status">
-            Running…
+            {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
           </p>
         )}
         {outcome && !running && (
@@ -83,7 +84,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
           ↓ Latest
         </button>
       )}
-      {!strip && (
+      {props.paused && props.pausePanel}
+      {!strip && !props.paused && (
         <form
           className="composer"
           onSubmit={(event) => {
