@@ -48,7 +48,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
     <div className={`conversation${strip ? ' strip' : ''}`}>
       {!strip && props.providerControls}
       {!strip && props.scenarioControls}
-      {!strip && props.scenarioEditor}
+      {/* While paused the editors give their room to the pause: a short panel cannot show both. */}
+      {!strip && !props.paused && props.scenarioEditor}
       <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (
