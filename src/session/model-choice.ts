@@ -37,7 +37,7 @@ export function chooseModel({ provider, apiKey, clock, scenarioSource, firstScri
       model: provider.model,
       baseUrl: provider.baseUrl || undefined,
       apiKey,
-      stream: true,
+      stream: provider.stream,
     });
   } catch (error) {
     return isProviderError(error) ? error.message : String(error);
