@@ -2,21 +2,58 @@
 // wrong import fails `npm run lint`; scripts/layers.test.ts proves it does.
 const below = {
   core: [],
+  // Trajectory assertions: pure (zod only), so an exported project can reuse them as they are.
+  assertions: [],
   sandbox: ['core'],
+  // Fault injection: a wrapper around any core Tool, and the settings it reads.
+  faults: ['core'],
   llm: ['core'],
   // MCP servers' tools as core Tools; the SDK client inside loads lazily.
   mcp: ['core'],
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
   samples: ['core', 'sandbox', 'llm', 'agent'],
-  trace: ['core', 'llm', 'agent'],
-  workspace: ['core', 'llm', 'samples'],
+  trace: ['core', 'llm', 'agent', 'faults', 'assertions'],
+  workspace: ['core', 'llm', 'samples', 'faults', 'assertions'],
   tour: ['core', 'samples', 'workspace'],
-  session: ['core', 'sandbox', 'llm', 'agent', 'samples', 'trace', 'workspace'],
+  // Kept runs in IndexedDB: plain records of what a run did, readable without the session.
+  history: ['core', 'llm', 'agent', 'trace', 'workspace'],
+  session: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
   // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out.
   'tool-export': ['core', 'llm', 'samples', 'workspace'],
-  store: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export'],
-  ui: ['core', 'sandbox', 'llm', 'mcp', 'agent', 'samples', 'trace', 'workspace', 'tour', 'session', 'tool-export', 'store'],
+  store: [
+    'core',
+    'assertions',
+    'sandbox',
+    'faults',
+    'llm',
+    'mcp',
+    'agent',
+    'samples',
+    'trace',
+    'workspace',
+    'tour',
+    'history',
+    'session',
+    'tool-export',
+  ],
+  ui: [
+    'core',
+    'assertions',
+    'sandbox',
+    'faults',
+    'llm',
+    'mcp',
+    'agent',
+    'samples',
+    'trace',
+    'workspace',
+    'tour',
+    'history',
+    'session',
+    'tool-export',
+    'store',
+  ],
 };
 
 const layerNames = Object.keys(below);

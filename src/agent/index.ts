@@ -19,3 +19,11 @@ export type {
   StopReason,
   ToolSelection,
 } from './types.ts';
+export {
+  reconcileCalls,
+  reconcileToolMessages,
+  type AgentController,
+  type ModelCallPoint,
+  type ToolBatchPoint,
+  type ToolResultsPoint,
+} from './agent-controller.ts';

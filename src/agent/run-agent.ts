@@ -3,6 +3,7 @@
 import { RealClock, messageOf } from '../core/index.ts';
 import type { ChatMessage, GenerateResult, Usage } from '../llm/index.ts';
 import { addUsage, emptyUsage, isProviderError } from '../llm/index.ts';
+import { reconcileCalls, reconcileToolMessages } from './agent-controller.ts';
 import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { toolMessagesFor } from './tool-messages.ts';
@@ -20,7 +21,7 @@ export function toAgentError(error: unknown): AgentError {
 }
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  const { model, executor, signal, concurrency, timeoutMs, routingKey } = options;
+  const { model, executor, signal, concurrency, timeoutMs, routingKey, controller } = options;
   const clock = options.clock ?? new RealClock();
   const maxIterations = options.maxIterations ?? defaultMaxIterations;
   const messages: ChatMessage[] = [...options.messages];
@@ -52,6 +53,19 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const streaming = options.stream ?? options.onEvent !== undefined;
   const selection = options.toolSelection?.strategy === 'discover' ? options.toolSelection : undefined;
   assertCanSelect(executor, selection);
+  // A pause point (step mode): what the controller hands back, or `fallback` once the run is aborted.
+  const paused = async <Value>(work: Promise<Value> | undefined, fallback: Value): Promise<Value> => {
+    try {
+      return (await work) ?? fallback;
+    } catch (error) {
+      if (signal?.aborted) return fallback;
+      throw error;
+    }
+  };
+  const abortStep = (iteration: number): RunAgentResult => {
+    emit({ type: 'step-end', iteration, toolCallCount: 0 });
+    return finish('aborted');
+  };
 
   try {
     for (;;) {
@@ -59,6 +73,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (iterations >= maxIterations) return finish('max_iterations');
       const iteration = ++iterations;
       emit({ type: 'step-start', iteration });
+      if (controller?.beforeModelCall) {
+        await paused(controller.beforeModelCall({ iteration, messages: [...messages] }), undefined);
+        if (signal?.aborted) return abortStep(iteration);
+      }
       // Only the 'discover' path awaits, so the default path keeps its exact timing.
       const offer: ToolOffer = selection
         ? await offerTools(executor, messages, selection, routingKey)
@@ -105,7 +123,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('aborted');
       }
-      const calls = normalizeToolCallIds(result.toolCalls, iteration);
+      let calls = normalizeToolCallIds(result.toolCalls, iteration);
       const cutOff = cutOffError(result, calls, model.label);
       emit({
         type: 'model-call-end',
@@ -124,6 +142,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         emit({ type: 'step-end', iteration, toolCallCount: 0 });
         return finish('model_error', { error: toAgentError(cutOff) });
       }
+      if (controller?.beforeToolBatch && calls.length > 0) {
+        // The stored turn carries the calls as edited, so the transcript says what actually ran.
+        calls = reconcileCalls(await paused(controller.beforeToolBatch({ iteration, calls }), calls), iteration);
+        if (signal?.aborted) return abortStep(iteration);
+      }
       append({ role: 'assistant', content: result.content, toolCalls: calls });
       // A hit: the model called a tool it was offered; a miss: it asked for one it was not shown.
       if (offeredTools && discoveryError === undefined && calls.length > 0)
@@ -139,8 +162,15 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         calls.map((call) => ({ id: call.id, name: call.name, arguments: call.arguments })),
         { signal, concurrency, timeoutMs, routingKey },
       );
+      let toolMessages = toolMessagesFor(calls, results);
+      if (controller?.afterToolBatch && !signal?.aborted)
+        toolMessages = reconcileToolMessages(
+          calls,
+          await paused(controller.afterToolBatch({ iteration, calls, results, messages: toolMessages }), toolMessages),
+          toolMessages,
+        );
       // Appended even when aborted: the conversation stays valid to continue from.
-      append(...toolMessagesFor(calls, results));
+      append(...toolMessages);
       emit({ type: 'step-end', iteration, toolCallCount: calls.length });
     }
   } finally {

@@ -1,6 +1,7 @@
 // The agent loop's public types: what a run takes, what it returns, and the events it reports for the
 // timeline. Agent events carry `time` from the same clock as the executor's events, so both sit on one axis.
 import type { Clock, ExecutorEvent, ToolExecutor } from '../core/index.ts';
+import type { AgentController } from './agent-controller.ts';
 import type { ChatMessage, FinishReason, LanguageModel, ProviderErrorKind, StreamDelta, Usage } from '../llm/index.ts';
 
 export type StopReason = 'final_answer' | 'max_iterations' | 'aborted' | 'model_error';
@@ -99,6 +100,8 @@ export interface RunAgentOptions {
    * conversation sees one version). Default: each call is routed by its own id.
    */
   routingKey?: string;
+  /** Pause points (step mode): consulted before each model call and tool batch, and after each batch. */
+  controller?: AgentController;
 }
 
 export interface RunAgentResult {

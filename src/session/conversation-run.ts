@@ -4,10 +4,12 @@ import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/inde
 import type { ToolHealth } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { executorFor } from './executor-for.ts';
+import { replayingFirst, type ForkPlan } from './fork-plan.ts';
 import { chooseModel } from './model-choice.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { RunControl } from './run-control.ts';
+import type { StepController } from './step-controller.ts';
 
 export interface ConversationRequest {
   /** The conversation so far, ending with the user's message. */
@@ -16,6 +18,14 @@ export interface ConversationRequest {
   scenarioSource: string | null;
   /** Decides a canary's version for the whole conversation; undefined routes each call by its id. */
   routingKey?: string;
+  /** The scenario's name, for the run history. */
+  scenarioName?: string;
+  /** A fork: the stored run it branches from, for the run history. */
+  parentRunId?: string;
+  /** Step mode: holds the run at its pause points (it may also be switched on while the run goes). */
+  stepper?: StepController;
+  /** A fork: `messages` is the replayed transcript; this says what else the branch replays. */
+  fork?: Pick<ForkPlan, 'replay' | 'modelTurnsBefore'>;
 }
 
 export interface ConversationObserver {
@@ -48,8 +58,15 @@ export function startConversation(
       const clock = dependencies.createClock(settings.speed);
       const { provider } = settings;
       const apiKey = dependencies.apiKeys.get(provider.kind);
-      const model = chooseModel({ provider, apiKey, clock, scenarioSource: request.scenarioSource });
-      if (typeof model === 'string') return { status: 'refused', error: model };
+      const chosen = chooseModel({
+        provider,
+        apiKey,
+        clock,
+        scenarioSource: request.scenarioSource,
+        firstScriptedTurn: request.fork?.modelTurnsBefore,
+      });
+      if (typeof chosen === 'string') return { status: 'refused', error: chosen };
+      const model = request.fork?.replay ? replayingFirst(chosen, request.fork.replay) : chosen;
 
       const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock });
       for (const warning of warnings) observer.onWarning?.(warning);
@@ -66,6 +83,7 @@ export function startConversation(
         clock,
         toolSelection: settings.toolSelection,
         routingKey: request.routingKey,
+        controller: request.stepper?.attach(signal),
       });
       return { status: 'finished', result };
     },

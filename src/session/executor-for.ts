@@ -4,6 +4,7 @@
 // of traffic; a failing health check where an outage is simulated) under the same settings (concurrency,
 // timeout, retries, clock). Connected MCP servers' tools come in the view and are registered beside them.
 import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
+import { withFaults } from '../faults/index.ts';
 import { stableSnapshot } from '../workspace/tool-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
@@ -33,6 +34,11 @@ export interface ExecutorSetup {
   toolIds: Map<string, string>;
   /** What could not be set up as asked, in words (a canary, a tool of a duplicate name). */
   warnings: string[];
+}
+
+/** The tool's injected faults (issue 19), seeded by the workspace; every kind of tool goes through this. */
+export function withInjectedFaults(coreTool: Tool, tool: ToolSource, view: WorkspaceView): Tool {
+  return withFaults(coreTool, tool.faults, view.workspace.settings.faultSeed ?? 1);
 }
 
 function withSimulatedHealth(coreTool: Tool, tool: ToolSource): Tool {
@@ -87,7 +93,13 @@ async function registerCanary(
 /** Call once the tools have compiled (WorkspaceSource.ready): a tool without parameters is left out. */
 export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest): Promise<ExecutorSetup> {
   const { view, settings, onlyToolId } = request;
-  const wrap = request.wrapTool ?? ((tool: Tool) => tool);
+  const wrapRequested = request.wrapTool ?? ((tool: Tool) => tool);
+  const faultsOf = new Map(view.workspace.tools.map((tool) => [tool.name, tool]));
+  // Faults go innermost: Compare's wrapper then sees an injected delay as the tool's own time.
+  const wrap = (coreTool: Tool) => {
+    const source = faultsOf.get(coreTool.name);
+    return wrapRequested(source ? withInjectedFaults(coreTool, source, view) : coreTool);
+  };
   const executor = new ToolExecutor({
     clock: request.clock,
     timeoutMs: settings.timeoutMs,

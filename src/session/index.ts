@@ -11,3 +11,8 @@ export { executorFor, simulatedOutageDetail, type ExecutorRequest, type Executor
 export type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './runtime/tool-runtime.ts';
 export { SandboxToolRuntime } from './runtime/sandbox-tool-runtime.ts';
 export { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
+export { storedRunOf, toolVersionStamps, type EndedRun, type RunRecorder } from './run-recording.ts';
+export { StepController, type PauseEdit, type PausePoint } from './step-controller.ts';
+export { planFork, replayingFirst, type ForkPlan, type ForkPoint } from './fork-plan.ts';
+export type { ScenarioTestReport, TestSuiteObserver, TestSuiteOutcome } from './test-suite-run.ts';
+export { parseExpectations, type ExpectationsProblem, type ParsedExpectations } from './expectations-source.ts';

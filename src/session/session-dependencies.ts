@@ -1,5 +1,6 @@
 import type { Clock } from '../core/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
+import type { RunRecorder } from './run-recording.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
 import type { WorkspaceSource } from './workspace-view.ts';
 
@@ -11,4 +12,6 @@ export interface SessionDependencies {
   /** A clock for a run at the given playback speed (1 = real time). */
   createClock(speed: number): Clock;
   workspace: WorkspaceSource;
+  /** Receives every run once it has ended (the IndexedDB run history in the app); absent, nothing is kept. */
+  recordRun?: RunRecorder;
 }

@@ -3,27 +3,44 @@
 // runs beside them on virtual time.
 import { startComparison, type ComparisonObserver, type ComparisonRequest } from './comparison-run.ts';
 import { startConversation, type ConversationObserver, type ConversationRequest } from './conversation-run.ts';
+import { recordComparison, recordConversation, recordTestCall } from './recorded-runs.ts';
 import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+import { startTestSuite, type TestSuiteObserver } from './test-suite-run.ts';
 
 export class Session {
   private readonly runs = new RunControl();
   private readonly comparisons = new RunControl();
+  private readonly testSuites = new RunControl();
 
   constructor(private readonly dependencies: SessionDependencies) {}
 
-  startConversation(request: ConversationRequest, observer?: ConversationObserver) {
-    return startConversation(this.dependencies, this.runs, request, observer);
+  // Each run is handed to the run history (dependencies.recordRun) once it has ended.
+  startConversation(request: ConversationRequest, observer: ConversationObserver = {}) {
+    return recordConversation(this.dependencies, request, observer, (recorded) =>
+      startConversation(this.dependencies, this.runs, request, recorded),
+    );
   }
 
   startTestCall(request: TestCallRequest, observer?: TestCallObserver) {
-    return startTestCall(this.dependencies, this.runs, request, observer);
+    return recordTestCall(this.dependencies, request, () => startTestCall(this.dependencies, this.runs, request, observer));
   }
 
-  startComparison(request: ComparisonRequest, observer?: ComparisonObserver) {
-    return startComparison(this.dependencies, this.comparisons, request, observer);
+  startComparison(request: ComparisonRequest, observer: ComparisonObserver = {}) {
+    return recordComparison(this.dependencies, request, observer, (recorded) =>
+      startComparison(this.dependencies, this.comparisons, request, recorded),
+    );
+  }
+
+  /** Plays every scenario with expectations on virtual time and checks them (issue 19). */
+  runTests(observer?: TestSuiteObserver) {
+    return startTestSuite(this.dependencies, this.testSuites, observer);
+  }
+
+  stopTests(): void {
+    this.testSuites.stop();
   }
 
   checkHealth() {

@@ -5,6 +5,10 @@ import type { McpSlice } from './mcp-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
 import type { RunSlice } from './run-slice.ts';
+import type { ForkSlice } from './fork-slice.ts';
+import type { TestsSlice } from './tests-slice.ts';
+import type { StepSlice } from './step-slice.ts';
+import type { StoredRunsSlice } from './stored-runs-slice.ts';
 import type { TourSlice } from './tour-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 import type { VersionsSlice } from './versions-slice.ts';
@@ -17,6 +21,10 @@ export type AppState = WorkspaceSlice &
   RunSlice &
   ConversationSlice &
   RunHistorySlice &
+  StoredRunsSlice &
+  StepSlice &
+  ForkSlice &
+  TestsSlice &
   CompareSlice &
   RegistrySlice &
   VersionsSlice &

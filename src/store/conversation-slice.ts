@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
-import type { ConversationOutcome, Session } from '../session/index.ts';
+import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/ids.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
@@ -28,6 +28,12 @@ export interface ConversationSlice {
   selectScenario(scenarioId: string): void;
   sendMessage(text: string): Promise<void>;
   runScenario(): Promise<void>;
+  /** Runs a branch from a replayed transcript (a fork, see fork-slice.ts). */
+  runBranch(
+    messages: ChatMessage[],
+    scenario: { source: string; name: string } | null,
+    branch: Pick<ConversationRequest, 'fork' | 'parentRunId'>,
+  ): Promise<void>;
   clearConversation(): void;
   apiKeyFor(provider: string): { key: string; remembered: boolean };
   setApiKey(provider: string, key: string, remember: boolean): void;
@@ -70,7 +76,12 @@ export const createConversationSlice =
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
 
     /** One agent run from `messages`: the session builds its executor; this mirrors what it reports. */
-    async function run(messages: ChatMessage[], scenarioSource: string | null) {
+    async function run(
+      messages: ChatMessage[],
+      scenarioSource: string | null,
+      scenarioName?: string,
+      branch: Pick<ConversationRequest, 'fork' | 'parentRunId'> = {},
+    ) {
       patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
       const { settings } = get().workspace;
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
@@ -83,7 +94,7 @@ export const createConversationSlice =
       });
       let record: RunRecord | null = null;
       const handle = session.startConversation(
-        { messages, scenarioSource, routingKey },
+        { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun(), ...branch },
         {
           onEvent(event) {
             record ??= get().showRun('agent', handle);
@@ -128,7 +139,12 @@ export const createConversationSlice =
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source);
+        await run([prompt], scenario.source, scenario.name);
+      },
+
+      async runBranch(messages, scenario, branch) {
+        if (get().conversation.running) return;
+        await run(messages, scenario?.source ?? null, scenario?.name, branch);
       },
 
       clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),

@@ -1,6 +1,7 @@
 import { devtools } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Clock } from '../core/index.ts';
+import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
 import { Session, type ToolRuntime, type WorkspaceView } from '../session/index.ts';
@@ -13,6 +14,10 @@ import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
+import { createForkSlice } from './fork-slice.ts';
+import { createTestsSlice } from './tests-slice.ts';
+import { createStepSlice } from './step-slice.ts';
+import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
@@ -27,13 +32,15 @@ export interface AppStoreOptions {
   createClock(speed: number): Clock;
   /** MCP server connections (tests give one over in-memory transports). */
   mcp?: McpServers;
+  /** Where every run is kept (IndexedDB, opened in the background); absent, runs are not kept. */
+  history?: Promise<RunHistory>;
 }
 
 /**
  * The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`.
  * Runs belong to the session (src/session); the slices start them and mirror what they report.
  */
-export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp = new McpServers() }: AppStoreOptions) {
+export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp = new McpServers(), history }: AppStoreOptions) {
   const view = (): WorkspaceView => {
     const state = store.getState();
     return { workspace: state.workspace, compilations: state.compilations, remoteTools: remoteToolViews(state) };
@@ -42,6 +49,13 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
     runtime,
     apiKeys,
     createClock,
+    recordRun: history
+      ? historyRecorder(
+          history,
+          (): AppState => store.getState(),
+          (id) => store.setState({ latestStoredRunId: id }),
+        )
+      : undefined,
     workspace: {
       current: view,
       async ready(toolIds) {
@@ -60,6 +74,10 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
         ...createRunSlice(session)(...parameters),
         ...createConversationSlice(session, apiKeys)(...parameters),
         ...createRunHistorySlice()(...parameters),
+        ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStepSlice()(...parameters),
+        ...createForkSlice()(...parameters),
+        ...createTestsSlice(session)(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
         ...createVersionsSlice()(...parameters),
@@ -77,6 +95,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
     for (const server of previous.workspace.mcpServers ?? [])
       if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
   });
+  if (history) void store.getState().refreshStoredRuns();
   return store;
 }
 

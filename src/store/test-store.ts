@@ -1,5 +1,6 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
 import { RealClock, type Clock, type Tool } from '../core/index.ts';
+import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
 import { createAppStore } from './create-app-store.ts';
@@ -8,7 +9,14 @@ import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 
 export function createTestStore(
-  options: { tools?: Record<string, Tool>; clock?: Clock; workspace?: Workspace; mcp?: McpServers; apiKeys?: ApiKeyStore } = {},
+  options: {
+    tools?: Record<string, Tool>;
+    clock?: Clock;
+    workspace?: Workspace;
+    mcp?: McpServers;
+    apiKeys?: ApiKeyStore;
+    history?: Promise<RunHistory>;
+  } = {},
 ) {
   const clock = options.clock ?? new RealClock();
   return createAppStore({
@@ -17,5 +25,6 @@ export function createTestStore(
     apiKeys: options.apiKeys ?? createApiKeyStore(),
     createClock: () => clock,
     ...(options.mcp ? { mcp: options.mcp } : {}),
+    history: options.history,
   });
 }

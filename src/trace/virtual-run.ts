@@ -5,7 +5,7 @@
 // treated as waiting, so its deadline can still fire.
 import { runAgent, type AgentExecutor, type AgentRunEvent, type StopReason } from '../agent/index.ts';
 import { settle, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
-import { createScriptedModel, seededRandom, type Scenario } from '../llm/index.ts';
+import { createScriptedModel, seededRandom, type ChatMessage, type Scenario } from '../llm/index.ts';
 import { SteppingClock } from './stepping-clock.ts';
 
 export interface VirtualRunSettings {
@@ -21,6 +21,8 @@ export interface VirtualRunResult {
   /** Virtual ms from the first event to the last. */
   totalMs: number;
   stopReason: StopReason;
+  /** The transcript the run ended with (assertions read its final answer). */
+  messages?: ChatMessage[];
   /** Set when the run hit a guard (too long in real or virtual time). */
   problem?: string;
 }
@@ -133,5 +135,5 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   options.signal?.removeEventListener('abort', abort);
   const first = events[0]?.time ?? 0;
   const last = events.reduce((latest, event) => Math.max(latest, event.time), first);
-  return { events, totalMs: last - first, stopReason: result.stopReason, ...(problem ? { problem } : {}) };
+  return { events, totalMs: last - first, stopReason: result.stopReason, messages: result.messages, ...(problem ? { problem } : {}) };
 }

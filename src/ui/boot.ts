@@ -2,6 +2,7 @@
 // the store and autosave. Everything that touches the outside world is created here and injected.
 import { messageOf } from '../core/index.ts';
 import { ScaledClock } from '../core/scaled-clock.ts';
+import { RunHistory } from '../history/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import type { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
@@ -37,6 +38,8 @@ export function bootApp(): BootedApp {
     runtime,
     apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
     createClock: (speed) => new ScaledClock(speed),
+    // Opens in the background: a slow or broken IndexedDB never delays the first paint.
+    history: RunHistory.open(),
   });
 
   const state = store.getState();

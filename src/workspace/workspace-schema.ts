@@ -2,6 +2,7 @@
 // This zod schema is the single source of truth for its shape: persistence, import and share links
 // all validate against it, and the TypeScript types are inferred from it.
 import { z } from 'zod';
+import { faultSettingsSchema } from '../faults/index.ts';
 
 export const WORKSPACE_VERSION = 2;
 
@@ -61,6 +62,8 @@ export const toolSourceSchema = z.object({
   canary: canarySchema.nullable().optional(),
   /** Gives the tool a health check that always fails, to see an outage without breaking its code. */
   simulateUnhealthy: z.boolean().optional(),
+  /** Faults injected around the tool (latency, errors, hangs, malformed results) without touching its code. */
+  faults: faultSettingsSchema.optional(),
   /** Draft arguments of the Test call editor (JSON text, may be invalid). */
   argumentsText: z.string(),
 });
@@ -70,6 +73,8 @@ export const scenarioSourceSchema = z.object({
   name: z.string().min(1),
   /** JSON text of a mock-model scenario (see src/llm), kept as typed so a broken draft is not lost. */
   source: z.string(),
+  /** JSON text of trajectory assertions (src/assertions) that "Run tests" checks; absent or empty: none. */
+  expectations: z.string().optional(),
 });
 
 /** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
@@ -103,6 +108,13 @@ export const runSettingsSchema = z.object({
   toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: toolSelectionLimitSchema }).optional(),
   /** What decides a call's version during a canary: the conversation (all its calls alike) or each call. Default conversation. */
   canaryRouting: z.enum(['conversation', 'call']).optional(),
+  /** Seed of injected faults: the same seed gives the same faults on the same calls. Default 1. */
+  faultSeed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 /** A header sent to an MCP server. Values of secret headers (Authorization, API keys) are never saved. */

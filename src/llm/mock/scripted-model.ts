@@ -14,6 +14,8 @@ export interface ScriptedModelOptions {
   clock?: Clock;
   /** Latency of turns that set none, and of the closing summary. Default 0. */
   defaultLatencyMs?: number;
+  /** Start at this turn (a fork that replays the turns before it); call ids are drawn as if they had played. */
+  firstTurn?: number;
 }
 
 export interface ScriptedModel extends LanguageModel {
@@ -39,6 +41,12 @@ export function createScriptedModel(scenario: Scenario, options: ScriptedModelOp
   const clock = options.clock ?? new RealClock();
   let random = seededRandom(scenario.seed ?? 1);
   let callCount = 0;
+  const skip = () => {
+    for (; callCount < Math.min(options.firstTurn ?? 0, scenario.turns.length); callCount++)
+      toolCallsOf(scenario.turns[callCount] as ScriptedTurn, random);
+    callCount = Math.max(callCount, options.firstTurn ?? 0);
+  };
+  skip();
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     request.signal?.throwIfAborted();
@@ -79,6 +87,7 @@ export function createScriptedModel(scenario: Scenario, options: ScriptedModelOp
     reset() {
       callCount = 0;
       random = seededRandom(scenario.seed ?? 1);
+      skip();
     },
     generate,
   };

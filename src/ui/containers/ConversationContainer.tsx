@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ForkDialog } from '../debug/ForkDialog.tsx';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
 import { ScenarioControlsContainer } from './ScenarioControlsContainer.tsx';
+import { ExpectationsEditorContainer } from './ExpectationsEditorContainer.tsx';
+import { PauseContainer } from './PauseContainer.tsx';
 import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
 import { useAppStore } from './store-context.tsx';
 
@@ -29,31 +33,55 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
     })),
   );
   const { key, remembered } = actions.apiKeyFor(provider.kind);
+  const forkRun = useAppStore((state) => state.forkRun);
+  const paused = useAppStore((state) => state.pause !== null);
+  const [forkIndex, setForkIndex] = useState<number | null>(null);
+  const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
 
   return (
-    <ConversationPanel
-      messages={conversation.messages}
-      callStatus={conversation.callStatus}
-      offeredTools={conversation.offeredTools}
-      running={conversation.running}
-      outcome={conversation.outcome}
-      error={conversation.error}
-      selectedToolCallId={selectedToolCallId}
-      strip={strip}
-      onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
-      onSend={(text) => void actions.sendMessage(text)}
-      scenarioControls={<ScenarioControlsContainer />}
-      scenarioEditor={<ScenarioEditorContainer />}
-      providerControls={
-        <ProviderControls
-          provider={provider}
-          apiKey={key}
-          rememberKey={remembered}
-          onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
-          onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
-          onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+    <>
+      {forkMessage && forkIndex !== null && (forkMessage.role === 'tool' || forkMessage.role === 'assistant') && (
+        <ForkDialog
+          message={forkMessage}
+          onClose={() => setForkIndex(null)}
+          onRun={(edited) => {
+            setForkIndex(null);
+            void forkRun(forkIndex, edited);
+          }}
         />
-      }
-    />
+      )}
+      <ConversationPanel
+        messages={conversation.messages}
+        callStatus={conversation.callStatus}
+        offeredTools={conversation.offeredTools}
+        running={conversation.running}
+        outcome={conversation.outcome}
+        error={conversation.error}
+        selectedToolCallId={selectedToolCallId}
+        strip={strip}
+        onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
+        onSend={(text) => void actions.sendMessage(text)}
+        scenarioControls={<ScenarioControlsContainer withStepToggle />}
+        scenarioEditor={
+          <>
+            <ScenarioEditorContainer />
+            <ExpectationsEditorContainer />
+          </>
+        }
+        paused={paused}
+        pausePanel={<PauseContainer />}
+        onFork={setForkIndex}
+        providerControls={
+          <ProviderControls
+            provider={provider}
+            apiKey={key}
+            rememberKey={remembered}
+            onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
+            onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
+            onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+          />
+        }
+      />
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { Tabs } from '../panels/Tabs.tsx';
 import { ToolSettingsForm } from '../panels/ToolSettingsForm.tsx';
 import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
 import { useAppStore } from './store-context.tsx';
+import { FaultsContainer } from './FaultsContainer.tsx';
 import { VersionsContainer } from './VersionsContainer.tsx';
 import { McpToolContainer } from './McpToolContainer.tsx';
 import { isMcpToolId } from '../../mcp/index.ts';
@@ -146,7 +147,12 @@ export function EditorContainer() {
       >
         {sourceFile && sourceEditor(sourceFile)}
         {tab === 'definition' && <DefinitionView definition={definition} stale={compilation?.status === 'errors'} />}
-        {tab === 'settings' && <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />}
+        {tab === 'settings' && (
+          <div className="settings-stack">
+            <ToolSettingsForm tool={tool} onChange={(patch) => updateTool(tool.id, patch)} />
+            <FaultsContainer />
+          </div>
+        )}
         {tab === 'versions' && <VersionsContainer />}
       </Tabs>
       <ProblemsList problems={problems} onReveal={reveal} />

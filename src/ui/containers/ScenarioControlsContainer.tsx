@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ScenarioControls } from '../panels/ScenarioControls.tsx';
+import { StepToggleContainer } from './StepToggleContainer.tsx';
 import { useAppStore } from './store-context.tsx';
 
+interface ScenarioControlsContainerProps {
+  /** Show the Step toggle (the conversation does; presenter mode's bar does not). */
+  withStepToggle?: boolean;
+}
+
 /** Scenario picker, Run scenario, Speed, Stop and Clear, wired to the store (conversation and presenter bar). */
-export function ScenarioControlsContainer() {
+export function ScenarioControlsContainer({ withStepToggle = false }: ScenarioControlsContainerProps) {
   const workspaceScenarios = useAppStore((state) => state.workspace.scenarios);
   const scenarios = useMemo(() => workspaceScenarios.map(({ id, name }) => ({ id, name })), [workspaceScenarios]);
   const state = useAppStore(
@@ -32,6 +38,7 @@ export function ScenarioControlsContainer() {
       onSpeedChange={(speed) => state.updateSettings({ speed })}
       onStop={state.stopRun}
       onClear={state.clearConversation}
+      stepToggle={withStepToggle ? <StepToggleContainer /> : undefined}
     />
   );
 }

@@ -10,12 +10,14 @@ import { RunActions } from '../timeline/RunActions.tsx';
 import { TimelineChart } from '../timeline/TimelineChart.tsx';
 import { InspectorContainer } from './InspectorContainer.tsx';
 import { MetricsContainer } from './MetricsContainer.tsx';
+import { RunsContainer } from './RunsContainer.tsx';
+import { TestsContainer } from './TestsContainer.tsx';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';
 import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
 import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
 import { useLiveTimeline } from './TimelineLiveModel.tsx';
 
-type TimelineTab = 'timeline' | 'metrics' | 'compare';
+type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
 
 // The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
 const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
@@ -24,6 +26,8 @@ const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'timeline', label: 'Timeline' },
   { key: 'metrics', label: 'Metrics' },
   { key: 'compare', label: 'Compare' },
+  { key: 'runs', label: 'Runs' },
+  { key: 'tests', label: 'Tests' },
 ];
 
 interface TimelineContainerProps {
@@ -136,6 +140,8 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
         )}
         {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
         {tab === 'compare' && <TimelineCompareContainer />}
+        {tab === 'runs' && <RunsContainer onOpened={() => setTab('timeline')} />}
+        {tab === 'tests' && <TestsContainer onShowStep={() => setTab('timeline')} />}
       </Tabs>
     </div>
   );

@@ -8,6 +8,9 @@ import { toolIdOfPath } from './tool-paths.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
 import type { EditorProblem } from './editor-problem.ts';
 
+/** The JSON schema of each mounted JSON editor, by model path. */
+const jsonSchemas = new Map<string, unknown>();
+
 export interface CodeEditorProps {
   /** Accessible name of the editor's text area, e.g. "Code editor". */
   ariaLabel: string;
@@ -148,11 +151,20 @@ export default function CodeEditor(props: CodeEditorProps) {
 
   useEffect(() => {
     if (jsonSchema === undefined) return;
-    json.jsonDefaults.setDiagnosticsOptions({
-      validate: true,
-      allowComments: false,
-      schemas: [{ uri: `${path}.schema.json`, fileMatch: [path], schema: jsonSchema }],
-    });
+    // Monaco keeps one list of JSON schemas for every editor: two JSON editors (a scenario and its
+    // expectations) must each keep theirs, so the list is rebuilt from every mounted editor's schema.
+    const setSchemas = () =>
+      json.jsonDefaults.setDiagnosticsOptions({
+        validate: true,
+        allowComments: false,
+        schemas: [...jsonSchemas].map(([file, schema]) => ({ uri: `${file}.schema.json`, fileMatch: [file], schema })),
+      });
+    jsonSchemas.set(path, jsonSchema);
+    setSchemas();
+    return () => {
+      jsonSchemas.delete(path);
+      setSchemas();
+    };
   }, [path, jsonSchema]);
 
   useEffect(() => {

@@ -15,6 +15,8 @@ interface ConversationMessageProps {
   onSelectCall?(toolCallId: string | null): void;
   /** Presenter mode's strip: each call shows its key argument (`slow_report · Iberia`) instead of its JSON. */
   compact?: boolean;
+  /** Fork the run from this step (a model turn with calls, or a tool result); absent while a run goes. */
+  onFork?: () => void;
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -26,7 +28,7 @@ function statusText(status: LiveCallStatus | undefined): string {
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
 export function ConversationMessage(props: ConversationMessageProps) {
-  const { message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false } = props;
+  const { message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false, onFork } = props;
   const toolCalls = message.role === 'assistant' ? message.toolCalls : undefined;
   const labels = useMemo(
     () =>
@@ -34,6 +36,16 @@ export function ConversationMessage(props: ConversationMessageProps) {
         ? callArgumentLabels(toolCalls.map((call) => ({ key: call.id, name: call.name, arguments: call.arguments })))
         : null,
     [compact, toolCalls],
+  );
+  const forkButton = onFork && (
+    <button
+      type="button"
+      className="fork-button"
+      onClick={onFork}
+      aria-label={`Fork from this ${message.role === 'tool' ? 'tool result' : 'model turn'}`}
+    >
+      Fork…
+    </button>
   );
   switch (message.role) {
     case 'system':
@@ -54,6 +66,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
       return (
         <div className="message message-assistant">
           <span className="role">assistant</span>
+          {message.toolCalls.length > 0 && forkButton}
           {offeredTools && (
             <p className="offered-tools" aria-label="Tools offered on this turn">
               offered: {offeredTools.length > 0 ? offeredTools.join(', ') : 'none'}
@@ -80,6 +93,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
       return (
         <div className={`message message-tool${message.isError ? ' is-error' : ''}`}>
           <span className="role">tool · {message.name}</span>
+          {forkButton}
           <ToolResultView name={message.name} content={message.content} folded={compact} />
         </div>
       );

@@ -26,6 +26,12 @@ export interface ConversationPanelProps {
   scenarioEditor: ReactNode;
   /** Presenter mode's narrow strip: the transcript only (the controls are in the presenter's bar). */
   strip?: boolean;
+  /** Step mode holds the run: the pause panel takes the composer's place. */
+  paused?: boolean;
+  /** A paused run's editor, rendered under the transcript while `paused`. */
+  pausePanel?: ReactNode;
+  /** Fork the finished run from message `index`. */
+  onFork?(index: number): void;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
@@ -42,7 +48,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
     <div className={`conversation${strip ? ' strip' : ''}`}>
       {!strip && props.providerControls}
       {!strip && props.scenarioControls}
-      {!strip && props.scenarioEditor}
+      {/* While paused the editors give their room to the pause: a short panel cannot show both. */}
+      {!strip && !props.paused && props.scenarioEditor}
       <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (
@@ -54,11 +61,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
             selectedToolCallId={props.selectedToolCallId}
             onSelectCall={props.onSelectCall}
             compact={strip}
+            onFork={props.onFork && !running && !strip ? () => props.onFork?.(index) : undefined}
           />
         ))}
         {running && (
           <p className="run-status" role="status">
-            Running…
+            {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
           </p>
         )}
         {outcome && !running && (
@@ -77,7 +85,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
           ↓ Latest
         </button>
       )}
-      {!strip && (
+      {props.paused && props.pausePanel}
+      {!strip && !props.paused && (
         <form
           className="composer"
           onSubmit={(event) => {

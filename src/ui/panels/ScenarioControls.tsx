@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface ScenarioControlsProps {
   scenarios: { id: string; name: string }[];
   selectedScenarioId: string | null;
@@ -10,6 +12,8 @@ export interface ScenarioControlsProps {
   onSpeedChange(speed: number): void;
   onStop(): void;
   onClear(): void;
+  /** Rendered after Clear: the Step toggle (left out of presenter mode's bar). */
+  stepToggle?: ReactNode;
 }
 
 export const SPEEDS = [
@@ -58,6 +62,7 @@ export function ScenarioControls(props: ScenarioControlsProps) {
         <button type="button" disabled={running || !props.canClear} onClick={props.onClear}>
           Clear
         </button>
+        {props.stepToggle}
       </span>
     </div>
   );

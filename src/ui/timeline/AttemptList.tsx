@@ -1,13 +1,15 @@
-import { formatDuration, type AttemptRecord } from '../../trace/index.ts';
+import { formatDuration, type AttemptRecord, type InjectedFaultMark } from '../../trace/index.ts';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface AttemptListProps {
   attempts: readonly AttemptRecord[];
   origin: number;
+  /** Faults injected into these attempts (issue 19). */
+  injected?: readonly InjectedFaultMark[];
 }
 
 /** Each attempt: when it ran, how it ended, and the wait before the next one and why. */
-export function AttemptList({ attempts, origin }: AttemptListProps) {
+export function AttemptList({ attempts, origin, injected = [] }: AttemptListProps) {
   if (attempts.length === 0) return <p className="hint">The tool never ran.</p>;
   return (
     <ol aria-label="Attempts">
@@ -24,6 +26,13 @@ export function AttemptList({ attempts, origin }: AttemptListProps) {
               · deadline {formatDuration(attempt.deadline - origin)} ({formatDuration(attempt.timeoutMs)} limit)
             </span>
           )}
+          {injected
+            .filter((mark) => mark.attempt === attempt.attempt)
+            .map((mark) => (
+              <div key={mark.description} className="injected-fault">
+                Injected: {mark.description}
+              </div>
+            ))}
           {attempt.error && (
             <div className="error-message">
               {attempt.error.message}

@@ -1,4 +1,4 @@
-import { formatDuration, type CallInspection, type CallRow } from '../../trace/index.ts';
+import { formatDuration, injectedFaults, type CallInspection, type CallRow } from '../../trace/index.ts';
 import { IgnoredKeysNotice } from '../panels/IgnoredKeysNotice.tsx';
 import { AttemptList } from './AttemptList.tsx';
 import { CallReports } from './CallReports.tsx';
@@ -74,7 +74,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       )}
       <IgnoredKeysNotice keys={inspection.ignoredKeys} />
       <h4>Attempts</h4>
-      <AttemptList attempts={call.attempts} origin={origin} />
+      <AttemptList attempts={call.attempts} origin={origin} injected={injectedFaults(call.logs)} />
       {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
       <CallReports progress={call.progress} traffic={call.traffic} origin={origin} />
       <h4>Logs</h4>

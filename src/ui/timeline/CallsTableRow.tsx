@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { CallRow } from '../../trace/index.ts';
+import { injectedFaults, type CallRow } from '../../trace/index.ts';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface CallsTableRowProps {
@@ -32,6 +32,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
   }, [selected]);
   const start = (call.startedAt ?? call.queuedAt) - origin;
   const end = call.endedAt ?? now;
+  const injected = injectedFaults(call.logs);
   const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
@@ -52,6 +53,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
         >
           {outcomeLabel(call.status)}
         </span>
+        {injected.length > 0 && (
+          <span className="injected-badge" title={injected.map((mark) => `#${mark.attempt}: ${mark.description}`).join('\n')}>
+            injected
+          </span>
+        )}
       </td>
       <td className="number">{call.attempts.length}</td>
       <td className="number">{milliseconds(start)}</td>

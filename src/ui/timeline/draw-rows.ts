@@ -1,6 +1,14 @@
 // The rows: the model calls, iteration headers and one bar per tool call, phase by phase. Only the rows
 // in view are drawn, and only the parts of bars inside the viewport, so cost follows the screen, not the run.
-import { fractionOf, visibleSpan, type CallRow, type ModelRow, type TimelineRow, type Viewport } from '../../trace/index.ts';
+import {
+  fractionOf,
+  injectedFaults,
+  visibleSpan,
+  type CallRow,
+  type ModelRow,
+  type TimelineRow,
+  type Viewport,
+} from '../../trace/index.ts';
 import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -149,6 +157,26 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     context.lineTo(x, top + 1 + 4 * unit);
     context.fill();
   }
+  for (const mark of injectedFaults(call.logs)) bolt(input, mark.time, top);
+}
+
+/** A lightning bolt above the bar where a fault was injected: drawn, so it reads the same in every font. */
+function bolt(input: RowsInput, time: number, top: number): void {
+  const fraction = fractionOf(input.viewport, time);
+  if (fraction < -0.01 || fraction > 1.01) return;
+  const x = input.plot.left + fraction * input.plot.width;
+  const { context, metrics } = input;
+  const unit = metrics.scale;
+  context.fillStyle = input.palette.injected;
+  context.beginPath();
+  context.moveTo(x + unit, top);
+  context.lineTo(x - 4 * unit, top + 8 * unit);
+  context.lineTo(x - 0.5 * unit, top + 8 * unit);
+  context.lineTo(x - 2 * unit, top + metrics.rowHeight - 2);
+  context.lineTo(x + 4 * unit, top + 6 * unit);
+  context.lineTo(x + 0.5 * unit, top + 6 * unit);
+  context.closePath();
+  context.fill();
 }
 
 /**

@@ -14,6 +14,8 @@ export interface TimelinePalette {
   aborted: string;
   ghost: string;
   deadline: string;
+  /** Marks of injected faults (issue 19). */
+  injected: string;
   model: string;
   lane: string;
   grid: string;
@@ -37,6 +39,7 @@ export const fallbackPalette: TimelinePalette = {
   aborted: '#6e7781',
   ghost: '#6e7781',
   deadline: '#cf222e',
+  injected: '#e36209',
   model: '#bf3989',
   lane: '#54aeff',
   grid: '#d8dee4',
@@ -59,6 +62,7 @@ const variables: Record<keyof TimelinePalette, string> = {
   aborted: '--timeline-aborted',
   ghost: '--timeline-ghost',
   deadline: '--timeline-deadline',
+  injected: '--timeline-injected',
   model: '--timeline-model',
   lane: '--timeline-lane',
   grid: '--timeline-grid',

@@ -1,5 +1,5 @@
 // The hover tooltip's text: tool, attempt, start, duration, outcome. Times are relative to the run.
-import { formatDuration, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
+import { formatDuration, injectedFaults, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
 
 export interface TooltipContent {
   title: string;
@@ -37,6 +37,8 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
         'progress',
         `${latest.total === undefined ? latest.progress : `${latest.progress}/${latest.total}`}${latest.message ? ` ${latest.message}` : ''} (${reported.length} reports)`,
       ]);
+    if (segment.kind === 'attempt')
+      for (const mark of injectedFaults(call.logs)) if (mark.attempt === segment.attempt) fields.push(['injected', mark.description]);
   } else {
     fields.push(['start', formatDuration(call.queuedAt - origin)]);
     if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);

@@ -1,0 +1,59 @@
+// A fork: a finished run re-run from one of its steps with that step edited. The part before the step is
+// replayed from the record, never sent to a model again as a request of its own: the branch starts with
+// the transcript up to the step, and only what comes after calls the model.
+import type { AssistantMessage, ChatMessage, GenerateResult, LanguageModel } from '../llm/index.ts';
+
+export interface ForkPlan {
+  /** The conversation the branch starts from. */
+  messages: ChatMessage[];
+  /** A forked model turn: played back as the branch's first model answer (its calls then run afresh). */
+  replay: AssistantMessage | null;
+  /** Model turns already taken before the branch's first model call (a scripted scenario skips them). */
+  modelTurnsBefore: number;
+}
+
+export type ForkPoint = { ok: true; plan: ForkPlan } | { ok: false; problem: string };
+
+/**
+ * Forking at a tool result keeps its whole batch (the edited result among them), and the model answers
+ * them anew. Forking at a model turn with tool calls plays that turn, as edited, and runs its calls.
+ */
+export function planFork(transcript: readonly ChatMessage[], index: number, edited: ChatMessage): ForkPoint {
+  const original = transcript[index];
+  if (!original || original.role !== edited.role) return { ok: false, problem: 'That step is not in this run any more.' };
+  const turnsBefore = (end: number) => transcript.slice(0, end).filter((message) => message.role === 'assistant').length;
+  if (edited.role === 'tool') {
+    let end = index + 1;
+    while (transcript[end]?.role === 'tool') end++;
+    const messages = transcript.slice(0, end).map((message, at) => (at === index ? edited : message));
+    return { ok: true, plan: { messages, replay: null, modelTurnsBefore: turnsBefore(end) } };
+  }
+  if (edited.role === 'assistant') {
+    if (edited.toolCalls.length === 0) return { ok: false, problem: 'Fork a model turn that calls tools, or a tool result.' };
+    return { ok: true, plan: { messages: transcript.slice(0, index), replay: edited, modelTurnsBefore: turnsBefore(index) + 1 } };
+  }
+  return { ok: false, problem: 'Fork a model turn or a tool result.' };
+}
+
+/** The model, except that its first answer is the recorded (edited) turn: no request goes out for it. */
+export function replayingFirst(model: LanguageModel, turn: AssistantMessage): LanguageModel {
+  let replayed = false;
+  return {
+    ...model,
+    id: model.id,
+    label: model.label,
+    async generate(request): Promise<GenerateResult> {
+      if (replayed) return model.generate(request);
+      replayed = true;
+      request.signal?.throwIfAborted();
+      return {
+        content: turn.content,
+        toolCalls: turn.toolCalls,
+        finishReason: 'tool_calls',
+        rawFinishReason: 'replayed',
+        usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+        model: `${model.id} (replayed)`,
+      };
+    },
+  };
+}

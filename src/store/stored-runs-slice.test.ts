@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineTool, VirtualClock } from '../core/index.ts';
+import { RunHistory } from '../history/index.ts';
+import { createTestStore } from './test-store.ts';
+
+const getWeather = defineTool({
+  name: 'get_weather',
+  description: 'Get the current weather for a city',
+  schema: z.object({ city: z.string() }),
+  async execute(input, ctx) {
+    await ctx.sleep(100);
+    return { city: input.city, temperature: 18 };
+  },
+});
+const scenario = {
+  name: 'Weather',
+  turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }],
+};
+
+function setup(factory: IDBFactory) {
+  const clock = new VirtualClock();
+  const store = createTestStore({ tools: { get_weather: getWeather }, clock, history: RunHistory.open({ indexedDB: factory }) });
+  for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
+  const id = store.getState().workspace.scenarios[0]!.id;
+  store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
+  store.getState().selectScenario(id);
+  return { store, clock, scenarioName: store.getState().workspace.scenarios[0]!.name };
+}
+
+async function until(check: () => boolean) {
+  for (let tries = 0; tries < 200 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+}
+
+describe('stored runs', () => {
+  it('keeps a scenario run with its transcript, and a new store (a reload) lists and opens it', async () => {
+    const factory = new IDBFactory();
+    const { store, clock, scenarioName } = setup(factory);
+    const done = store.getState().runScenario();
+    while (store.getState().conversation.running) await clock.runUntilIdle();
+    await done;
+    await until(() => store.getState().storedRuns.items.length === 1);
+    expect(store.getState().storedRuns.items[0]).toMatchObject({
+      kind: 'scenario',
+      title: scenarioName,
+      status: 'ok',
+      toolNames: ['get_weather'],
+      callCount: 1,
+      errorCount: 0,
+    });
+
+    const reloaded = setup(factory).store;
+    await until(() => reloaded.getState().storedRuns.status === 'ready' && reloaded.getState().storedRuns.items.length === 1);
+    const id = reloaded.getState().storedRuns.items[0]!.id;
+    expect(await reloaded.getState().openStoredRun(id)).toBe(true);
+    const { conversation, run, openedStoredRunId } = reloaded.getState();
+    expect(openedStoredRunId).toBe(id);
+    expect(conversation.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+    expect(run?.events.filter((event) => event.type === 'tool-call-end')).toHaveLength(1);
+  });
+
+  it('keeps a test call, and deletes a run', async () => {
+    const factory = new IDBFactory();
+    const { store, clock } = setup(factory);
+    const toolId = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!.id;
+    store.getState().updateTool(toolId, { argumentsText: '{"city":"Oslo"}' });
+    const done = store.getState().runTestCall(toolId);
+    while (store.getState().testCalls[toolId]?.running) await clock.runUntilIdle();
+    await done;
+    await until(() => store.getState().storedRuns.items.length === 1);
+    const [kept] = store.getState().storedRuns.items;
+    expect(kept).toMatchObject({ kind: 'test-call', title: 'get_weather', status: 'ok' });
+    await store.getState().deleteStoredRun(kept!.id);
+    expect(store.getState().storedRuns.items).toEqual([]);
+  });
+
+  it('says why the list is empty when IndexedDB cannot be opened, and runs still work', async () => {
+    const factory = new IDBFactory();
+    factory.open = () => {
+      throw new DOMException('blocked by the browser', 'SecurityError');
+    };
+    const { store, clock } = setup(factory);
+    await until(() => store.getState().storedRuns.status === 'unavailable');
+    expect(store.getState().storedRuns.problem).toMatch(/could not be opened.*blocked by the browser/);
+    const done = store.getState().runScenario();
+    while (store.getState().conversation.running) await clock.runUntilIdle();
+    await done;
+    expect(store.getState().conversation.outcome).toMatch(/^final answer/);
+  });
+});

@@ -1,0 +1,126 @@
+// The Runs list: what the run history (IndexedDB) keeps, mirrored for the UI, and the actions on it.
+// The history opens in the background; until then, and if it never opens, the app works as before and
+// the list says why it is empty.
+import type { StateCreator } from 'zustand/vanilla';
+import type { NewStoredRun, RunHistory, StoredRunSummary } from '../history/index.ts';
+import { createRunFile, type RunFile } from '../trace/index.ts';
+import type { AppMiddlewares, AppState } from './app-state.ts';
+
+export interface StoredRunsState {
+  status: 'loading' | 'ready' | 'unavailable';
+  items: StoredRunSummary[];
+  /** Records that failed their check and are not listed. */
+  damaged: number;
+  problem: string | null;
+}
+
+export interface StoredRunsSlice {
+  storedRuns: StoredRunsState;
+  /** The kept run on show in the timeline and conversation, if one was opened from the list. */
+  openedStoredRunId: string | null;
+  /** The last run this session kept: a fork of the run on show names it as its parent. */
+  latestStoredRunId: string | null;
+  refreshStoredRuns(): Promise<void>;
+  /** Shows a kept run as the current run; false (and a notice) if it cannot be read or a run is going. */
+  openStoredRun(id: string): Promise<boolean>;
+  deleteStoredRun(id: string): Promise<void>;
+  removeDamagedRuns(): Promise<void>;
+  /** A kept run as a run file, for export. */
+  storedRunFile(id: string): Promise<RunFile | null>;
+}
+
+/** Hands ended runs to the history and tells the user when old runs had to go. */
+export function historyRecorder(history: Promise<RunHistory>, getState: () => AppState, setLatest: (id: string) => void) {
+  return (run: NewStoredRun): void => {
+    void history.then(async (opened) => {
+      const result = await opened.add(run);
+      if (result.id) setLatest(result.id);
+      const { notify, refreshStoredRuns } = getState();
+      if (result.evicted.length > 0) {
+        const count = result.evicted.length;
+        notify({
+          level: 'warning',
+          message: `Storage is full: the ${count === 1 ? 'oldest run was' : `${count} oldest runs were`} removed from Runs.`,
+        });
+      }
+      if (result.problem && opened.available) notify({ level: 'warning', message: result.problem });
+      await refreshStoredRuns();
+    });
+  };
+}
+
+export const createStoredRunsSlice =
+  (history: Promise<RunHistory> | null): StateCreator<AppState, AppMiddlewares, [], StoredRunsSlice> =>
+  (set, get) => {
+    const setRuns = (patch: Partial<StoredRunsState>) =>
+      set((state) => ({ storedRuns: { ...state.storedRuns, ...patch } }), undefined, 'storedRuns/list');
+    const problemOf = (text: string) => get().notify({ level: 'error', message: text });
+
+    return {
+      storedRuns: history
+        ? { status: 'loading', items: [], damaged: 0, problem: null }
+        : { status: 'unavailable', items: [], damaged: 0, problem: 'Runs are not kept in this session.' },
+      openedStoredRunId: null,
+      latestStoredRunId: null,
+
+      async refreshStoredRuns() {
+        if (!history) return;
+        const opened = await history;
+        const listed = await opened.list();
+        if (!opened.available || listed.problem)
+          setRuns({ status: 'unavailable', items: [], damaged: 0, problem: listed.problem ?? opened.problem });
+        else setRuns({ status: 'ready', items: listed.runs, damaged: listed.damaged, problem: null });
+      },
+
+      async openStoredRun(id) {
+        if (!history) return false;
+        const loaded = await (await history).load(id);
+        if (!loaded.ok) {
+          problemOf(loaded.problem);
+          return false;
+        }
+        const { summary, body } = loaded;
+        const file = createRunFile({
+          kind: body.timelineKind,
+          events: body.events,
+          messages: body.messages,
+          concurrencyLimit: body.concurrencyLimit,
+        });
+        if (!get().loadRunFile(file, summary.title)) {
+          get().notify({ level: 'warning', message: 'Stop the run first: a run that is going would overwrite the opened one.' });
+          return false;
+        }
+        set({ openedStoredRunId: id }, undefined, 'storedRuns/open');
+        return true;
+      },
+
+      async deleteStoredRun(id) {
+        if (!history) return;
+        await (await history).remove(id);
+        if (get().openedStoredRunId === id) set({ openedStoredRunId: null }, undefined, 'storedRuns/forget');
+        await get().refreshStoredRuns();
+      },
+
+      async removeDamagedRuns() {
+        if (!history) return;
+        await (await history).removeDamaged();
+        await get().refreshStoredRuns();
+      },
+
+      async storedRunFile(id) {
+        if (!history) return null;
+        const loaded = await (await history).load(id);
+        if (!loaded.ok) {
+          problemOf(loaded.problem);
+          return null;
+        }
+        const { body } = loaded;
+        return createRunFile({
+          kind: body.timelineKind,
+          events: body.events,
+          messages: body.messages,
+          concurrencyLimit: body.concurrencyLimit,
+        });
+      },
+    };
+  };
