@@ -2,6 +2,7 @@
 export type {
   AttemptDetail,
   AttemptEndEvent,
+  AttemptKilledEvent,
   AttemptLateSettleEvent,
   AttemptOutcome,
   AttemptStartEvent,
@@ -82,3 +83,13 @@ export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLengt
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
 export { escapeLabelValue, prometheusLabels } from './prometheus.ts';
 export { Semaphore, type Release } from './semaphore.ts';
+export {
+  timeoutStrategies,
+  defaultTimeoutStrategy,
+  defaultKillGraceMs,
+  defaultLingerLimitMs,
+  resolveTimeoutPolicy,
+  type TimeoutStrategy,
+  type KillReason,
+  type TimeoutPolicy,
+} from './timeout-strategy.ts';
