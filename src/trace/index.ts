@@ -46,3 +46,4 @@ export {
 } from './comparison-variants.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
+export { afterDeadlineText, ghostLabel, lateByMs, lingeringAttempt, stillRunningText, strategyText } from './after-deadline.ts';

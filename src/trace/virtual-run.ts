@@ -4,7 +4,7 @@
 // while tool code is actually running; a tool that hogs the CPU past `stuckAfterMs` of real time is
 // treated as waiting, so its deadline can still fire.
 import { runAgent, type AgentExecutor, type AgentRunEvent, type StopReason } from '../agent/index.ts';
-import { settle, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
+import { settle, type Clock, type RetryPolicy, type TimeoutStrategy, type Tool } from '../core/index.ts';
 import { createScriptedModel, seededRandom, type Scenario } from '../llm/index.ts';
 import { SteppingClock } from './stepping-clock.ts';
 
@@ -14,6 +14,8 @@ export interface VirtualRunSettings {
   timeoutMs: number;
   retry: Partial<RetryPolicy>;
   maxIterations: number;
+  timeoutStrategy?: TimeoutStrategy;
+  killGraceMs?: number;
 }
 
 export interface VirtualRunResult {
@@ -71,17 +73,25 @@ function trackBusy(tool: Tool, busy: { count: number; changedAt: number }): Tool
     idempotent: tool.idempotent,
     retry: tool.retry,
     version: tool.version,
+    timeoutStrategy: tool.timeoutStrategy,
+    killGraceMs: tool.killGraceMs,
+    killable: tool.killable,
     ...(tool.healthCheck ? { healthCheck: () => tool.healthCheck?.() ?? { healthy: true } } : {}),
     validate: (args, signal) => during(() => tool.validate(args, signal)),
     execute: (input, context) =>
       during(() =>
         tool.execute(input, {
           ...context,
-          // A getter on the executor's context, which a spread does not copy.
+          // Getters on the executor's context, which a spread does not copy.
           signal: context.signal,
+          killSignal: context.killSignal,
           sleep: (ms) => {
             mark(-1);
             return context.sleep(ms).finally(() => mark(1));
+          },
+          delay: (ms) => {
+            mark(-1);
+            return (context.delay ? context.delay(ms) : context.sleep(ms)).finally(() => mark(1));
           },
         }),
       ),
@@ -113,7 +123,13 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     clock,
     onEvent: (event) => events.push(event),
     stream: false,
-  }).finally(() => (finished = true));
+  })
+    // The run goes on until work that outlived its deadline settles late or is killed, so Compare sees it.
+    .then(async (outcome) => {
+      await executor.whenWorkSettled?.();
+      return outcome;
+    })
+    .finally(() => (finished = true));
 
   const startedReal = realNow();
   while (!finished) {
@@ -132,6 +148,11 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   const result = await running;
   options.signal?.removeEventListener('abort', abort);
   const first = events[0]?.time ?? 0;
-  const last = events.reduce((latest, event) => Math.max(latest, event.time), first);
+  // The run's own time: work lingering after its deadline does not make the conversation longer.
+  const last = events.reduce((latest, event) => (isAfterTheFact(event) ? latest : Math.max(latest, event.time)), first);
   return { events, totalMs: last - first, stopReason: result.stopReason, ...(problem ? { problem } : {}) };
+}
+
+function isAfterTheFact(event: AgentRunEvent): boolean {
+  return event.type === 'attempt-late-settle' || event.type === 'attempt-killed';
 }

@@ -9,6 +9,8 @@ interface NumberFieldProps {
   step?: number;
   /** Text shown when the value is null (e.g. "unlimited"); null is allowed only when this is set. */
   nullLabel?: string;
+  /** A short note beside the field, e.g. "overridden by 2 tools" (with its longer reason as a tooltip). */
+  hint?: { text: string; title?: string } | undefined;
   onChange(value: number | null): void;
 }
 
@@ -16,7 +18,7 @@ interface NumberFieldProps {
  * A spinbutton that only commits valid numbers. While the text is invalid the last good value stays in
  * force and the field says why, instead of silently clamping what the user typed.
  */
-export function NumberField({ label, value, rule, step = 1, nullLabel, onChange }: NumberFieldProps) {
+export function NumberField({ label, value, rule, step = 1, nullLabel, hint, onChange }: NumberFieldProps) {
   const errorId = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +61,11 @@ export function NumberField({ label, value, rule, step = 1, nullLabel, onChange 
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => commit(event.target.value)}
       />
+      {hint && (
+        <span className="field-hint" title={hint.title}>
+          {hint.text}
+        </span>
+      )}
       {error && (
         <span className="field-error" id={errorId} role="alert">
           {error}

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { CallRow } from '../../trace/index.ts';
+import { afterDeadlineText, lingeringAttempt, type CallRow } from '../../trace/index.ts';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface CallsTableRowProps {
@@ -33,6 +33,9 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
   const start = (call.startedAt ?? call.queuedAt) - origin;
   const end = call.endedAt ?? now;
   const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
+  const lastAttempt = call.attempts[call.attempts.length - 1];
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
@@ -56,6 +59,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
       <td className="number">{call.attempts.length}</td>
       <td className="number">{milliseconds(start)}</td>
       <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+      <td className="number" title={lastAttempt ? `limit ${milliseconds(lastAttempt.timeoutMs)} ms` : undefined}>
+        {deadline === null ? '' : milliseconds(deadline)}
+      </td>
+      <td className="after-deadline">{afterDeadline}</td>
+      <td className="version-cell">{call.result?.version ?? call.version ?? ''}</td>
     </tr>
   );
 });

@@ -1,6 +1,7 @@
 // The rows: the model calls, iteration headers and one bar per tool call, phase by phase. Only the rows
 // in view are drawn, and only the parts of bars inside the viewport, so cost follows the screen, not the run.
 import { fractionOf, visibleSpan, type CallRow, type ModelRow, type TimelineRow, type Viewport } from '../../trace/index.ts';
+import { drawGhost, drawLimitNote } from './draw-call-notes.ts';
 import { layout, rowTop, type PlotArea } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -87,10 +88,7 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     const box = barBox(input, segment.start, segment.end, top, full ? layout.barHeight : layout.thinBarHeight);
     if (!box) continue;
     if (segment.kind === 'ghost') {
-      context.strokeStyle = palette.ghost;
-      context.setLineDash([3, 2]);
-      context.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), box[3] - 1);
-      context.setLineDash([]);
+      drawGhost(input, call, segment, box);
       continue;
     }
     context.fillStyle =
@@ -115,6 +113,7 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     context.lineTo(x, top + 5);
     context.fill();
   }
+  drawLimitNote(input, call, top);
 }
 
 function diamond(input: RowsInput, time: number, middle: number, colour: string): void {

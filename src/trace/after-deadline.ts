@@ -1,0 +1,53 @@
+// What a call's work did after the executor stopped waiting for it, in words: the same phrases on the
+// chart's ghost bars, in the table's "After deadline" column, in the tooltip and in the inspector.
+import type { AttemptRecord, CallRow, TimelineSegment } from './timeline-types.ts';
+import { formatDuration } from './time-ticks.ts';
+
+export const stillRunningText = 'still running — result will be discarded';
+
+/** The lingering attempt of a call: the last one whose work outlived its deadline. */
+export function lingeringAttempt(call: Pick<CallRow, 'attempts'>): AttemptRecord | undefined {
+  return call.attempts.findLast(
+    (attempt) => attempt.workRunning === true || attempt.lateSettleAt !== undefined || attempt.killedAt !== undefined,
+  );
+}
+
+/** How long after its deadline the work ended (late settle or kill); undefined while it runs. */
+export function lateByMs(attempt: AttemptRecord): number | undefined {
+  const endedAt = attempt.lateSettleAt ?? attempt.killedAt;
+  if (endedAt === undefined || !Number.isFinite(attempt.deadline)) return undefined;
+  return Math.max(0, endedAt - attempt.deadline);
+}
+
+/** One phrase: "still running — result will be discarded", "settled 3.0 s late — result discarded", "killed 2.0 s after the deadline". */
+export function afterDeadlineText(attempt: AttemptRecord | undefined): string | undefined {
+  if (!attempt) return undefined;
+  const late = lateByMs(attempt);
+  if (attempt.killedAt !== undefined) {
+    const when = late === undefined ? '' : ` ${formatDuration(late)} after the deadline`;
+    return attempt.killReason === 'stopped' ? `killed on Stop${when}` : `killed${when}`;
+  }
+  if (attempt.lateSettleAt !== undefined) {
+    const how = attempt.lateOutcome === 'error' ? 'stopped' : 'finished';
+    if (late !== undefined && late < 50) return `${how} ${formatDuration(late)} after the deadline`;
+    return `${how} ${late === undefined ? 'late' : `${formatDuration(late)} late`} — result discarded`;
+  }
+  return attempt.workRunning ? stillRunningText : undefined;
+}
+
+/** The label drawn on a ghost segment. */
+export function ghostLabel(segment: TimelineSegment, attempt: AttemptRecord | undefined): string {
+  if (segment.open || !attempt) return stillRunningText;
+  return afterDeadlineText(attempt) ?? stillRunningText;
+}
+
+const strategyNames = { race: 'race only', abort: 'abort signal', 'abort-then-kill': 'abort, then kill' } as const;
+
+/** "abort, then kill after 2.0 s" — what the executor does at this attempt's deadline. */
+export function strategyText(attempt: AttemptRecord): string | undefined {
+  if (!attempt.timeoutStrategy) return undefined;
+  const name = strategyNames[attempt.timeoutStrategy];
+  if (attempt.timeoutStrategy === 'abort-then-kill')
+    return attempt.killAfterMs === undefined ? `${name} (cannot be killed)` : `${name} after ${formatDuration(attempt.killAfterMs)}`;
+  return name;
+}

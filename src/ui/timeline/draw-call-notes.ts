@@ -1,0 +1,83 @@
+// The words and marks a call's bar carries besides its phases: the ghost of work that outlived its
+// deadline ("still running — result will be discarded", then how it ended), the kill mark, and the
+// call's real time limit, so a lesson reads on the chart without opening the inspector.
+import { formatDuration, fractionOf, ghostLabel, type CallRow, type TimelineSegment, type Viewport } from '../../trace/index.ts';
+import { layout, type PlotArea } from './timeline-layout.ts';
+import type { TimelinePalette } from './timeline-palette.ts';
+
+interface NotesInput {
+  context: CanvasRenderingContext2D;
+  plot: PlotArea;
+  viewport: Viewport;
+  palette: TimelinePalette;
+}
+
+type Box = [left: number, top: number, width: number, height: number];
+
+const noteFont = '11px system-ui, sans-serif';
+
+/** A ghost: hatched outline, its label inside (or just after it when it is too narrow), a ✕ where it was killed. */
+export function drawGhost(input: NotesInput, call: CallRow, segment: TimelineSegment, box: Box): void {
+  const { context, palette } = input;
+  context.fillStyle = withAlphaHex(palette.ghost, 0.16);
+  context.fillRect(...box);
+  context.strokeStyle = palette.ghost;
+  context.setLineDash([3, 2]);
+  context.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), box[3] - 1);
+  context.setLineDash([]);
+  const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
+  const text = ghostLabel(segment, attempt);
+  const middle = box[1] + box[3] / 2;
+  context.font = noteFont;
+  const width = context.measureText(text).width;
+  const inside = width + 8 <= box[2];
+  const x = inside ? box[0] + 4 : box[0] + box[2] + 6;
+  if (x < input.plot.left + input.plot.width) {
+    context.save();
+    context.beginPath();
+    context.rect(input.plot.left, box[1] - 2, input.plot.width, box[3] + 4);
+    context.clip();
+    context.fillStyle = palette.text;
+    context.fillText(text, x + (segment.ghostEnd === 'killed' && !inside ? 8 : 0), middle);
+    context.restore();
+  }
+  if (segment.ghostEnd === 'killed') killMark(context, box[0] + box[2], middle, palette.error);
+}
+
+function killMark(context: CanvasRenderingContext2D, x: number, middle: number, colour: string): void {
+  context.strokeStyle = colour;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.moveTo(x - 4, middle - 4);
+  context.lineTo(x + 4, middle + 4);
+  context.moveTo(x + 4, middle - 4);
+  context.lineTo(x - 4, middle + 4);
+  context.stroke();
+  context.lineWidth = 1;
+}
+
+/** "limit 3.0 s" after the bar of a call without a ghost: the timeout that really applied to it. */
+export function drawLimitNote(input: NotesInput, call: CallRow, top: number): void {
+  const attempt = call.attempts[call.attempts.length - 1];
+  if (!attempt || !Number.isFinite(attempt.timeoutMs)) return;
+  if (call.segments.some((segment) => segment.kind === 'ghost')) return;
+  const end = call.segments.reduce((latest, segment) => Math.max(latest, segment.end), attempt.start);
+  const fraction = fractionOf(input.viewport, end);
+  if (fraction < 0 || fraction > 0.97) return;
+  const { context, palette, plot } = input;
+  context.save();
+  context.beginPath();
+  context.rect(plot.left, top, plot.width, layout.rowHeight);
+  context.clip();
+  context.font = noteFont;
+  context.fillStyle = palette.textMuted;
+  context.fillText(`limit ${formatDuration(attempt.timeoutMs)}`, plot.left + fraction * plot.width + 12, top + layout.rowHeight / 2);
+  context.restore();
+}
+
+function withAlphaHex(colour: string, alpha: number): string {
+  if (!/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  return `${colour}${Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
+}
