@@ -1,0 +1,77 @@
+import { test, expect } from './fixtures.ts';
+import { callsTable, hoverCall, openWithToolsReady, phasesAlong, readCalls, runScenario, waitForRunEnd } from './timeline-helpers.ts';
+import type { Page } from '@playwright/test';
+
+// The timeout lesson as a viewer sees it: both calls time out at their 3 s deadline whatever the
+// strategy; what differs is what their work does afterwards, on the chart (ghost bar, kill mark) and in
+// the Calls table's "After deadline" column. slow_report honours its signal; stubborn_task ignores it.
+test.describe.configure({ timeout: 150_000 });
+
+const screens = process.env.SCREENS_DIR;
+
+function afterDeadline(page: Page, tool: string) {
+  return callsTable(page).locator('tr', { has: page.getByRole('button', { name: tool }) }).locator('td.after-deadline');
+}
+
+async function chooseStrategy(page: Page, label: 'race only' | 'abort signal' | 'abort, then kill'): Promise<void> {
+  await page.getByRole('region', { name: 'Run settings' }).getByRole('combobox', { name: 'Timeout strategy' }).selectOption({ label });
+}
+
+async function runTimeoutScenario(page: Page): Promise<void> {
+  await runScenario(page, 'Timeout');
+  await waitForRunEnd(page);
+  // The model got its answer at the deadline, whatever the work does next.
+  const calls = await readCalls(page);
+  expect(calls.map((call) => [call.tool, call.status])).toEqual([
+    ['slow_report', 'timeout'],
+    ['stubborn_task', 'timeout'],
+  ]);
+  for (const call of calls) expect(call.duration).toBeLessThan(4500);
+}
+
+test('timeout strategies: a cooperative tool stops at the deadline, a stubborn one lingers until it settles late or is killed', async ({
+  page,
+}) => {
+  await openWithToolsReady(page);
+  const settings = page.getByRole('region', { name: 'Run settings' });
+  // The run's timeout is only a default: both timeout tools set their own.
+  await expect(settings.getByText(/overridden by \d+ tools?/).first()).toBeVisible();
+
+  // abort signal: slow_report stops within milliseconds; stubborn_task runs on as a ghost, then settles late.
+  await chooseStrategy(page, 'abort signal');
+  await expect(settings.getByRole('spinbutton', { name: 'Kill grace (ms)' })).toHaveCount(0);
+  await runTimeoutScenario(page);
+  await expect(afterDeadline(page, 'slow_report')).toHaveText(/^stopped \d+ ms after the deadline$/);
+  await expect(afterDeadline(page, 'stubborn_task')).toHaveText('still running — result will be discarded');
+  const stubbornRow = await hoverCall(page, 'stubborn_task');
+  expect(await phasesAlong(page, stubbornRow)).toEqual(expect.arrayContaining(['running', 'work past its deadline']));
+  await expect(page.getByRole('tooltip')).toContainText(/at the deadline\s*abort signal/);
+  if (screens) await page.screenshot({ path: `${screens}/timeouts-abort-lingering.png` });
+  await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^finished \d+(\.\d+)? s late — result discarded$/, { timeout: 10_000 });
+  const late = Number(/finished ([\d.]+) s/.exec((await afterDeadline(page, 'stubborn_task').textContent()) ?? '')?.[1]);
+  // The job takes 6 s and its deadline is at 3 s: it ran on for the rest, about 3 s.
+  expect(late).toBeGreaterThanOrEqual(2.5);
+  expect(late).toBeLessThan(4.5);
+  if (screens) await page.screenshot({ path: `${screens}/timeouts-abort-settled.png` });
+
+  // abort, then kill (the default): the stubborn work is killed after the 2 s grace, before it would finish.
+  await chooseStrategy(page, 'abort, then kill');
+  await expect(settings.getByRole('spinbutton', { name: 'Kill grace (ms)' })).toHaveValue('2000');
+  await runTimeoutScenario(page);
+  await expect(afterDeadline(page, 'slow_report')).toHaveText(/^stopped \d+ ms after the deadline$/);
+  await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^killed 2(\.\d)? s after the deadline$/, { timeout: 10_000 });
+  await hoverCall(page, 'stubborn_task');
+  if (screens) await page.screenshot({ path: `${screens}/timeouts-kill.png` });
+
+  // race only: nothing is told to stop, so both run to their natural end and both results are discarded.
+  await chooseStrategy(page, 'race only');
+  await runTimeoutScenario(page);
+  await expect(afterDeadline(page, 'slow_report')).toHaveText('still running — result will be discarded');
+  for (const tool of ['slow_report', 'stubborn_task'])
+    await expect(afterDeadline(page, tool)).toHaveText(/^finished \d+(\.\d+)? s late — result discarded$/, { timeout: 10_000 });
+  await callsTable(page).getByRole('button', { name: 'slow_report' }).click();
+  const attempt = page.getByRole('region', { name: 'Inspector' }).getByRole('list', { name: 'Attempts' }).getByRole('listitem').first();
+  await expect(attempt).toContainText('At the deadline: race only');
+  await expect(attempt).toContainText(/After the deadline: finished .* late — result discarded \(with success\)/);
+  if (screens) await page.screenshot({ path: `${screens}/timeouts-race.png` });
+});
