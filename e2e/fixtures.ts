@@ -11,7 +11,25 @@ interface Guards {
   expectConsoleError(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ guards: Guards }>({
+/** The localStorage flag the first-visit welcome sets once dismissed (src/ui/welcome-storage.ts). */
+export const WELCOME_STORAGE_KEY = 'toolscope.welcome.v1';
+
+export const test = base.extend<{ guards: Guards; welcomeSeen: boolean }>({
+  // Specs start as a returning visitor, so the welcome dialog does not cover the page; a spec about the
+  // welcome itself sets `test.use({ welcomeSeen: false })`.
+  welcomeSeen: [true, { option: true }],
+  context: async ({ context, welcomeSeen }, use) => {
+    if (welcomeSeen)
+      await context.addInitScript((key) => {
+        // Init scripts run in every frame; the sandbox's opaque-origin frames have no storage.
+        try {
+          window.localStorage.setItem(key, 'seen');
+        } catch {
+          // Not the app's frame.
+        }
+      }, WELCOME_STORAGE_KEY);
+    await use(context);
+  },
   guards: [
     async ({ page, baseURL }, use) => {
       const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -78,10 +78,13 @@ test('a saved workspace with two tools of one name is repaired on load, and a ru
 
   // Stop mid-run ends the run and Send works again.
   await message.click();
-  await page.keyboard.type('And in Oslo?');
+  // slow_report takes a second or more: long enough to press Stop while it runs.
+  await page.keyboard.type('Build a slow sales report on Oslo, 2500 ms');
   await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText('slow_report').first()).toBeVisible({ timeout: 10_000 });
   await conversation.getByRole('button', { name: 'Stop' }).click();
   await expect(conversation.getByRole('button', { name: 'Stop' })).toBeDisabled({ timeout: 10_000 });
+  await expect(conversation.getByRole('status')).toContainText('aborted after');
   await message.click();
   await page.keyboard.type('And in Rome?');
   await expect(conversation.getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -96,7 +96,9 @@ test('runtime errors and console output come back with positions in the user sou
   await addTool(page, 'broken', code);
   const result = await page.evaluate(() => window.sandboxTest.call('broken', { text: 'x' }));
   expect(result.errorKind).toBe('execution_error');
-  expect(result.errorMessage).toBe("TypeError: Cannot read properties of undefined (reading 'property') (at line 5, column 18)");
+  // The model reads the error without editor positions (issue 14); the location comes beside it.
+  expect(result.errorMessage).toBe("TypeError: Cannot read properties of undefined (reading 'property')");
+  expect(result.errorLocation).toEqual({ line: 5, column: 18 });
   expect(result.logs).toEqual(['info line {"n":1}', '[warn] careful']);
 });
 
@@ -165,7 +167,8 @@ test('an allocation bomb that hits a limit ends the call with an error', async (
   await addTool(page, 'echo', echoCode);
   const result = await page.evaluate(() => window.sandboxTest.call('doubling', { text: 'x' }));
   expect(result.errorKind).toBe('execution_error');
-  expect(result.errorMessage).toMatch(/^RangeError: Invalid string length \(at line 3, column \d+\)$/);
+  expect(result.errorMessage).toBe('RangeError: Invalid string length');
+  expect(result.errorLocation).toMatchObject({ line: 3 });
   expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'fine' }))).toMatchObject({ status: 'success' });
 });
 

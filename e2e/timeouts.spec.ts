@@ -10,7 +10,9 @@ test.describe.configure({ timeout: 150_000 });
 const screens = process.env.SCREENS_DIR;
 
 function afterDeadline(page: Page, tool: string) {
-  return callsTable(page).locator('tr', { has: page.getByRole('button', { name: tool }) }).locator('td.after-deadline');
+  return callsTable(page)
+    .locator('tr', { has: page.getByRole('button', { name: tool }) })
+    .locator('td.after-deadline');
 }
 
 async function chooseStrategy(page: Page, label: 'race only' | 'abort signal' | 'abort, then kill'): Promise<void> {

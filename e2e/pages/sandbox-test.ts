@@ -14,6 +14,8 @@ export interface CallSummary {
   status: ToolCallResult['status'];
   errorKind: string | undefined;
   errorMessage: string | undefined;
+  /** Where in the tool's source it failed (kept out of the message the model reads). */
+  errorLocation: { line: number; column: number } | undefined;
   result: unknown;
   logs: string[];
   attempts: number;
@@ -126,6 +128,7 @@ const sandboxTest = {
       status: result.status,
       errorKind: result.error?.kind,
       errorMessage: result.error?.message,
+      errorLocation: result.error?.location,
       result: result.result,
       logs: result.logs.map((entry) => entry.message),
       attempts: result.attempts,

@@ -31,6 +31,7 @@ export type {
   ToolCallStartEvent,
   ToolContext,
   ToolDefinition,
+  SourceLocation,
   ToolError,
   ToolHealth,
   ToolMetrics,

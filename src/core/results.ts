@@ -1,6 +1,6 @@
 import { describeIssues, InvalidArgumentsError, messageOf, ToolUnavailableError } from './errors.ts';
 import { classifyFailure } from './retry-policy.ts';
-import type { ErrorKind, ToolError, ValidationIssue } from './types.ts';
+import type { ErrorKind, SourceLocation, ToolError, ValidationIssue } from './types.ts';
 
 // Every failure message is written for the model: it says what went wrong and, where it can, how to fix it.
 
@@ -36,11 +36,21 @@ export function thrownError(name: string, thrown: unknown): ToolError {
   if (thrown instanceof InvalidArgumentsError) return invalidArgumentsError(name, thrown.issues);
   const kind: ErrorKind = thrown instanceof ToolUnavailableError ? 'unavailable' : 'execution_error';
   const message = messageOf(thrown);
+  const location = sourceLocationOf(thrown);
   return {
     kind,
     message: message === '' ? `Tool "${name}" threw an error without a message` : message,
     retryable: classifyFailure(kind, thrown).transient,
+    ...(location ? { location } : {}),
   };
+}
+
+/** `thrown.sourceLocation`, set by runtimes that know where in the tool's source an error came from. */
+export function sourceLocationOf(thrown: unknown): SourceLocation | undefined {
+  const location = (thrown as { sourceLocation?: unknown } | null)?.sourceLocation as Partial<SourceLocation> | undefined;
+  return typeof location?.line === 'number' && typeof location.column === 'number' && location.line >= 1 && location.column >= 1
+    ? { line: location.line, column: location.column }
+    : undefined;
 }
 
 /** What the model reads for a failed call. */

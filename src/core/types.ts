@@ -21,6 +21,17 @@ export interface ToolError {
   issues?: ValidationIssue[];
   /** The failure is transient: trying again later may succeed (whether or not the executor retried). */
   retryable: boolean;
+  /**
+   * Where in the tool's own source it failed, when the runtime knows (sandboxed tools report it). Kept out
+   * of `message`: the model cannot use an editor position, the person fixing the tool can.
+   */
+  location?: SourceLocation;
+}
+
+/** A place in a tool's source, 1-based as editors count. */
+export interface SourceLocation {
+  line: number;
+  column: number;
 }
 
 /** A JSON Schema (draft 2020-12) describing the arguments object the model must send. */

@@ -75,3 +75,4 @@ export { createScriptedModel, type ScriptedModel, type ScriptedModelOptions } fr
 export { createRouterModel, type RouterModelOptions } from './mock/router-model.ts';
 export { summarizeToolResults, latestToolResults } from './mock/summarize-results.ts';
 export { seededRandom } from './mock/random.ts';
+export { fitsSchema, resolveSchema, sampleObject, sampleValue, typeOf } from './mock/schema-sample.ts';

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import type { RuntimeError } from './runtime-error-watch.ts';
 
 export type EditorTab = 'schema' | 'code' | 'definition' | 'settings' | 'versions';
 
@@ -11,24 +12,53 @@ export interface Notice {
   action?: { label: string; run(): void };
 }
 
+/**
+ * The call selected in the timeline, its table and inspector, and highlighted in the conversation. It
+ * belongs to one run: a new run starts with none. A tool-call chip knows only its call id; the timeline
+ * knows the call's key (an id a run reuses gets a suffix), so either may be set.
+ */
+export interface CallSelection {
+  runId: number | null;
+  /** A call's key in the timeline, or `model:<index>` for a model call. */
+  key: string | null;
+  toolCallId: string | null;
+}
+
 export interface UiSlice {
   selectedToolId: string | null;
   editorTab: EditorTab;
   notices: Notice[];
+  selectedCall: CallSelection | null;
+  /** Presenter mode: the timeline fills the screen at twice the size, for a projector. */
+  presenting: boolean;
+  /** The tool list is asking for the name of a new tool. */
+  creatingTool: boolean;
+  /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
+  runtimeErrors: Record<string, RuntimeError>;
   selectTool(toolId: string | null): void;
   setEditorTab(tab: EditorTab): void;
   notify(notice: Omit<Notice, 'id'>): number;
   dismissNotice(id: number): void;
+  /** Selects a call of the current run by its timeline key or its tool call id; null clears. */
+  selectCall(call: { key?: string | null; toolCallId?: string | null } | null): void;
+  setPresenting(presenting: boolean): void;
+  setCreatingTool(creating: boolean): void;
+  /** New runtime errors, or null for a tool whose last call succeeded. */
+  recordRuntimeErrors(updates: Map<string, RuntimeError | null>): void;
 }
 
 let nextNoticeId = 1;
 
 export const createUiSlice =
   (selectedToolId: string | null): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
-  (set) => ({
+  (set, get) => ({
     selectedToolId,
     editorTab: 'code',
     notices: [],
+    selectedCall: null,
+    presenting: false,
+    creatingTool: false,
+    runtimeErrors: {},
     selectTool: (toolId) => set({ selectedToolId: toolId }, undefined, 'ui/selectTool'),
     setEditorTab: (tab) => set({ editorTab: tab }, undefined, 'ui/setEditorTab'),
     notify(notice) {
@@ -37,4 +67,20 @@ export const createUiSlice =
       return id;
     },
     dismissNotice: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }), undefined, 'ui/dismissNotice'),
+    selectCall: (call) =>
+      set(
+        { selectedCall: call && { runId: get().run?.id ?? null, key: call.key ?? null, toolCallId: call.toolCallId ?? null } },
+        undefined,
+        'ui/selectCall',
+      ),
+    setPresenting: (presenting) => set({ presenting }, undefined, 'ui/setPresenting'),
+    setCreatingTool: (creating) => set({ creatingTool: creating }, undefined, 'ui/setCreatingTool'),
+    recordRuntimeErrors(updates) {
+      const runtimeErrors = { ...get().runtimeErrors };
+      for (const [toolId, error] of updates) {
+        if (error) runtimeErrors[toolId] = error;
+        else delete runtimeErrors[toolId];
+      }
+      set({ runtimeErrors }, undefined, 'ui/recordRuntimeErrors');
+    },
   });

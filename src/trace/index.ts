@@ -47,3 +47,4 @@ export {
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { afterDeadlineText, ghostLabel, lateByMs, lingeringAttempt, stillRunningText, strategyText } from './after-deadline.ts';
+export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';

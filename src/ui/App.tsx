@@ -1,15 +1,11 @@
-import { Group, Panel, Separator } from 'react-resizable-panels';
-import { EditorContainer } from './containers/EditorContainer.tsx';
 import { NoticeContainer } from './containers/NoticeContainer.tsx';
-import { RunSettingsContainer } from './containers/RunSettingsContainer.tsx';
-import { TestCallContainer } from './containers/TestCallContainer.tsx';
-import { ToolsContainer } from './containers/ToolsContainer.tsx';
-import { ConversationContainer } from './containers/ConversationContainer.tsx';
-import { DiscoveryContainer } from './containers/DiscoveryContainer.tsx';
-import { TimelineContainer } from './containers/TimelineContainer.tsx';
-import { useAppStoreApi } from './containers/store-context.tsx';
+import { useAppStore, useAppStoreApi } from './containers/store-context.tsx';
+import { WelcomeContainer } from './containers/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
-import { PanelFrame } from './shell/PanelFrame.tsx';
+import { LayoutControls } from './shell/LayoutControls.tsx';
+import { PresenterView } from './shell/PresenterView.tsx';
+import { useLayoutPresets } from './shell/use-layout-presets.ts';
+import { Workbench } from './shell/Workbench.tsx';
 import { useGlobalShortcuts } from './use-global-shortcuts.ts';
 
 interface AppProps {
@@ -17,9 +13,11 @@ interface AppProps {
   onSave(): void;
 }
 
-/** The workbench: tools | editor + test call | conversation, with the timeline underneath. */
+/** The workbench (or, in presenter mode, the timeline full screen), the header and the notices. */
 export function App({ onSave }: AppProps) {
   const store = useAppStoreApi();
+  const presenting = useAppStore((state) => state.presenting);
+  const layout = useLayoutPresets(store);
   useGlobalShortcuts({
     onRun: () => {
       const { selectedToolId, runTestCall } = store.getState();
@@ -30,63 +28,26 @@ export function App({ onSave }: AppProps) {
       onSave();
       store.getState().notify({ level: 'info', message: 'Saved in this browser.' });
     },
+    onTogglePresenter: () => store.getState().setPresenting(!store.getState().presenting),
+    onLeavePresenter: () => {
+      if (!store.getState().presenting) return false;
+      store.getState().setPresenting(false);
+      return true;
+    },
   });
   return (
     <div className="app">
-      <Header />
+      {!presenting && (
+        <Header
+          layoutControls={
+            <LayoutControls active={layout.active} onPreset={layout.apply} onPresent={() => store.getState().setPresenting(true)} />
+          }
+        />
+      )}
       <NoticeContainer />
-      <main className="workspace">
-        <Group orientation="vertical" className="panel-group">
-          <Panel id="top" defaultSize="64" minSize="30">
-            <Group orientation="horizontal" className="panel-group">
-              <Panel id="left" defaultSize="17" minSize="10">
-                <Group orientation="vertical" className="panel-group">
-                  <Panel id="tools" defaultSize="62" minSize="20">
-                    <PanelFrame title="Tools">
-                      <ToolsContainer />
-                      <DiscoveryContainer />
-                    </PanelFrame>
-                  </Panel>
-                  <Separator className="separator" />
-                  <Panel id="run-settings" defaultSize="38" minSize="10">
-                    <PanelFrame title="Run settings">
-                      <RunSettingsContainer />
-                    </PanelFrame>
-                  </Panel>
-                </Group>
-              </Panel>
-              <Separator className="separator" />
-              <Panel id="middle" defaultSize="53" minSize="25">
-                <Group orientation="vertical" className="panel-group">
-                  <Panel id="editor" defaultSize="62" minSize="20">
-                    <PanelFrame title="Editor">
-                      <EditorContainer />
-                    </PanelFrame>
-                  </Panel>
-                  <Separator className="separator" />
-                  <Panel id="test-call" defaultSize="38" minSize="15">
-                    <PanelFrame title="Test call">
-                      <TestCallContainer />
-                    </PanelFrame>
-                  </Panel>
-                </Group>
-              </Panel>
-              <Separator className="separator" />
-              <Panel id="conversation" defaultSize="30" minSize="15">
-                <PanelFrame title="Conversation">
-                  <ConversationContainer />
-                </PanelFrame>
-              </Panel>
-            </Group>
-          </Panel>
-          <Separator className="separator" />
-          <Panel id="timeline" defaultSize="36" minSize="8">
-            <PanelFrame title="Timeline">
-              <TimelineContainer />
-            </PanelFrame>
-          </Panel>
-        </Group>
-      </main>
+      <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
+      {presenting && <PresenterView onLeave={() => store.getState().setPresenting(false)} />}
+      <WelcomeContainer />
     </div>
   );
 }

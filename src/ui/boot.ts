@@ -5,6 +5,7 @@ import { ScaledClock } from '../core/scaled-clock.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import type { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
+import { watchRuntimeErrors } from '../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
 import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
@@ -56,6 +57,9 @@ export function bootApp(): BootedApp {
     runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
     for (const tool of next.workspace.tools) if (!next.compilations[tool.id]) void next.compileTool(tool.id);
   });
+
+  // The Code editor marks the line where a tool's code last threw.
+  watchRuntimeErrors(store);
 
   const autosave = startAutosave(store, opened.storage);
   return { store, flushSave: autosave.flush };

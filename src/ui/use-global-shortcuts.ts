@@ -4,11 +4,21 @@ export interface Shortcuts {
   onRun(): void;
   onStop(): void;
   onSave(): void;
+  /** P: enter or leave presenter mode. */
+  onTogglePresenter(): void;
+  /** Esc while presenting: leaves presenter mode (and does not stop the run being shown). Returns whether it did. */
+  onLeavePresenter(): boolean;
+}
+
+/** Typing there must not trigger one-letter shortcuts. */
+function isEditable(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"], .monaco-editor');
 }
 
 /**
- * Ctrl/Cmd+Enter runs, Esc stops, Ctrl/Cmd+S saves (instead of the browser's "Save page" dialog).
- * Listened to in the capture phase so Monaco, which handles Ctrl+Enter itself, does not swallow it.
+ * Ctrl/Cmd+Enter runs, Esc stops, Ctrl/Cmd+S saves (instead of the browser's "Save page" dialog), P
+ * presents. Listened to in the capture phase so Monaco, which handles Ctrl+Enter itself, does not swallow it.
  */
 export function useGlobalShortcuts(shortcuts: Shortcuts) {
   const latest = useRef(shortcuts);
@@ -28,7 +38,16 @@ export function useGlobalShortcuts(shortcuts: Shortcuts) {
         event.preventDefault();
         latest.current.onSave();
       } else if (event.key === 'Escape' && !document.querySelector('dialog[open]') && !document.querySelector('.suggest-widget.visible')) {
-        latest.current.onStop();
+        if (!latest.current.onLeavePresenter()) latest.current.onStop();
+      } else if (
+        event.key.toLowerCase() === 'p' &&
+        !modifier &&
+        !event.altKey &&
+        !isEditable(event.target) &&
+        !document.querySelector('dialog[open]')
+      ) {
+        event.preventDefault();
+        latest.current.onTogglePresenter();
       }
     };
     window.addEventListener('keydown', onKeyDown, true);

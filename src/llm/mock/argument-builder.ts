@@ -1,10 +1,10 @@
 // Fills a tool's arguments from its JSON Schema and the user's message: an enum value the message
-// mentions, numbers, quoted text and proper nouns from the message, then defaults and examples.
+// mentions, numbers, quoted text and proper nouns from the message; what the message does not supply
+// comes from the shared sampler (defaults, examples, then a realistic value that fits the constraints).
 // Required fields are always filled; optional ones only when the message supplies them.
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { fitsSchema, resolveSchema as resolve, sampleValue, type Schema } from './schema-sample.ts';
 import { contentWords, keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
-
-type Schema = Record<string, unknown>;
 
 interface Pools {
   message: string;
@@ -21,23 +21,20 @@ interface Filled {
   fromMessage: boolean;
 }
 
-function resolve(schema: Schema): Schema {
-  const options = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (Array.isArray(options)) return resolve(options.find((option) => option.type !== 'null') ?? {});
-  return schema;
-}
-
 function fallback(schema: Schema): unknown {
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   return undefined;
 }
 
+/** What the message did not supply: the same value "Generate sample arguments" would use. */
+const sampled = (schema: Schema, name: string): Filled => ({ value: sampleValue(schema, name), fromMessage: false });
+
 function mentioned(pools: Pools, name: string): boolean {
   return [...keywords(name)].some((word) => pools.messageWords.has(word));
 }
 
-function numberFor(schema: Schema, pools: Pools): Filled {
+function numberFor(schema: Schema, name: string, pools: Pools): Filled {
   const minimum = typeof schema.minimum === 'number' ? schema.minimum : undefined;
   const maximum = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   const taken = pools.numbers.shift();
@@ -47,13 +44,10 @@ function numberFor(schema: Schema, pools: Pools): Filled {
     if (maximum !== undefined) value = Math.min(maximum, value);
     return { value, fromMessage: true };
   }
-  return {
-    value: fallback(schema) ?? minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1),
-    fromMessage: false,
-  };
+  return sampled(schema, name);
 }
 
-function stringFor(schema: Schema, pools: Pools): Filled {
+function stringFor(schema: Schema, name: string, pools: Pools): Filled {
   const format = schema.format;
   const patterns: Record<string, RegExp> = {
     email: /[\w.+-]+@[\w-]+\.[\w.-]+/,
@@ -64,15 +58,16 @@ function stringFor(schema: Schema, pools: Pools): Filled {
   };
   if (typeof format === 'string' && patterns[format]) {
     const found = patterns[format].exec(pools.message)?.[0];
-    return found ? { value: found, fromMessage: true } : { value: fallback(schema) ?? '', fromMessage: false };
+    return found ? { value: found, fromMessage: true } : sampled(schema, name);
   }
-  const taken = pools.strings.shift();
-  if (taken !== undefined) return { value: taken, fromMessage: true };
+  // A name or quoted phrase from the message, if the field takes it (a pattern may not).
+  const taken = pools.strings.findIndex((candidate) => fitsSchema(candidate, schema));
+  if (taken !== -1) return { value: pools.strings.splice(taken, 1)[0], fromMessage: true };
   const otherwise = fallback(schema);
   if (otherwise !== undefined) return { value: otherwise, fromMessage: false };
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  const text = pools.freeText !== '' ? pools.freeText : pools.message.trim();
-  return { value: text.slice(0, maxLength), fromMessage: text !== '' };
+  const text = (pools.freeText !== '' ? pools.freeText : pools.message.trim()).slice(0, maxLength);
+  return text !== '' && fitsSchema(text, schema) ? { value: text, fromMessage: true } : sampled(schema, name);
 }
 
 function valueFor(raw: Schema, name: string, pools: Pools): Filled {
@@ -94,17 +89,19 @@ function valueFor(raw: Schema, name: string, pools: Pools): Filled {
   switch (schema.type) {
     case 'integer':
     case 'number':
-      return numberFor(schema, pools);
+      return numberFor(schema, name, pools);
     case 'boolean':
       return mentioned(pools, name) ? { value: true, fromMessage: true } : { value: fallback(schema) ?? false, fromMessage: false };
     case 'array': {
       const item = valueFor((schema.items as Schema | undefined) ?? {}, name, pools);
-      return { value: [item.value], fromMessage: item.fromMessage };
+      const value = [item.value];
+      // More than one item required: the rest are samples, so the call still passes validation.
+      return fitsSchema(value, schema) ? { value, fromMessage: item.fromMessage } : sampled(schema, name);
     }
     case 'object':
       return { value: objectFor(schema, pools), fromMessage: true };
     case 'string':
-      return stringFor(schema, pools);
+      return stringFor(schema, name, pools);
     default:
       return { value: fallback(schema) ?? null, fromMessage: false };
   }

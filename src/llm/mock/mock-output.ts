@@ -45,16 +45,24 @@ export async function playOut(
     if (latencyMs > 0) await clock.sleep(latencyMs, signal);
     return;
   }
+  const started = clock.now();
   const deltas = deltasOf(result);
   const firstToken = deltas.length === 0 ? latencyMs : Math.round(latencyMs / 2);
   if (firstToken > 0) await clock.sleep(firstToken, signal);
-  const step = deltas.length === 0 ? 0 : Math.floor((latencyMs - firstToken) / deltas.length);
+  const spacing = deltas.length === 0 ? 0 : (latencyMs - firstToken) / deltas.length;
   for (const [index, delta] of deltas.entries()) {
-    if (index > 0 && step > 0) await clock.sleep(step, signal);
+    // Each delta is due at its share of the time. Waits shorter than a timer can time (browsers clamp
+    // to ~4 ms) are left out and the deltas come in a burst: sixty 1 ms sleeps took 250 ms, which made
+    // a 150 ms model call draw as a long bar on the timeline.
+    const wait = started + firstToken + index * spacing - clock.now();
+    if (wait >= minimumSleepMs) await clock.sleep(wait, signal);
     signal?.throwIfAborted();
     onDelta(delta);
   }
-  // The last stretch: the call takes exactly `latencyMs`, streamed or not.
-  const remaining = latencyMs - firstToken - step * Math.max(0, deltas.length - 1);
+  // The last stretch: the call takes `latencyMs`, streamed or not.
+  const remaining = started + latencyMs - clock.now();
   if (remaining > 0 && deltas.length > 0) await clock.sleep(remaining, signal);
 }
+
+/** The shortest wait worth a timer while streaming (browsers clamp nested timers to 4 ms). */
+const minimumSleepMs = 8;

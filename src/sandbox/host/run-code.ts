@@ -5,8 +5,7 @@ import type { CodeWorkers } from './code-workers.ts';
 import type { LoadedWorker } from './module-loader.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import { withPosition } from './source-errors.ts';
-import { sessionEndToError, toCoreError } from './worker-errors.ts';
+import { LocatedError, sessionEndToError, toCoreError } from './worker-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 // One execute call: a fresh worker, the input in, the capabilities served, the result out, and the
@@ -42,7 +41,7 @@ export async function runCode(
       const [error] = loaded.errors;
       const message = error?.message ?? 'unknown error';
       if (loaded.unavailable) throw new ToolUnavailableError(message);
-      throw new Error(withPosition(`The tool's code failed to load: ${message}`, error));
+      throw new LocatedError(`The tool's code failed to load: ${message}`, error && { line: error.line, column: error.column });
     }
     const { session } = loaded;
     // The kill switch: terminate() stops the worker mid-instruction, endless loop or not.

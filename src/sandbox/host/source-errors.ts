@@ -40,8 +40,3 @@ export function loadFailureToSourceError(failure: unknown, module: ModulePositio
   }
   return { ...start, message: failure instanceof Error ? failure.message : String(failure) };
 }
-
-/** Appends the user-code position to a runtime error message, so the call's result says where it failed. */
-export function withPosition(message: string, position: SourcePosition | undefined): string {
-  return position ? `${message} (at line ${position.line}, column ${position.column})` : message;
-}

@@ -2,15 +2,28 @@ import { InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientE
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import type { SourcePosition } from '../transpile.ts';
 import { positionFromStack, toUserPosition, type ModulePositions } from '../worker-source.ts';
-import { describeThrownError, withPosition } from './source-errors.ts';
+import { describeThrownError } from './source-errors.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
 // Rebuilds, on the host, the error user code threw in the worker, as the core's own error classes:
 // so `throw new TransientError(...)` from 'toolscope' is retried, InvalidArgumentsError becomes
 // `invalid_arguments`, and a crash of the sandbox is `unavailable` (transient) for the executor.
 
+/**
+ * An error with the place in the user's source it came from. The core reads `sourceLocation` into the
+ * call's error (for the inspector and an editor marker); the message the model reads stays without it.
+ */
+export class LocatedError extends Error {
+  constructor(
+    message: string,
+    readonly sourceLocation: SourcePosition | undefined,
+  ) {
+    super(message);
+  }
+}
+
 /** An error thrown by sandboxed code that is none of the core's classes. Keeps where it happened. */
-export class SandboxedToolError extends Error {
+export class SandboxedToolError extends LocatedError {
   override readonly name = 'SandboxedToolError';
   readonly position: SourcePosition | undefined;
   readonly originalName: string;
@@ -20,7 +33,7 @@ export class SandboxedToolError extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(error: ThrownError, position: SourcePosition | undefined) {
-    super(withPosition(describeThrownError(error), position));
+    super(describeThrownError(error), position);
     this.position = position;
     this.originalName = error.name;
     this.userStack = error.stack;

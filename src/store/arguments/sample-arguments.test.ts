@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parametersFor, validateWith } from '../../core/index.ts';
-import { brokenArguments, sampleValue } from './sample-arguments.ts';
+import { parametersFor, validateWith, type JsonSchemaObject } from '../../core/index.ts';
+import { sampleTools, toolTemplate } from '../../samples/index.ts';
+import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { brokenArguments, sampleValue, staleArgumentFields } from './sample-arguments.ts';
 
 const schema = z.strictObject({
   city: z.string().min(1).describe('City'),
@@ -17,7 +19,24 @@ describe('sample arguments from a JSON Schema', () => {
   it('generates arguments the real zod schema accepts', async () => {
     const generated = sampleValue(parameters);
     expect(await validateWith(schema, generated)).toMatchObject({ success: true });
-    expect(generated).toMatchObject({ unit: 'celsius', days: 1, tags: ['example tags', 'example tags'] });
+    expect(generated).toMatchObject({
+      city: 'Paris',
+      unit: 'celsius',
+      days: 3,
+      email: 'ada@example.com',
+      tags: ['example tag', 'example tag 2'],
+    });
+  });
+
+  it('generates arguments every sample tool (and the New tool template) accepts (issue 14)', async () => {
+    for (const tool of [...sampleTools, toolTemplate]) {
+      const schema = loadSchema(tool);
+      const generated = sampleValue(parametersFor(tool.name, schema as z.ZodObject));
+      expect({ tool: tool.name, result: await validateWith(schema, generated) }).toMatchObject({
+        tool: tool.name,
+        result: { success: true },
+      });
+    }
   });
 
   it('breaks them in ways the real zod schema rejects, one issue per broken field', async () => {
@@ -26,5 +45,17 @@ describe('sample arguments from a JSON Schema', () => {
     const paths = result.success ? [] : result.issues.map((issue) => issue.path);
     expect(paths).toEqual(expect.arrayContaining(['city', 'unit', 'days']));
     expect(paths.some((path) => path === '' || path === 'unexpected_field')).toBe(true);
+  });
+
+  it('names the fields of test arguments an edited schema no longer accepts (issue 14)', () => {
+    const edited: JsonSchemaObject = {
+      type: 'object',
+      properties: { location: { type: 'string' }, days: { type: 'integer', maximum: 7 } },
+      required: ['location'],
+    };
+    expect(staleArgumentFields('{"city": "Paris", "days": 10}', edited)).toEqual(['location', 'city', 'days']);
+    expect(staleArgumentFields('{"location": "Paris", "days": 3}', edited)).toEqual([]);
+    // Unreadable text is the editor's business, not a stale schema.
+    expect(staleArgumentFields('{"location": ', edited)).toEqual([]);
   });
 });

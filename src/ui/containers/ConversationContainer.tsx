@@ -1,28 +1,31 @@
-import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ConversationPanel } from '../panels/ConversationPanel.tsx';
 import { ProviderControls } from '../panels/ProviderControls.tsx';
+import { ScenarioControlsContainer } from './ScenarioControlsContainer.tsx';
 import { ScenarioEditorContainer } from './ScenarioEditorContainer.tsx';
 import { useAppStore } from './store-context.tsx';
 
-export function ConversationContainer() {
+interface ConversationContainerProps {
+  /** Presenter mode's narrow strip: the transcript only. */
+  strip?: boolean;
+}
+
+export function ConversationContainer({ strip = false }: ConversationContainerProps) {
   const conversation = useAppStore((state) => state.conversation);
-  const workspaceScenarios = useAppStore((state) => state.workspace.scenarios);
-  const scenarios = useMemo(() => workspaceScenarios.map(({ id, name }) => ({ id, name })), [workspaceScenarios]);
   const provider = useAppStore((state) => state.workspace.settings.provider);
+  // A chip is highlighted only while the timeline shows the run its call belongs to.
+  const selectedToolCallId = useAppStore((state) =>
+    state.selectedCall && state.selectedCall.runId === (state.run?.id ?? null) ? state.selectedCall.toolCallId : null,
+  );
   // Subscribing to the version re-renders the key field when a key changes; the key is read from the key store.
   useAppStore((state) => state.apiKeyVersion);
   const actions = useAppStore(
     useShallow((state) => ({
-      selectedScenarioId: state.selectedScenarioId ?? state.workspace.scenarios[0]?.id ?? null,
-      selectScenario: state.selectScenario,
-      runScenario: state.runScenario,
       sendMessage: state.sendMessage,
-      stopRun: state.stopRun,
-      clearConversation: state.clearConversation,
       updateSettings: state.updateSettings,
       apiKeyFor: state.apiKeyFor,
       setApiKey: state.setApiKey,
+      selectCall: state.selectCall,
     })),
   );
   const { key, remembered } = actions.apiKeyFor(provider.kind);
@@ -35,13 +38,11 @@ export function ConversationContainer() {
       running={conversation.running}
       outcome={conversation.outcome}
       error={conversation.error}
-      scenarios={scenarios}
-      selectedScenarioId={actions.selectedScenarioId}
-      onSelectScenario={actions.selectScenario}
-      onRunScenario={() => void actions.runScenario()}
+      selectedToolCallId={selectedToolCallId}
+      strip={strip}
+      onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
       onSend={(text) => void actions.sendMessage(text)}
-      onStop={actions.stopRun}
-      onClear={actions.clearConversation}
+      scenarioControls={<ScenarioControlsContainer />}
       scenarioEditor={<ScenarioEditorContainer />}
       providerControls={
         <ProviderControls

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import { useShallow } from 'zustand/react/shallow';
 import { definitionOf, selectSelectedTool } from '../../store/selectors.ts';
+import type { RuntimeError } from '../../store/runtime-error-watch.ts';
 import type { SourceProblem } from '../../session/runtime/tool-runtime.ts';
+import { descriptionWarning } from '../../store/tool-warnings.ts';
 import type { EditorTab } from '../../store/ui-slice.ts';
 import type { EditorProblem } from '../monaco/editor-problem.ts';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -23,6 +25,7 @@ const FILE_LABEL: Record<SourceFile, string> = { schema: 'Schema', code: 'Code' 
 export function EditorContainer() {
   const tool = useAppStore(selectSelectedTool);
   const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
+  const runtimeError = useAppStore((state) => (tool ? state.runtimeErrors[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
   const { tab, setTab, updateTool, compileTool } = useAppStore(
     useShallow((state) => ({
@@ -34,7 +37,12 @@ export function EditorContainer() {
   );
   // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
   const [markers, setMarkers] = useState<Record<string, EditorProblem[]>>({});
-  const sandboxProblems = useMemo(() => sandboxProblemsByFile(compilation?.problems ?? []), [compilation?.problems]);
+  const codeSource = tool?.codeSource;
+  // Compile errors, and where the code last threw while running (as long as the code is the one that threw).
+  const sandboxProblems = useMemo(
+    () => sandboxProblemsByFile(compilation?.problems ?? [], runtimeError?.codeSource === codeSource ? runtimeError : undefined),
+    [compilation?.problems, runtimeError, codeSource],
+  );
   // One Monaco editor for Schema and Code of every tool: switching swaps its model (as an IDE's tabs do),
   // which is far cheaper than building a new editor per tool and tab.
   const sourceEditorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
@@ -43,7 +51,6 @@ export function EditorContainer() {
 
   const toolId = tool?.id;
   const schemaSource = tool?.schemaSource;
-  const codeSource = tool?.codeSource;
   useEffect(() => {
     if (!toolId) return;
     const timer = setTimeout(() => void compileTool(toolId), COMPILE_DELAY_MS);
@@ -61,12 +68,24 @@ export function EditorContainer() {
 
   const paths = toolModelPaths(tool.id);
   const problemsIn = (file: SourceFile) => [...sandboxProblems[file], ...(markers[paths[file]] ?? [])];
-  const problems: LocatedProblem[] = (['schema', 'code'] as const).flatMap((file) =>
-    problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] })),
-  );
+  const description = descriptionWarning(tool);
+  const problems: LocatedProblem[] = [
+    ...(['schema', 'code'] as const).flatMap((file) => problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] }))),
+    ...(description
+      ? [{ file: SETTINGS_FILE, line: 0, column: 0, message: description, severity: 'warning' as const, source: 'description' }]
+      : []),
+  ];
   const countFor = (file: SourceFile) => problemsIn(file).filter((problem) => problem.severity === 'error').length;
 
   const reveal = (problem: LocatedProblem) => {
+    if (problem.file === SETTINGS_FILE) {
+      setTab('settings');
+      // The Settings tab renders on the next frame; then the description field takes the focus.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLTextAreaElement>('.tool-settings textarea[aria-label="Description"]')?.focus(),
+      );
+      return;
+    }
     const file: SourceFile = problem.file === 'Schema' ? 'schema' : 'code';
     if (sourceFile === file && sourceEditorRef.current) revealIn(sourceEditorRef.current, problem);
     else {
@@ -133,12 +152,29 @@ export function EditorContainer() {
   );
 }
 
-function sandboxProblemsByFile(problems: readonly SourceProblem[]): Record<SourceFile, EditorProblem[]> {
+/** The Problems list's name for the tool's Settings tab (the description lives there). */
+const SETTINGS_FILE = 'Settings';
+
+function sandboxProblemsByFile(
+  problems: readonly SourceProblem[],
+  runtimeError: RuntimeError | undefined,
+): Record<SourceFile, EditorProblem[]> {
   const inFile = (file: SourceFile): EditorProblem[] =>
     problems
       .filter((problem) => problem.file === file)
       .map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: 'error', source: 'sandbox' }));
-  return { schema: inFile('schema'), code: inFile('code') };
+  const thrown: EditorProblem[] = runtimeError
+    ? [
+        {
+          line: runtimeError.line,
+          column: runtimeError.column,
+          message: `Threw when it ran: ${runtimeError.message}`,
+          severity: 'error',
+          source: 'runtime',
+        },
+      ]
+    : [];
+  return { schema: inFile('schema'), code: [...inFile('code'), ...thrown] };
 }
 
 function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatForModel } from '../../core/index.ts';
-import { brokenArguments, sampleValue } from '../../store/arguments/sample-arguments.ts';
+import { brokenArguments, sampleValue, staleArgumentFields } from '../../store/arguments/sample-arguments.ts';
 import { selectSelectedTool } from '../../store/selectors.ts';
 import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -15,10 +16,27 @@ export function TestCallContainer() {
   const { updateTool, runTestCall } = useAppStore(
     useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })),
   );
+  // The schema source the arguments were last written (or generated) for: after an edit of the schema
+  // they may no longer fit, and the panel offers new ones. The schema on screen when the tool is first
+  // shown counts as theirs. Checked once the edited schema has compiled, against what it compiled to.
+  const compiled = useAppStore((state) => (tool ? state.compilations[tool.id]?.status === 'valid' : false));
+  const schemaSource = tool?.schemaSource ?? null;
+  const [writtenFor, setWrittenFor] = useState<{ toolId: string | null; schemaSource: string | null }>({
+    toolId: null,
+    schemaSource: null,
+  });
+  if (tool && writtenFor.toolId !== tool.id) setWrittenFor({ toolId: tool.id, schemaSource });
   if (!tool) return null;
 
   const result = testCall?.result ?? null;
-  const setArguments = (value: unknown) => updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
+  const stale =
+    parameters && compiled && writtenFor.toolId === tool.id && writtenFor.schemaSource !== schemaSource
+      ? staleArgumentFields(tool.argumentsText, parameters)
+      : [];
+  const setArguments = (value: unknown) => {
+    setWrittenFor({ toolId: tool.id, schemaSource });
+    updateTool(tool.id, { argumentsText: JSON.stringify(value, null, 2) });
+  };
   const run = () => void runTestCall(tool.id);
   const runLastGood = () => void runTestCall(tool.id, { lastGood: true });
   return (
@@ -46,12 +64,23 @@ export function TestCallContainer() {
           language="json"
           value={tool.argumentsText}
           jsonSchema={parameters ?? undefined}
-          onChange={(argumentsText) => updateTool(tool.id, { argumentsText })}
+          onChange={(argumentsText) => {
+            setWrittenFor({ toolId: tool.id, schemaSource });
+            updateTool(tool.id, { argumentsText });
+          }}
           problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(tool.argumentsText, result.error.issues ?? []) : []}
           onRun={run}
         />
       </div>
       <div className="test-call-output">
+        {stale.length > 0 && parameters && (
+          <p className="stale-arguments" role="status">
+            The schema changed: these arguments no longer fit ({stale.join(', ')}).{' '}
+            <button type="button" onClick={() => setArguments(sampleValue(parameters))}>
+              Regenerate
+            </button>
+          </p>
+        )}
         {testCall?.blocked && (
           <div className="run-error" role="alert">
             <p>{testCall.blocked.reason}</p>

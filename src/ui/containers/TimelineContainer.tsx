@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { createRunFile, liveTimeline, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
+import { compileProgress } from '../../store/compile-progress.ts';
 import { Tabs } from '../panels/Tabs.tsx';
 import { CallsTable } from '../timeline/CallsTable.tsx';
 import { downloadFile } from '../timeline/download-file.ts';
+import { PaneToggles } from '../timeline/PaneToggles.tsx';
 import { RunActions } from '../timeline/RunActions.tsx';
 import { TimelineChart } from '../timeline/TimelineChart.tsx';
 import { InspectorContainer } from './InspectorContainer.tsx';
 import { MetricsContainer } from './MetricsContainer.tsx';
-import { useAppStoreApi } from './store-context.tsx';
+import { useAppStore, useAppStoreApi } from './store-context.tsx';
 import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
 import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
 import { useLiveTimeline } from './TimelineLiveModel.tsx';
@@ -23,18 +26,43 @@ const tabs: { key: TimelineTab; label: string }[] = [
   { key: 'compare', label: 'Compare' },
 ];
 
+interface TimelineContainerProps {
+  /** Presenter mode: text and bars at twice the size, the table and inspector folded away until asked for. */
+  presenting?: boolean;
+}
+
 /** The Timeline panel: the live Gantt chart with its Calls table and inspector, metrics, and Compare. */
-export function TimelineContainer() {
+export function TimelineContainer({ presenting = false }: TimelineContainerProps) {
   const store = useAppStoreApi();
   const live = useLiveTimeline();
   const { run, model } = live;
   const [tab, setTab] = useState<TimelineTab>('timeline');
-  const [selection, setSelection] = useState<{ runId: number | null; key: string | null }>({ runId: null, key: null });
+  const [panes, setPanes] = useState({ table: !presenting, inspector: !presenting });
   const runId = run?.id ?? null;
-  // A selection belongs to its run: a new run starts with none.
-  const selectedKey = selection.runId === runId ? selection.key : null;
-  const select = (key: string | null) => setSelection({ runId, key });
+  const selection = useAppStore((state) => state.selectedCall);
+  // A selection belongs to its run: a new run starts with none. A chip in the conversation selects by
+  // tool call id; the latest call with that id is the one this run shows.
+  const selectedKey =
+    selection === null || selection.runId !== runId
+      ? null
+      : (selection.key ?? model.calls.findLast((call) => call.toolCallId === selection.toolCallId)?.key ?? null);
+  const select = (key: string | null) =>
+    store
+      .getState()
+      .selectCall(key === null ? null : { key, toolCallId: model.calls.find((call) => call.key === key)?.toolCallId ?? null });
   const onFrameDrawn = useBenchHook(store);
+  const waitingFor = useAppStore(
+    useShallow((state) => {
+      const running = state.conversation.running || Object.values(state.testCalls).some((call) => call.running);
+      const progress = running
+        ? compileProgress(
+            state.workspace.tools.filter((tool) => tool.enabled),
+            state.compilations,
+          )
+        : null;
+      return { compiled: progress?.compiled ?? 0, total: progress?.total ?? 0 };
+    }),
+  );
 
   // The whole run, even in the middle of a replay.
   const exportTrace = () =>
@@ -66,17 +94,20 @@ export function TimelineContainer() {
     <div className="timeline-view">
       <Tabs<TimelineTab> label="Timeline views" tabs={tabs} active={tab} onChange={setTab}>
         {tab === 'timeline' && (
-          <div className="timeline-body">
-            <TimelineChart
-              // A new run starts with the whole run in view, whatever the last one was zoomed to.
-              key={runId ?? 'none'}
-              model={model}
-              selectedKey={selectedKey}
-              onSelect={select}
-              now={live.now}
-              concurrencyLimit={live.concurrencyLimit}
-              onFrameDrawn={onFrameDrawn}
-              actions={
+          <TimelineChart
+            // A new run starts with the whole run in view, whatever the last one was zoomed to.
+            key={runId ?? 'none'}
+            model={model}
+            selectedKey={selectedKey}
+            onSelect={select}
+            now={live.now}
+            concurrencyLimit={live.concurrencyLimit}
+            onFrameDrawn={onFrameDrawn}
+            scale={presenting ? 2 : 1}
+            status={waitingFor.total > 0 ? `Waiting for tools to compile (${waitingFor.compiled}/${waitingFor.total})…` : null}
+            actions={
+              <>
+                <PaneToggles panes={panes} onChange={setPanes} />
                 <RunActions
                   hasRun={run !== null && run.events.length > 0}
                   running={live.running}
@@ -89,11 +120,19 @@ export function TimelineContainer() {
                   onExportRun={exportRun}
                   onLoadRun={loadRun}
                 />
-              }
-            />
-            <CallsTable calls={model.calls} origin={model.start} now={live.now} selectedKey={selectedKey} onSelect={select} />
-            <InspectorContainer model={model} selectedKey={selectedKey} onClose={() => select(null)} />
-          </div>
+              </>
+            }
+            aside={
+              <>
+                {panes.table && (
+                  <CallsTable calls={model.calls} origin={model.start} now={live.now} selectedKey={selectedKey} onSelect={select} />
+                )}
+                {panes.inspector && selectedKey !== null && (
+                  <InspectorContainer model={model} selectedKey={selectedKey} onClose={() => select(null)} />
+                )}
+              </>
+            }
+          />
         )}
         {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
         {tab === 'compare' && <TimelineCompareContainer />}

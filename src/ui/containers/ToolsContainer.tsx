@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { toolTemplate } from '../../samples/index.ts';
 import { toolStatus } from '../../store/selectors.ts';
+import { checkToolName, uniqueToolName } from '../../workspace/tool-names.ts';
 import { ToolList, type ToolListItem } from '../panels/ToolList.tsx';
 import { useAppStore } from './store-context.tsx';
 
@@ -18,6 +20,7 @@ export function ToolsContainer() {
     [tools, compilations, health],
   );
   const selectedToolId = useAppStore((state) => state.selectedToolId);
+  const creating = useAppStore((state) => state.creatingTool);
   const actions = useAppStore(
     useShallow((state) => ({
       selectTool: state.selectTool,
@@ -29,14 +32,29 @@ export function ToolsContainer() {
       updateTool: state.updateTool,
       notify: state.notify,
       checkHealth: state.checkHealth,
+      setCreatingTool: state.setCreatingTool,
+      setEditorTab: state.setEditorTab,
     })),
   );
+  // A new tool starts with its name (asked inline), then its schema: what it takes comes first.
+  const create = (name: string) => {
+    const check = checkToolName(name, tools);
+    if (!check.ok) return check;
+    const toolId = actions.addTool();
+    actions.renameTool(toolId, name);
+    actions.setCreatingTool(false);
+    actions.setEditorTab('schema');
+    return check;
+  };
   return (
     <ToolList
       tools={items}
       selectedToolId={selectedToolId}
       onSelect={actions.selectTool}
-      onNew={() => actions.addTool()}
+      creating={creating}
+      suggestedName={uniqueToolName(toolTemplate.name, tools)}
+      onStartCreating={actions.setCreatingTool}
+      onCreate={create}
       onDuplicate={(toolId) => actions.duplicateTool(toolId)}
       onRename={actions.renameTool}
       onDelete={(toolId) => {

@@ -45,6 +45,9 @@ export function TourContainer() {
       <button
         type="button"
         aria-pressed={tour.open}
+        // Until a chapter is done, the tour is the way in a newcomer should see first.
+        className={tour.completed.length === 0 && !tour.open ? 'tour-newcomer' : undefined}
+        title="Ten short chapters, each with something to try"
         onClick={() => (tour.open ? store.getState().closeTour() : store.getState().openTour())}
       >
         Tour

@@ -34,7 +34,17 @@ export function CallResultView({ result, running, modelText, provenance }: CallR
             </span>
             {result.error?.retryable && <span className="hint">retryable</span>}
           </div>
-          {result.error && <p className="error-message">{result.error.message}</p>}
+          {result.error && (
+            <p className="error-message">
+              {result.error.message}
+              {result.error.location && (
+                <span className="hint error-location">
+                  {' '}
+                  (at line {result.error.location.line}, column {result.error.location.column} of the code)
+                </span>
+              )}
+            </p>
+          )}
           {result.error?.issues && result.error.issues.length > 0 && (
             <ul className="issues" aria-label="Validation issues">
               {result.error.issues.map((issue, index) => (

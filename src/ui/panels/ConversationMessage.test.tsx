@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConversationMessage } from './ConversationMessage.tsx';
 
 afterEach(cleanup);
@@ -20,5 +20,34 @@ describe('ConversationMessage', () => {
   it('says nothing about offers when every tool was offered', () => {
     render(<ConversationMessage message={assistant} callStatus={{}} />);
     expect(screen.queryByLabelText('Tools offered on this turn')).toBeNull();
+  });
+
+  it('selects a call from its chip, shows the selection, and a second click clears it (issue 14)', () => {
+    const onSelectCall = vi.fn();
+    const { rerender } = render(<ConversationMessage message={assistant} callStatus={{}} onSelectCall={onSelectCall} />);
+    fireEvent.click(screen.getByRole('button', { name: /get_weather/ }));
+    expect(onSelectCall).toHaveBeenLastCalledWith('a');
+    rerender(<ConversationMessage message={assistant} callStatus={{}} onSelectCall={onSelectCall} selectedToolCallId="a" />);
+    const chip = screen.getByRole('button', { name: /get_weather/, pressed: true });
+    fireEvent.click(chip);
+    expect(onSelectCall).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows the key argument instead of the JSON in the compact strip', () => {
+    const two = { ...assistant, toolCalls: [...assistant.toolCalls, { id: 'b', name: 'get_weather', arguments: '{"city":"Lima"}' }] };
+    render(<ConversationMessage message={two} callStatus={{}} onSelectCall={() => {}} compact />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect.stringContaining('get_weatherOslo'),
+      expect.stringContaining('get_weatherLima'),
+    ]);
+  });
+
+  it('shows a tool result as the model read it, and indented (issue 14)', () => {
+    const content = '{"city":"Oslo","temperature":{"value":4,"unit":"celsius"}}';
+    render(
+      <ConversationMessage message={{ role: 'tool', toolCallId: 'a', name: 'get_weather', content, isError: false }} callStatus={{}} />,
+    );
+    expect(screen.getByLabelText('Result of get_weather sent to the model').textContent).toBe(content);
+    expect(screen.getByLabelText('Result of get_weather, indented').textContent).toBe(JSON.stringify(JSON.parse(content), null, 2));
   });
 });

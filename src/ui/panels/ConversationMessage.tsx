@@ -1,11 +1,20 @@
-import type { ChatMessage } from '../../llm/types.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { callArgumentLabels } from '../../trace/index.ts';
+import type { ChatMessage, ModelToolCall } from '../../llm/types.ts';
 import type { LiveCallStatus } from '../../store/live-call-status.ts';
+import { ToolResultView } from './ToolResultView.tsx';
 
 interface ConversationMessageProps {
   message: ChatMessage;
   callStatus: Record<string, LiveCallStatus>;
   /** For an assistant message, with discovery on: the tools the model was offered on that turn. */
   offeredTools?: string[];
+  /** The call selected in the timeline: its chip is highlighted. */
+  selectedToolCallId?: string | null;
+  /** A chip was clicked: select that call in the timeline (null: clicked again, clear). */
+  onSelectCall?(toolCallId: string | null): void;
+  /** Presenter mode's strip: each call shows its key argument (`slow_report · Iberia`) instead of its JSON. */
+  compact?: boolean;
 }
 
 function statusText(status: LiveCallStatus | undefined): string {
@@ -16,7 +25,16 @@ function statusText(status: LiveCallStatus | undefined): string {
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage({ message, callStatus, offeredTools }: ConversationMessageProps) {
+export function ConversationMessage(props: ConversationMessageProps) {
+  const { message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false } = props;
+  const toolCalls = message.role === 'assistant' ? message.toolCalls : undefined;
+  const labels = useMemo(
+    () =>
+      compact && toolCalls
+        ? callArgumentLabels(toolCalls.map((call) => ({ key: call.id, name: call.name, arguments: call.arguments })))
+        : null,
+    [compact, toolCalls],
+  );
   switch (message.role) {
     case 'system':
       return (
@@ -44,16 +62,16 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
           {message.content && <p>{message.content}</p>}
           {message.toolCalls.length > 0 && (
             <ul className="tool-calls" aria-label="Tool calls">
-              {message.toolCalls.map((call) => {
-                const status = callStatus[call.id];
-                return (
-                  <li key={call.id} className={`tool-call state-${status?.state ?? 'queued'}`}>
-                    <code className="call-name">{call.name}</code>
-                    <code className="call-arguments">{call.arguments || '{}'}</code>
-                    <span className="call-status">{statusText(status)}</span>
-                  </li>
-                );
-              })}
+              {message.toolCalls.map((call) => (
+                <ToolCallChip
+                  key={call.id}
+                  call={call}
+                  status={callStatus[call.id]}
+                  selected={call.id === selectedToolCallId}
+                  onSelect={onSelectCall}
+                  label={labels ? (labels.get(call.id) ?? null) : undefined}
+                />
+              ))}
             </ul>
           )}
         </div>
@@ -62,8 +80,49 @@ export function ConversationMessage({ message, callStatus, offeredTools }: Conve
       return (
         <div className={`message message-tool${message.isError ? ' is-error' : ''}`}>
           <span className="role">tool · {message.name}</span>
-          <pre aria-label={`Result of ${message.name} sent to the model`}>{message.content}</pre>
+          <ToolResultView name={message.name} content={message.content} folded={compact} />
         </div>
       );
   }
+}
+
+interface ToolCallChipProps {
+  call: ModelToolCall;
+  status: LiveCallStatus | undefined;
+  selected: boolean;
+  onSelect?(toolCallId: string | null): void;
+  /** In the compact strip: the key argument shown instead of the arguments (null: none). */
+  label?: string | null;
+}
+
+/** One tool call of an assistant turn; a click selects it in the timeline, and a selection there highlights it. */
+function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipProps) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  const content = (
+    <>
+      <code className="call-name">{call.name}</code>
+      {label === undefined ? <code className="call-arguments">{call.arguments || '{}'}</code> : <span className="call-label">{label}</span>}
+      <span className="call-status">{statusText(status)}</span>
+    </>
+  );
+  return (
+    <li ref={ref} className={`tool-call state-${status?.state ?? 'queued'}${selected ? ' selected' : ''}`}>
+      {onSelect ? (
+        <button
+          type="button"
+          className="tool-call-button"
+          aria-pressed={selected}
+          title="Show this call in the timeline"
+          onClick={() => onSelect(selected ? null : call.id)}
+        >
+          {content}
+        </button>
+      ) : (
+        content
+      )}
+    </li>
+  );
 }

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../llm/types.ts';
 import type { LiveCallStatus } from '../../store/live-call-status.ts';
 import { ConversationMessage } from './ConversationMessage.tsx';
+import { useFollowBottom } from './use-follow-bottom.ts';
 
 export interface ConversationPanelProps {
   messages: ChatMessage[];
@@ -13,54 +14,47 @@ export interface ConversationPanelProps {
   outcome: string | null;
   /** A model or provider error to show in place (401, 429, CORS…). */
   error: string | null;
-  scenarios: { id: string; name: string }[];
-  selectedScenarioId: string | null;
-  onSelectScenario(id: string): void;
-  onRunScenario(): void;
+  /** The call selected in the timeline, highlighted among the tool-call chips. */
+  selectedToolCallId: string | null;
+  onSelectCall(toolCallId: string | null): void;
   onSend(text: string): void;
-  onStop(): void;
-  onClear(): void;
   /** Rendered above the transcript: the model provider picker. */
   providerControls: ReactNode;
+  /** Rendered under the provider picker: scenario picker, Run scenario, Speed, Stop, Clear. */
+  scenarioControls: ReactNode;
   /** Rendered under the scenario picker: the scenario's JSON editor. */
   scenarioEditor: ReactNode;
+  /** Presenter mode's narrow strip: the transcript only (the controls are in the presenter's bar). */
+  strip?: boolean;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { messages, callStatus, running, outcome, error, scenarios, selectedScenarioId } = props;
+  const { messages, callStatus, running, outcome, error, strip = false } = props;
   const [draft, setDraft] = useState('');
+  const transcriptRef = useRef<HTMLDivElement>(null);
+  const follow = useFollowBottom(transcriptRef, [messages, callStatus, running, outcome, error]);
   const send = () => {
     if (!draft.trim() || running) return;
     props.onSend(draft.trim());
     setDraft('');
   };
   return (
-    <div className="conversation">
-      {props.providerControls}
-      <div className="scenario-row">
-        <select aria-label="Scenario" value={selectedScenarioId ?? ''} onChange={(event) => props.onSelectScenario(event.target.value)}>
-          {scenarios.length === 0 && <option value="">No scenarios</option>}
-          {scenarios.map((scenario) => (
-            <option key={scenario.id} value={scenario.id}>
-              {scenario.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="primary" disabled={running || !selectedScenarioId} onClick={props.onRunScenario}>
-          Run scenario
-        </button>
-        <button type="button" disabled={!running} onClick={props.onStop} title="Stop (Esc)">
-          Stop
-        </button>
-        <button type="button" disabled={running || messages.length === 0} onClick={props.onClear}>
-          Clear
-        </button>
-      </div>
-      {props.scenarioEditor}
-      <div className="transcript" aria-live="polite" aria-label="Transcript">
+    <div className={`conversation${strip ? ' strip' : ''}`}>
+      {!strip && props.providerControls}
+      {!strip && props.scenarioControls}
+      {!strip && props.scenarioEditor}
+      <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
         {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
         {messages.map((message, index) => (
-          <ConversationMessage key={index} message={message} callStatus={callStatus} offeredTools={props.offeredTools?.[index]} />
+          <ConversationMessage
+            key={index}
+            message={message}
+            callStatus={callStatus}
+            offeredTools={props.offeredTools?.[index]}
+            selectedToolCallId={props.selectedToolCallId}
+            onSelectCall={props.onSelectCall}
+            compact={strip}
+          />
         ))}
         {running && (
           <p className="run-status" role="status">
@@ -78,30 +72,37 @@ export function ConversationPanel(props: ConversationPanelProps) {
           </p>
         )}
       </div>
-      <form
-        className="composer"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <textarea
-          aria-label="Message"
-          rows={2}
-          value={draft}
-          placeholder="Ask something that needs a tool, e.g. “What's the weather in Paris?”"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
-        <button type="submit" className="primary" disabled={running || !draft.trim()}>
-          Send
+      {!follow.following && (
+        <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>
+          ↓ Latest
         </button>
-      </form>
+      )}
+      {!strip && (
+        <form
+          className="composer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <textarea
+            aria-label="Message"
+            rows={2}
+            value={draft}
+            placeholder="Ask something that needs a tool, e.g. “What's the weather in Paris?”"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                send();
+              }
+            }}
+          />
+          <button type="submit" className="primary" disabled={running || !draft.trim()}>
+            Send
+          </button>
+        </form>
+      )}
     </div>
   );
 }

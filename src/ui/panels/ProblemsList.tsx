@@ -1,7 +1,7 @@
 import type { EditorProblem } from '../monaco/editor-problem.ts';
 
 export interface LocatedProblem extends EditorProblem {
-  /** Which editor the problem is in, e.g. "Schema" or "Code". */
+  /** Which editor the problem is in, e.g. "Schema" or "Code" ("Settings" for the description: line 0). */
   file: string;
 }
 
@@ -23,7 +23,8 @@ export function ProblemsList({ problems, onReveal }: ProblemsListProps) {
             <li key={index} className={`problem severity-${problem.severity}`}>
               <button type="button" onClick={() => onReveal(problem)}>
                 <span className="problem-location">
-                  {problem.file} {problem.line}:{problem.column}
+                  {problem.file}
+                  {problem.line > 0 && ` ${problem.line}:${problem.column}`}
                 </span>
                 <span className="problem-message">{problem.message}</span>
                 <span className="problem-source">{problem.source}</span>

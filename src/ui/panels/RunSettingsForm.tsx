@@ -30,13 +30,6 @@ const rules = {
   toolSelectionLimit: numberRule(toolSelectionLimitSchema),
 };
 
-const SPEEDS = [
-  { value: 1, label: 'Real time' },
-  { value: 0.5, label: 'Slow (½×)' },
-  { value: 0.2, label: 'Slow motion (⅕×)' },
-  { value: 0.1, label: 'Very slow (1⁄10×)' },
-];
-
 export function RunSettingsForm({ settings, overrides, onChange }: RunSettingsFormProps) {
   const retry = settings.retry;
   const hint = (setting: keyof SettingOverrides) => overrideHint(overrides?.[setting] ?? []);
@@ -104,16 +97,6 @@ export function RunSettingsForm({ settings, overrides, onChange }: RunSettingsFo
         rule={rules.maxIterations}
         onChange={(maxIterations) => maxIterations !== null && onChange({ maxIterations })}
       />
-      <label className="number-field">
-        <span>Speed</span>
-        <select aria-label="Speed" value={settings.speed} onChange={(event) => onChange({ speed: Number(event.target.value) })}>
-          {SPEEDS.map((speed) => (
-            <option key={speed.value} value={speed.value}>
-              {speed.label}
-            </option>
-          ))}
-        </select>
-      </label>
       <label className="number-field">
         <span>Offer tools</span>
         <select

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToolRenameField } from './ToolRenameField.tsx';
 
 export type ToolStatus = 'valid' | 'errors' | 'unhealthy' | 'checking';
@@ -16,7 +16,13 @@ export interface ToolListProps {
   tools: ToolListItem[];
   selectedToolId: string | null;
   onSelect(toolId: string): void;
-  onNew(): void;
+  /** The list is asking for a new tool's name (after New tool, or the welcome's "Build a tool"). */
+  creating: boolean;
+  /** Name suggested for a new tool, e.g. "new_tool" or "new_tool_2". */
+  suggestedName: string;
+  onStartCreating(creating: boolean): void;
+  /** Creates the tool if the name is valid; otherwise the field stays open with the message. */
+  onCreate(name: string): { ok: true } | { ok: false; message: string };
   onDuplicate(toolId: string): void;
   onRename(toolId: string, name: string): { ok: true } | { ok: false; message: string };
   onDelete(toolId: string): void;
@@ -37,7 +43,10 @@ export function ToolList({
   tools,
   selectedToolId,
   onSelect,
-  onNew,
+  creating,
+  suggestedName,
+  onStartCreating,
+  onCreate,
   onDuplicate,
   onRename,
   onDelete,
@@ -47,11 +56,16 @@ export function ToolList({
 }: ToolListProps) {
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const selected = tools.find((tool) => tool.id === selectedToolId);
+  const selectedRow = useRef<HTMLLIElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view, below the toolbar
+  // that stays on top of the list (so a button never moves away under the pointer as the list scrolls).
+  useEffect(() => revealBelow(selectedRow.current, toolbar.current), [selectedToolId]);
 
   return (
     <div className="tool-list">
-      <div className="toolbar" role="toolbar" aria-label="Tool actions">
-        <button type="button" onClick={onNew}>
+      <div ref={toolbar} className="toolbar" role="toolbar" aria-label="Tool actions">
+        <button type="button" onClick={() => onStartCreating(true)} disabled={creating}>
           New tool
         </button>
         <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>
@@ -77,7 +91,11 @@ export function ToolList({
       </div>
       <ul aria-label="Tool list">
         {tools.map((tool) => (
-          <li key={tool.id} className={tool.id === selectedToolId ? 'selected' : undefined}>
+          <li
+            key={tool.id}
+            ref={tool.id === selectedToolId ? selectedRow : undefined}
+            className={tool.id === selectedToolId ? 'selected' : undefined}
+          >
             <span
               className={`status-dot status-${tool.status}`}
               role="img"
@@ -114,7 +132,29 @@ export function ToolList({
             />
           </li>
         ))}
+        {creating && (
+          <li className="new-tool">
+            <span className="status-dot" aria-hidden="true" />
+            <ToolRenameField
+              label="New tool name"
+              initialName={suggestedName}
+              onSubmit={onCreate}
+              onCancel={() => onStartCreating(false)}
+              cancelOnBlurWhenUnchanged={false}
+            />
+          </li>
+        )}
       </ul>
     </div>
   );
+}
+
+/** Scrolls the list's scroll box just enough to show `row` whole, below the sticky `toolbar`. */
+function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): void {
+  const scroller = row?.offsetParent as HTMLElement | null | undefined;
+  if (!row || !scroller) return;
+  const covered = toolbar?.offsetHeight ?? 0;
+  if (row.offsetTop - covered < scroller.scrollTop) scroller.scrollTop = row.offsetTop - covered;
+  else if (row.offsetTop + row.offsetHeight > scroller.scrollTop + scroller.clientHeight)
+    scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
 }

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { TourContainer } from '../containers/TourContainer.tsx';
 import { WorkspaceActionsContainer } from '../containers/WorkspaceActionsContainer.tsx';
 
-export function Header() {
+interface HeaderProps {
+  /** The layout presets and the presenter-mode button. */
+  layoutControls?: ReactNode;
+}
+
+export function Header({ layoutControls }: HeaderProps) {
   return (
     <header className="app-header">
       <div className="brand">
@@ -9,6 +15,7 @@ export function Header() {
         <h1>Toolscope</h1>
         <span className="tagline">a playground for the tool executor of LLM agents</span>
       </div>
+      {layoutControls}
       <TourContainer />
       <WorkspaceActionsContainer />
     </header>

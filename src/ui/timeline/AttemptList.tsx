@@ -24,7 +24,17 @@ export function AttemptList({ attempts, origin }: AttemptListProps) {
               · deadline {formatDuration(attempt.deadline - origin)} ({formatDuration(attempt.timeoutMs)} limit)
             </span>
           )}
-          {attempt.error && <div className="error-message">{attempt.error.message}</div>}
+          {attempt.error && (
+            <div className="error-message">
+              {attempt.error.message}
+              {attempt.error.location && (
+                <span className="hint error-location">
+                  {' '}
+                  (at line {attempt.error.location.line}, column {attempt.error.location.column} of the code)
+                </span>
+              )}
+            </div>
+          )}
           {attempt.retryDelayMs !== undefined && (
             <div>
               Retry in {formatDuration(attempt.retryDelayMs)} — {attempt.retryReason ?? 'transient failure'}

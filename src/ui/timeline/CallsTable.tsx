@@ -35,6 +35,7 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
             : calls.length <= pageSize
               ? `${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`
               : `Calls ${first + 1}–${first + shown.length} of ${calls.length}`}
+          {calls.length > 0 && selectedKey === null && <span className="hint"> · select one to inspect it</span>}
         </caption>
         <thead>
           <tr>

@@ -3,7 +3,7 @@ import { fitViewport, spanOf, timeAt, type TimelineModel, type Viewport } from '
 import { useColorScheme } from '../use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
-import { contentHeight, headerHeight, laneAt, layout, plotArea, rowAt, shownLaneCount } from './timeline-layout.ts';
+import { contentHeight, headerHeight, laneAt, plotArea, rowAt, scaledLayout, shownLaneCount } from './timeline-layout.ts';
 import { fallbackPalette, readPalette, type TimelinePalette } from './timeline-palette.ts';
 import { TimelineTooltip } from './TimelineTooltip.tsx';
 import { useTimelineGestures, type GestureControls } from './use-timeline-gestures.ts';
@@ -25,6 +25,10 @@ interface TimelineCanvasProps {
   onReset(): void;
   /** Reports how long each frame took to draw (ms), for the benchmark. */
   onFrameDrawn?(milliseconds: number): void;
+  /** Text and bars at this multiple of the workbench size (2 in presenter mode). */
+  scale?: number;
+  /** Call key -> key argument, shown after the tool name. */
+  labels: ReadonlyMap<string, string>;
 }
 
 /**
@@ -33,22 +37,23 @@ interface TimelineCanvasProps {
  * zooms and pans through the viewport, which belongs to the parent.
  */
 export function TimelineCanvas(props: TimelineCanvasProps) {
-  const { model, concurrencyLimit } = props;
+  const { model, concurrencyLimit, scale = 1 } = props;
+  const metrics = scaledLayout(scale);
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const helpId = useId();
-  const [hover, setHover] = useState<{ x: number; y: number; hit: TimelineHit } | null>(null);
+  const [hover, setHover] = useState<{ clientX: number; clientY: number; hit: TimelineHit } | null>(null);
   const lanes = useMemo(() => laneBars(model), [model]);
   const shownLanes = shownLaneCount(model.lanes.count, concurrencyLimit);
-  const header = headerHeight(shownLanes);
+  const header = headerHeight(shownLanes, metrics);
   const colorScheme = useColorScheme();
   const hoveredKey = hover?.hit.kind === 'call' ? hover.hit.call.key : null;
 
   // What the next frame draws and what the gestures act on, refreshed after every render; drawing and
   // gestures run outside React (animation frames, native listeners) and read it from here.
   const frame = useRef({ pending: 0, scrollTop: 0, size, palette: fallbackPalette as TimelinePalette });
-  const latest = useRef({ props, lanes, hoveredKey, header, shownLanes });
+  const latest = useRef({ props, lanes, hoveredKey, header, shownLanes, metrics });
   const controls = useRef<GestureControls>(null as unknown as GestureControls);
 
   const draw = useCallback(() => {
@@ -57,7 +62,7 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     const context = canvasRef.current?.getContext('2d');
     if (!context || state.size.width === 0) return;
     const started = performance.now();
-    const { props: current, lanes: currentLanes, hoveredKey: hovered } = latest.current;
+    const { props: current, lanes: currentLanes, hoveredKey: hovered, metrics: sizes } = latest.current;
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     drawTimeline({
@@ -73,6 +78,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       brush: current.brush,
       now: current.now,
       concurrencyLimit: current.concurrencyLimit,
+      metrics: sizes,
+      labels: current.labels,
     });
     current.onFrameDrawn?.(performance.now() - started);
   }, []);
@@ -81,28 +88,29 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
   }, [draw]);
 
   const hitAt = (x: number, y: number): TimelineHit | null => {
-    const { props: current, lanes: currentLanes, header: top, shownLanes: laneCount } = latest.current;
-    const plot = plotArea(frame.current.size.width);
+    const { props: current, lanes: currentLanes, header: top, shownLanes: laneCount, metrics: sizes } = latest.current;
+    const plot = plotArea(frame.current.size.width, sizes);
     if (x < plot.left) return null;
     const time = timeAt(current.viewport, (x - plot.left) / plot.width);
-    const tolerance = (3 / plot.width) * spanOf(current.viewport);
+    const tolerance = ((3 * sizes.scale) / plot.width) * spanOf(current.viewport);
     if (y < top) {
-      const lane = laneAt(y, laneCount);
+      const lane = laneAt(y, laneCount, sizes);
       const call = lane === null ? null : hitLane(currentLanes[lane] ?? [], time, tolerance);
       return call ? { kind: 'call', call, segment: null } : null;
     }
-    const index = rowAt(y, frame.current.scrollTop, top, current.model.rows.length);
+    const index = rowAt(y, frame.current.scrollTop, top, current.model.rows.length, sizes);
     const row = index === null ? undefined : current.model.rows[index];
     return row ? hitRow(row, time, tolerance) : null;
   };
 
   useLayoutEffect(() => {
-    latest.current = { props, lanes, hoveredKey, header, shownLanes };
+    latest.current = { props, lanes, hoveredKey, header, shownLanes, metrics };
     controls.current = {
       viewport: props.viewport,
       bounds: fitViewport(model.start, model.end),
       header,
-      plotWidth: plotArea(size.width).width,
+      gutterWidth: metrics.gutterWidth,
+      plotWidth: plotArea(size.width, metrics).width,
       onViewportChange: props.onViewportChange,
       onBrushChange: props.onBrushChange,
       onClick: (x, y) => {
@@ -111,7 +119,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       },
       onHover: (x, y) => {
         const hit = hitAt(x, y);
-        setHover(hit ? { x, y: y + frame.current.scrollTop, hit } : null);
+        const box = scrollRef.current?.getBoundingClientRect();
+        setHover(hit && box ? { clientX: box.left + x, clientY: box.top + y, hit } : null);
       },
       onLeave: () => setHover(null),
       onStepSelection: props.onStepSelection,
@@ -127,14 +136,15 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
   useEffect(() => () => cancelAnimationFrame(frame.current.pending), []);
   // A call selected elsewhere (the table, the keyboard) is scrolled into view.
   const selectedIndex = props.selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === props.selectedKey);
+  const { rowHeight } = metrics;
   useEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller || selectedIndex < 0) return;
-    const top = selectedIndex * layout.rowHeight;
+    const top = selectedIndex * rowHeight;
     const visible = scroller.clientHeight - header;
-    if (top < scroller.scrollTop || top + layout.rowHeight > scroller.scrollTop + visible)
-      scroller.scrollTop = Math.max(0, top - (visible - layout.rowHeight) / 2);
-  }, [selectedIndex, header]);
+    if (top < scroller.scrollTop || top + rowHeight > scroller.scrollTop + visible)
+      scroller.scrollTop = Math.max(0, top - (visible - rowHeight) / 2);
+  }, [selectedIndex, header, rowHeight]);
   useLayoutEffect(() => {
     if (canvasRef.current) frame.current.palette = readPalette(canvasRef.current);
     schedule();
@@ -172,6 +182,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       aria-label="Timeline chart"
       aria-roledescription="Gantt chart"
       aria-describedby={helpId}
+      // Read by the presenter-mode test: the size of the row text drawn on the canvas, in CSS pixels.
+      data-row-font-px={metrics.rowFontSize}
       onScroll={(event) => {
         frame.current.scrollTop = event.currentTarget.scrollTop;
         setHover(null);
@@ -183,8 +195,16 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
         selection. The Calls table lists the same calls.
       </p>
       <canvas ref={canvasRef} aria-hidden="true" />
-      <div style={{ height: Math.max(0, contentHeight(model.rows.length, shownLanes) - size.height) }} />
-      {hover && <TimelineTooltip x={hover.x} y={hover.y} hit={hover.hit} origin={model.start} width={size.width} />}
+      <div style={{ height: Math.max(0, contentHeight(model.rows.length, shownLanes, metrics) - size.height) }} />
+      {hover && (
+        <TimelineTooltip
+          clientX={hover.clientX}
+          clientY={hover.clientY}
+          hit={hover.hit}
+          origin={model.start}
+          argument={hover.hit.kind === 'call' ? props.labels.get(hover.hit.call.key) : undefined}
+        />
+      )}
     </div>
   );
 }

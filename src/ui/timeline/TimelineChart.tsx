@@ -10,6 +10,7 @@ import {
 } from '../../trace/index.ts';
 import { TimelineCanvas, type Brush } from './TimelineCanvas.tsx';
 import { TimelineLegend } from './TimelineLegend.tsx';
+import { useCallLabels } from './use-call-labels.ts';
 import './timeline.css';
 
 interface TimelineChartProps {
@@ -21,6 +22,12 @@ interface TimelineChartProps {
   concurrencyLimit: number | null;
   /** More toolbar buttons (replay, exports), after the zoom controls. */
   actions?: ReactNode;
+  /** Panes beside the chart (the Calls table, the inspector): the toolbar spans them too, so opening one never wraps it. */
+  aside?: ReactNode;
+  /** Text and bars at this multiple of the workbench size (2 in presenter mode). */
+  scale?: number;
+  /** Shown over the chart while something keeps the run from starting, e.g. tools still compiling. */
+  status?: string | null;
   onFrameDrawn?(milliseconds: number): void;
 }
 
@@ -28,8 +35,10 @@ interface TimelineChartProps {
  * The chart with its zoom controls and legend. It owns the viewport: null means "fit the whole run",
  * which follows a live run as it grows; any zoom or pan pins it until Reset.
  */
-export function TimelineChart({ model, selectedKey, onSelect, now, concurrencyLimit, actions, onFrameDrawn }: TimelineChartProps) {
+export function TimelineChart(props: TimelineChartProps) {
+  const { model, selectedKey, onSelect, now, concurrencyLimit, actions, aside, scale = 1, status, onFrameDrawn } = props;
   const [pinned, setPinned] = useState<Viewport | null>(null);
+  const labels = useCallLabels(model.calls);
   const [brush, setBrush] = useState<Brush | null>(null);
   const bounds = fitViewport(model.start, model.end);
   const viewport = pinned ? clampViewport(pinned, bounds) : bounds;
@@ -55,7 +64,7 @@ export function TimelineChart({ model, selectedKey, onSelect, now, concurrencyLi
   };
 
   return (
-    <div className="timeline-chart">
+    <div className="timeline-area">
       <div className="timeline-toolbar" role="toolbar" aria-label="Timeline controls">
         <button type="button" onClick={() => zoom(1.5)} aria-label="Zoom in" title="Zoom in (+, Ctrl+wheel, pinch)">
           +
@@ -92,20 +101,32 @@ export function TimelineChart({ model, selectedKey, onSelect, now, concurrencyLi
           <TimelineLegend />
         </details>
       </div>
-      <TimelineCanvas
-        model={model}
-        viewport={viewport}
-        selectedKey={selectedKey}
-        brush={brush}
-        now={now}
-        concurrencyLimit={concurrencyLimit}
-        onViewportChange={setPinned}
-        onBrushChange={setBrush}
-        onSelect={onSelect}
-        onStepSelection={stepSelection}
-        onReset={() => setPinned(null)}
-        onFrameDrawn={onFrameDrawn}
-      />
+      <div className="timeline-body">
+        <div className="timeline-chart">
+          {status && (
+            <p className="timeline-status" role="status">
+              {status}
+            </p>
+          )}
+          <TimelineCanvas
+            model={model}
+            viewport={viewport}
+            selectedKey={selectedKey}
+            brush={brush}
+            now={now}
+            concurrencyLimit={concurrencyLimit}
+            onViewportChange={setPinned}
+            onBrushChange={setBrush}
+            onSelect={onSelect}
+            onStepSelection={stepSelection}
+            onReset={() => setPinned(null)}
+            onFrameDrawn={onFrameDrawn}
+            scale={scale}
+            labels={labels}
+          />
+        </div>
+        {aside}
+      </div>
     </div>
   );
 }

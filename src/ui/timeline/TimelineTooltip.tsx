@@ -1,21 +1,39 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { TimelineHit } from './timeline-hits.ts';
 import { callTooltip, modelTooltip } from './tooltip-content.ts';
+import { placeTooltip } from './tooltip-placement.ts';
 
 interface TimelineTooltipProps {
-  /** Pointer position inside the chart's scrolling content. */
-  x: number;
-  y: number;
+  /** Pointer position in the window. */
+  clientX: number;
+  clientY: number;
   hit: TimelineHit;
   origin: number;
-  /** Chart width, to flip the tooltip left near the right edge. */
-  width: number;
+  /** The call's key argument, when it has one. */
+  argument?: string;
 }
 
-export function TimelineTooltip({ x, y, hit, origin, width }: TimelineTooltipProps) {
-  const content = hit.kind === 'call' ? callTooltip(hit.call, hit.segment, origin) : modelTooltip(hit.record, origin);
-  const flip = x > width - 240;
+/**
+ * Fixed to the window rather than the chart, so neither the chart's scroll box nor the panel clips it;
+ * once drawn it is measured and moved inside the window.
+ */
+export function TimelineTooltip({ clientX, clientY, hit, origin, argument }: TimelineTooltipProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const content = hit.kind === 'call' ? callTooltip(hit.call, hit.segment, origin, argument) : modelTooltip(hit.record, origin);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { left, top } = placeTooltip(
+      { x: clientX, y: clientY },
+      { width: element.offsetWidth, height: element.offsetHeight },
+      { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+    );
+    element.style.left = `${left}px`;
+    element.style.top = `${top}px`;
+    element.style.visibility = 'visible';
+  });
   return (
-    <div className="timeline-tooltip" role="tooltip" style={{ top: y + 14, ...(flip ? { right: width - x + 10 } : { left: x + 12 }) }}>
+    <div ref={ref} className="timeline-tooltip" role="tooltip" style={{ left: clientX, top: clientY, visibility: 'hidden' }}>
       <strong>{content.title}</strong>
       <dl>
         {content.fields.map(([label, value]) => (

@@ -2,7 +2,7 @@
 // deadline ("still running — result will be discarded", then how it ended), the kill mark, and the
 // call's real time limit, so a lesson reads on the chart without opening the inspector.
 import { formatDuration, fractionOf, ghostLabel, type CallRow, type TimelineSegment, type Viewport } from '../../trace/index.ts';
-import { layout, type PlotArea } from './timeline-layout.ts';
+import { font, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
 interface NotesInput {
@@ -10,48 +10,51 @@ interface NotesInput {
   plot: PlotArea;
   viewport: Viewport;
   palette: TimelinePalette;
+  metrics: TimelineLayout;
 }
 
 type Box = [left: number, top: number, width: number, height: number];
 
-const noteFont = '11px system-ui, sans-serif';
-
 /** A ghost: hatched outline, its label inside (or just after it when it is too narrow), a ✕ where it was killed. */
 export function drawGhost(input: NotesInput, call: CallRow, segment: TimelineSegment, box: Box): void {
-  const { context, palette } = input;
+  const { context, palette, metrics } = input;
+  const unit = metrics.scale;
   context.fillStyle = withAlphaHex(palette.ghost, 0.16);
   context.fillRect(...box);
   context.strokeStyle = palette.ghost;
-  context.setLineDash([3, 2]);
+  context.lineWidth = unit;
+  context.setLineDash([3 * unit, 2 * unit]);
   context.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), box[3] - 1);
   context.setLineDash([]);
+  context.lineWidth = 1;
   const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
   const text = ghostLabel(segment, attempt);
   const middle = box[1] + box[3] / 2;
-  context.font = noteFont;
+  context.font = font(metrics, 'small');
   const width = context.measureText(text).width;
-  const inside = width + 8 <= box[2];
-  const x = inside ? box[0] + 4 : box[0] + box[2] + 6;
+  const inside = width + 8 * unit <= box[2];
+  const x = inside ? box[0] + 4 * unit : box[0] + box[2] + 6 * unit;
   if (x < input.plot.left + input.plot.width) {
     context.save();
     context.beginPath();
-    context.rect(input.plot.left, box[1] - 2, input.plot.width, box[3] + 4);
+    context.rect(input.plot.left, box[1] - 2 * unit, input.plot.width, box[3] + 4 * unit);
     context.clip();
     context.fillStyle = palette.text;
-    context.fillText(text, x + (segment.ghostEnd === 'killed' && !inside ? 8 : 0), middle);
+    context.fillText(text, x + (segment.ghostEnd === 'killed' && !inside ? 8 * unit : 0), middle);
     context.restore();
   }
-  if (segment.ghostEnd === 'killed') killMark(context, box[0] + box[2], middle, palette.error);
+  if (segment.ghostEnd === 'killed') killMark(context, box[0] + box[2], middle, palette.error, unit);
 }
 
-function killMark(context: CanvasRenderingContext2D, x: number, middle: number, colour: string): void {
+function killMark(context: CanvasRenderingContext2D, x: number, middle: number, colour: string, unit: number): void {
+  const arm = 4 * unit;
   context.strokeStyle = colour;
-  context.lineWidth = 2;
+  context.lineWidth = 2 * unit;
   context.beginPath();
-  context.moveTo(x - 4, middle - 4);
-  context.lineTo(x + 4, middle + 4);
-  context.moveTo(x + 4, middle - 4);
-  context.lineTo(x - 4, middle + 4);
+  context.moveTo(x - arm, middle - arm);
+  context.lineTo(x + arm, middle + arm);
+  context.moveTo(x + arm, middle - arm);
+  context.lineTo(x - arm, middle + arm);
   context.stroke();
   context.lineWidth = 1;
 }
@@ -64,14 +67,18 @@ export function drawLimitNote(input: NotesInput, call: CallRow, top: number): vo
   const end = call.segments.reduce((latest, segment) => Math.max(latest, segment.end), attempt.start);
   const fraction = fractionOf(input.viewport, end);
   if (fraction < 0 || fraction > 0.97) return;
-  const { context, palette, plot } = input;
+  const { context, palette, plot, metrics } = input;
   context.save();
   context.beginPath();
-  context.rect(plot.left, top, plot.width, layout.rowHeight);
+  context.rect(plot.left, top, plot.width, metrics.rowHeight);
   context.clip();
-  context.font = noteFont;
+  context.font = font(metrics, 'small');
   context.fillStyle = palette.textMuted;
-  context.fillText(`limit ${formatDuration(attempt.timeoutMs)}`, plot.left + fraction * plot.width + 12, top + layout.rowHeight / 2);
+  context.fillText(
+    `limit ${formatDuration(attempt.timeoutMs)}`,
+    plot.left + fraction * plot.width + 12 * metrics.scale,
+    top + metrics.rowHeight / 2,
+  );
   context.restore();
 }
 

@@ -2,7 +2,7 @@
 // so they stay in place while the rows scroll.
 import { fractionOf, timeTicks, type TimelineModel, type Viewport } from '../../trace/index.ts';
 import { firstBarEndingAfter, type LaneBar } from './timeline-hits.ts';
-import { headerHeight, laneHeight, layout, type PlotArea } from './timeline-layout.ts';
+import { font, headerHeight, laneHeight, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
 export interface HeaderInput {
@@ -17,25 +17,27 @@ export interface HeaderInput {
   shownLanes: number;
   concurrencyLimit: number | null;
   selectedKey: string | null;
+  metrics: TimelineLayout;
 }
 
 /** Grid lines under everything, then the axis band and its labels. */
-export function drawAxis({ context, width, height, plot, model, viewport, palette }: HeaderInput): void {
-  const ticks = timeTicks(viewport, model.start, Math.max(2, Math.floor(plot.width / 90)));
+export function drawAxis({ context, width, height, plot, model, viewport, palette, metrics }: HeaderInput): void {
+  const { axisHeight, scale } = metrics;
+  const ticks = timeTicks(viewport, model.start, Math.max(2, Math.floor(plot.width / (90 * scale))));
   context.fillStyle = palette.panel;
-  context.fillRect(0, 0, width, layout.axisHeight);
-  context.font = '11px system-ui, sans-serif';
+  context.fillRect(0, 0, width, axisHeight);
+  context.font = font(metrics, 'small');
   context.textBaseline = 'middle';
   for (const tick of ticks) {
     const x = Math.round(plot.left + tick.fraction * plot.width) + 0.5;
     context.fillStyle = palette.grid;
-    context.fillRect(x - 0.5, layout.axisHeight, 1, height - layout.axisHeight);
+    context.fillRect(x - 0.5, axisHeight, 1, height - axisHeight);
     context.fillStyle = palette.textMuted;
-    context.fillRect(x - 0.5, layout.axisHeight - 5, 1, 5);
-    context.fillText(tick.label, x + 3, layout.axisHeight / 2);
+    context.fillRect(x - 0.5, axisHeight - 5 * scale, 1, 5 * scale);
+    context.fillText(tick.label, x + 3 * scale, axisHeight / 2);
   }
   context.fillStyle = palette.grid;
-  context.fillRect(0, layout.axisHeight - 1, width, 1);
+  context.fillRect(0, axisHeight - 1, width, 1);
 }
 
 export function drawLanes({
@@ -49,19 +51,21 @@ export function drawLanes({
   concurrencyLimit,
   model,
   selectedKey,
+  metrics,
 }: HeaderInput): void {
   if (shownLanes === 0) return;
-  const top = layout.axisHeight + layout.lanesPadding;
-  const height = laneHeight(shownLanes);
-  const bottom = headerHeight(shownLanes);
+  const { axisHeight, lanesPadding, scale } = metrics;
+  const top = axisHeight + lanesPadding;
+  const height = laneHeight(shownLanes, metrics);
+  const bottom = headerHeight(shownLanes, metrics);
   context.fillStyle = palette.background;
-  context.fillRect(0, layout.axisHeight, width, bottom - layout.axisHeight);
+  context.fillRect(0, axisHeight, width, bottom - axisHeight);
   context.fillStyle = palette.textMuted;
-  context.font = '11px system-ui, sans-serif';
+  context.font = font(metrics, 'small');
   context.textBaseline = 'middle';
   const limit = concurrencyLimit === null ? 'no limit' : `limit ${concurrencyLimit}`;
-  context.fillText(`Slots · peak ${model.lanes.count} · ${limit}`, 8, (layout.axisHeight + bottom) / 2);
-  const gap = height >= 4 ? 1 : 0;
+  context.fillText(`Slots · peak ${model.lanes.count} · ${limit}`, 8 * scale, (axisHeight + bottom) / 2, metrics.gutterWidth - 12 * scale);
+  const gap = height >= 4 ? scale : 0;
   lanes.forEach((bars, lane) => {
     const y = top + lane * height;
     let lastRight = -Infinity;
@@ -80,12 +84,14 @@ export function drawLanes({
   if (concurrencyLimit !== null && concurrencyLimit <= shownLanes) {
     const y = Math.round(top + concurrencyLimit * height) + 0.5;
     context.strokeStyle = palette.deadline;
-    context.setLineDash([4, 3]);
+    context.lineWidth = scale;
+    context.setLineDash([4 * scale, 3 * scale]);
     context.beginPath();
     context.moveTo(plot.left, y);
     context.lineTo(plot.left + plot.width, y);
     context.stroke();
     context.setLineDash([]);
+    context.lineWidth = 1;
   }
   context.fillStyle = palette.grid;
   context.fillRect(0, bottom - 1, width, 1);

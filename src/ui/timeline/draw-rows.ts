@@ -2,7 +2,7 @@
 // in view are drawn, and only the parts of bars inside the viewport, so cost follows the screen, not the run.
 import { fractionOf, visibleSpan, type CallRow, type ModelRow, type TimelineRow, type Viewport } from '../../trace/index.ts';
 import { drawGhost, drawLimitNote } from './draw-call-notes.ts';
-import { layout, rowTop, type PlotArea } from './timeline-layout.ts';
+import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
 export interface RowsInput {
@@ -18,19 +18,22 @@ export interface RowsInput {
   header: number;
   selectedKey: string | null;
   hoveredKey: string | null;
+  metrics: TimelineLayout;
+  /** Call key -> its key argument, drawn after the tool name (`slow_report · Nordics`). */
+  labels: ReadonlyMap<string, string>;
 }
 
 export function drawRows(input: RowsInput): void {
-  const { context, rows, first, last, scrollTop, header, width, palette, selectedKey, hoveredKey } = input;
-  context.font = '12px system-ui, sans-serif';
+  const { context, rows, first, last, scrollTop, header, width, palette, selectedKey, hoveredKey, metrics } = input;
+  context.font = font(metrics, 'row');
   context.textBaseline = 'middle';
   for (let index = first; index < last; index++) {
     const row = rows[index] as TimelineRow;
-    const top = rowTop(index, scrollTop, header);
-    const middle = top + layout.rowHeight / 2;
+    const top = rowTop(index, scrollTop, header, metrics);
+    const middle = top + metrics.rowHeight / 2;
     if (row.key === selectedKey || row.key === hoveredKey) {
       context.fillStyle = withAlpha(palette.accent, row.key === selectedKey ? 0.18 : 0.08);
-      context.fillRect(0, top, width, layout.rowHeight);
+      context.fillRect(0, top, width, metrics.rowHeight);
     }
     if (row.kind === 'iteration') {
       context.fillStyle = palette.panel;
@@ -38,30 +41,57 @@ export function drawRows(input: RowsInput): void {
       if (span)
         context.fillRect(
           input.plot.left + span.left * input.plot.width,
-          top + 2,
+          top + 2 * metrics.scale,
           (span.right - span.left) * input.plot.width,
-          layout.rowHeight - 4,
+          metrics.rowHeight - 4 * metrics.scale,
         );
-      label(context, `Iteration ${row.iteration}`, middle, palette.textMuted, 'bold 11px system-ui, sans-serif');
+      label(input, [[`Iteration ${row.iteration}`, palette.textMuted]], middle, font(metrics, 'small', 'bold'));
     } else if (row.kind === 'model') {
-      label(context, 'Model', middle, palette.text, 'bold 12px system-ui, sans-serif');
+      label(input, [['Model', palette.text]], middle, font(metrics, 'row', 'bold'));
       drawModelCalls(input, row, top);
     } else {
-      label(context, row.name, middle, palette.text, '12px ui-monospace, monospace');
+      const argument = input.labels.get(row.key);
+      const parts: [string, string][] = argument
+        ? [
+            [row.name, palette.text],
+            [` · ${argument}`, palette.textMuted],
+          ]
+        : [[row.name, palette.text]];
+      label(input, parts, middle, font(metrics, 'row', '', 'ui-monospace, monospace'));
       drawCall(input, row, top);
     }
   }
 }
 
-function label(context: CanvasRenderingContext2D, text: string, middle: number, colour: string, font: string): void {
+/** Text in the gutter, in parts of different colours; what does not fit ends in an ellipsis. */
+function label({ context, metrics }: RowsInput, parts: [text: string, colour: string][], middle: number, style: string): void {
+  const room = metrics.gutterWidth - 14 * metrics.scale;
   context.save();
-  context.beginPath();
-  context.rect(0, middle - layout.rowHeight / 2, layout.gutterWidth - 6, layout.rowHeight);
-  context.clip();
-  context.font = font;
-  context.fillStyle = colour;
-  context.fillText(text, 8, middle);
+  context.font = style;
+  let x = 8 * metrics.scale;
+  for (const [text, colour] of parts) {
+    const fitted = fit(context, text, room - (x - 8 * metrics.scale));
+    if (fitted === '') break;
+    context.fillStyle = colour;
+    context.fillText(fitted, x, middle);
+    x += context.measureText(fitted).width;
+    if (fitted !== text) break;
+  }
   context.restore();
+}
+
+/** `text`, or as much of it as fits in `width` followed by an ellipsis. */
+function fit(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (width <= 0) return '';
+  if (context.measureText(text).width <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (context.measureText(`${text.slice(0, middle)}…`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low === 0 ? '' : `${text.slice(0, low)}…`;
 }
 
 function barBox(input: RowsInput, start: number, end: number, top: number, height: number): [number, number, number, number] | null {
@@ -69,12 +99,12 @@ function barBox(input: RowsInput, start: number, end: number, top: number, heigh
   if (!span) return null;
   const left = input.plot.left + span.left * input.plot.width;
   // A phase shorter than a pixel still shows: a 1 ms retry in a one-minute run must not vanish.
-  return [left, top + (layout.rowHeight - height) / 2, Math.max(1, (span.right - span.left) * input.plot.width), height];
+  return [left, top + (input.metrics.rowHeight - height) / 2, Math.max(1, (span.right - span.left) * input.plot.width), height];
 }
 
 function drawModelCalls(input: RowsInput, row: ModelRow, top: number): void {
   for (const record of row.calls) {
-    const box = barBox(input, record.start, record.end ?? record.start, top, layout.barHeight);
+    const box = barBox(input, record.start, record.end ?? record.start, top, input.metrics.barHeight);
     if (!box) continue;
     input.context.fillStyle = record.error ? input.palette.error : input.palette.model;
     input.context.fillRect(...box);
@@ -82,10 +112,10 @@ function drawModelCalls(input: RowsInput, row: ModelRow, top: number): void {
 }
 
 function drawCall(input: RowsInput, call: CallRow, top: number): void {
-  const { context, palette } = input;
+  const { context, palette, metrics } = input;
   for (const segment of call.segments) {
     const full = segment.kind === 'attempt' || segment.kind === 'ghost';
-    const box = barBox(input, segment.start, segment.end, top, full ? layout.barHeight : layout.thinBarHeight);
+    const box = barBox(input, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
     if (!box) continue;
     if (segment.kind === 'ghost') {
       drawGhost(input, call, segment, box);
@@ -99,18 +129,19 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
   // queue or while waiting to retry) get a diamond in their outcome's colour where they ended.
   const last = call.segments.findLast((segment) => segment.kind !== 'ghost');
   if (call.endedAt !== undefined && last?.kind !== 'attempt')
-    diamond(input, call.endedAt, top + layout.rowHeight / 2, statusColour(palette, call.status));
+    diamond(input, call.endedAt, top + metrics.rowHeight / 2, statusColour(palette, call.status));
   for (const attempt of call.attempts) {
     if (attempt.end !== undefined && attempt.outcome !== 'timeout') continue;
     const fraction = fractionOf(input.viewport, attempt.deadline);
     if (fraction < 0 || fraction > 1) continue;
     const x = Math.round(input.plot.left + fraction * input.plot.width);
+    const unit = metrics.scale;
     context.fillStyle = palette.deadline;
-    context.fillRect(x - 1, top + 1, 2, layout.rowHeight - 2);
+    context.fillRect(x - unit, top + 1, 2 * unit, metrics.rowHeight - 2);
     context.beginPath();
-    context.moveTo(x - 4, top + 1);
-    context.lineTo(x + 4, top + 1);
-    context.lineTo(x, top + 5);
+    context.moveTo(x - 4 * unit, top + 1);
+    context.lineTo(x + 4 * unit, top + 1);
+    context.lineTo(x, top + 1 + 4 * unit);
     context.fill();
   }
   drawLimitNote(input, call, top);
@@ -121,12 +152,13 @@ function diamond(input: RowsInput, time: number, middle: number, colour: string)
   if (fraction < -0.01 || fraction > 1.01) return;
   const x = input.plot.left + fraction * input.plot.width;
   const context = input.context;
+  const size = 5 * input.metrics.scale;
   context.fillStyle = colour;
   context.beginPath();
-  context.moveTo(x, middle - 5);
-  context.lineTo(x + 5, middle);
-  context.lineTo(x, middle + 5);
-  context.lineTo(x - 5, middle);
+  context.moveTo(x, middle - size);
+  context.lineTo(x + size, middle);
+  context.lineTo(x, middle + size);
+  context.lineTo(x - size, middle);
   context.fill();
 }
 

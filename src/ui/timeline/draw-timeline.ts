@@ -4,7 +4,7 @@ import { fractionOf, type TimelineModel, type Viewport } from '../../trace/index
 import { drawAxis, drawLanes } from './draw-header.ts';
 import { drawRows, withAlpha } from './draw-rows.ts';
 import type { LaneBar } from './timeline-hits.ts';
-import { headerHeight, layout, plotArea, shownLaneCount, visibleRows } from './timeline-layout.ts';
+import { font, headerHeight, layout, plotArea, shownLaneCount, visibleRows, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
 export interface FrameInput {
@@ -23,13 +23,20 @@ export interface FrameInput {
   /** Draws a "now" line while the run is live. */
   now: number | undefined;
   concurrencyLimit: number | null;
+  /** Sizes to draw at (presenter mode doubles them); the workbench layout when absent. */
+  metrics?: TimelineLayout;
+  /** Call key -> key argument, shown after the tool name in the gutter. */
+  labels?: ReadonlyMap<string, string>;
 }
+
+const noLabels: ReadonlyMap<string, string> = new Map();
 
 export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
   const { context, width, height, model, viewport, palette } = input;
-  const plot = plotArea(width);
+  const metrics = input.metrics ?? layout;
+  const plot = plotArea(width, metrics);
   const shownLanes = shownLaneCount(model.lanes.count, input.concurrencyLimit);
-  const header = headerHeight(shownLanes);
+  const header = headerHeight(shownLanes, metrics);
   context.clearRect(0, 0, width, height);
   context.fillStyle = palette.background;
   context.fillRect(0, 0, width, height);
@@ -46,9 +53,10 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
     shownLanes,
     concurrencyLimit: input.concurrencyLimit,
     selectedKey: input.selectedKey,
+    metrics,
   };
   drawAxis(headerInput);
-  const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length);
+  const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length, metrics);
   context.save();
   context.beginPath();
   context.rect(0, header, width, height - header);
@@ -66,29 +74,31 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
     header,
     selectedKey: input.selectedKey,
     hoveredKey: input.hoveredKey,
+    metrics,
+    labels: input.labels ?? noLabels,
   });
   context.restore();
   drawLanes(headerInput);
 
   context.fillStyle = palette.grid;
-  context.fillRect(layout.gutterWidth - 1, 0, 1, height);
+  context.fillRect(metrics.gutterWidth - 1, 0, 1, height);
   if (input.brush) {
     const left = plot.left + Math.max(0, fractionOf(viewport, Math.min(input.brush.start, input.brush.end))) * plot.width;
     const right = plot.left + Math.min(1, fractionOf(viewport, Math.max(input.brush.start, input.brush.end))) * plot.width;
     context.fillStyle = withAlpha(palette.accent, 0.15);
-    context.fillRect(left, layout.axisHeight, Math.max(1, right - left), height - layout.axisHeight);
+    context.fillRect(left, metrics.axisHeight, Math.max(1, right - left), height - metrics.axisHeight);
   }
   if (input.now !== undefined) {
     const fraction = fractionOf(viewport, input.now);
     if (fraction >= 0 && fraction <= 1) {
       context.fillStyle = palette.accent;
-      context.fillRect(Math.round(plot.left + fraction * plot.width) - 1, 0, 2, height);
+      context.fillRect(Math.round(plot.left + fraction * plot.width) - metrics.scale, 0, 2 * metrics.scale, height);
     }
   }
   if (model.rows.length === 0) {
     context.fillStyle = palette.textMuted;
-    context.font = '12px system-ui, sans-serif';
-    context.fillText('Tool calls appear here as they run.', plot.left + 8, header + 16);
+    context.font = font(metrics, 'row');
+    context.fillText('Tool calls appear here as they run.', plot.left + 8 * metrics.scale, header + 16 * metrics.scale);
   }
   return { rowsDrawn: last - first };
 }

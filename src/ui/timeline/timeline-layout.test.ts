@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentHeight, headerHeight, laneAt, laneHeight, layout, rowAt, rowTop, shownLaneCount, visibleRows } from './timeline-layout.ts';
+import {
+  contentHeight,
+  headerHeight,
+  laneAt,
+  laneHeight,
+  layout,
+  rowAt,
+  rowTop,
+  scaledLayout,
+  shownLaneCount,
+  visibleRows,
+} from './timeline-layout.ts';
 
 describe('timeline layout', () => {
   it('shows a small limit as a ceiling above the lanes used, and thins lanes when there are many', () => {
@@ -30,5 +41,15 @@ describe('timeline layout', () => {
     expect(laneAt(top + layout.laneHeight * 2 + 1, 3)).toBe(2);
     expect(laneAt(top + layout.laneHeight * 3 + 1, 3)).toBeNull();
     expect(laneAt(top - 2, 3)).toBeNull();
+  });
+});
+
+describe('presenter layout (issue 14)', () => {
+  it('doubles text and bars, and a fan-out of ten calls with its model row and four lanes fits under 600 px', () => {
+    const presenter = scaledLayout(2);
+    expect([presenter.rowFontSize, presenter.smallFontSize, presenter.barHeight]).toEqual([24, 22, 24]);
+    // Model row, two iteration headers and ten calls.
+    expect(contentHeight(13, 4, presenter)).toBeLessThanOrEqual(600);
+    expect(scaledLayout(1)).toBe(layout);
   });
 });

@@ -26,8 +26,8 @@ export function outcomeLabel(status: string): string {
   return status.replace(/_/g, ' ');
 }
 
-export function callTooltip(call: CallRow, segment: TimelineSegment | null, origin: number): TooltipContent {
-  const fields: [string, string][] = [];
+export function callTooltip(call: CallRow, segment: TimelineSegment | null, origin: number, argument?: string): TooltipContent {
+  const fields: [string, string][] = argument ? [['argument', argument]] : [];
   if (segment) {
     fields.push(['phase', phaseNames[segment.kind]]);
     if (segment.attempt !== undefined) fields.push(['attempt', `${segment.attempt} of ${call.attempts.length}`]);

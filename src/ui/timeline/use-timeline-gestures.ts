@@ -3,13 +3,14 @@
 // through `controls`, read fresh on each event so the listeners are attached only once.
 import { useEffect, type RefObject } from 'react';
 import { panViewport, timeAt, zoomViewport, type Viewport } from '../../trace/index.ts';
-import { layout } from './timeline-layout.ts';
 
 export interface GestureControls {
   viewport: Viewport;
   bounds: Viewport;
   /** Height of the fixed header (axis + lanes): the wheel zooms there without a modifier. */
   header: number;
+  /** Width of the label gutter left of the plot, px. */
+  gutterWidth: number;
   plotWidth: number;
   onViewportChange(viewport: Viewport): void;
   onBrushChange(brush: { start: number; end: number } | null): void;
@@ -38,7 +39,7 @@ export function useTimelineGestures(element: RefObject<HTMLElement | null>, cont
       const box = target.getBoundingClientRect();
       return { x: event.clientX - box.left, y: event.clientY - box.top };
     };
-    const fractionAt = (x: number) => (x - layout.gutterWidth) / controls.current.plotWidth;
+    const fractionAt = (x: number) => (x - controls.current.gutterWidth) / controls.current.plotWidth;
     const spread = () => {
       const [first, second] = [...pointers.values()];
       return first && second ? { distance: Math.max(1, Math.abs(first.x - second.x)), middle: (first.x + second.x) / 2 } : null;

@@ -1,0 +1,145 @@
+// One valid, realistic value for a JSON Schema: what "Generate sample arguments" puts in the Test call
+// and what the free-form mock model falls back to when the message does not say. Defaults, examples and
+// the description's "e.g." come first, then a value by the field's name, each only if it meets the
+// schema's constraints (lengths, pattern, format, bounds, enum, item counts); otherwise one built to fit.
+import RandExp from 'randexp';
+import { seededRandom } from './random.ts';
+import { describedExample, numberHint, textHint } from './sample-hints.ts';
+import { fitsSchema, resolveSchema, typeOf, type Schema } from './schema-fit.ts';
+
+export { fitsSchema, resolveSchema, typeOf, type Schema };
+
+const asSchema = (value: unknown): Schema => (value && typeof value === 'object' ? (value as Schema) : {});
+const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** Values the schema's author gave: default, examples, the description's "e.g.". */
+function authoredCandidates(schema: Schema): unknown[] {
+  const candidates: unknown[] = [];
+  if ('default' in schema) candidates.push(schema.default);
+  if (Array.isArray(schema.examples)) candidates.push(...(schema.examples as unknown[]));
+  const example = describedExample(schema.description);
+  if (example !== undefined) candidates.push(example, Number(example));
+  return candidates;
+}
+
+export function sampleValue(raw: Schema, name = 'value'): unknown {
+  const schema = resolveSchema(raw);
+  const authored = authoredCandidates(schema).find((candidate) => fitsSchema(candidate, schema));
+  if (authored !== undefined) return authored;
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  switch (typeOf(schema)) {
+    case 'object':
+      return sampleObject(schema);
+    case 'array':
+      return sampleArray(schema, name);
+    case 'integer':
+    case 'number':
+      return sampleNumber(schema, name, typeOf(schema) === 'integer');
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      return sampleString(schema, name);
+    default:
+      return null;
+  }
+}
+
+/** Every property, optional ones too: a sample shows what a tool can take. */
+export function sampleObject(schema: Schema): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(asSchema(schema.properties))) result[key] = sampleValue(asSchema(property), key);
+  return result;
+}
+
+function sampleArray(schema: Schema, name: string): unknown[] {
+  const items = resolveSchema(asSchema(schema.items));
+  const count = Math.min(Math.max(finite(schema.minItems) ?? 1, 1), finite(schema.maxItems) ?? Infinity);
+  const singular = name.endsWith('s') ? name.slice(0, -1) : name;
+  // A list of choices reads best with different choices (and uniqueItems requires them).
+  const choices = Array.isArray(items.enum) ? (items.enum as unknown[]) : [];
+  if (choices.length > 0) return Array.from({ length: count }, (_, index) => choices[index % choices.length]);
+  const first = sampleValue(items, singular);
+  return Array.from({ length: count }, (_, index) => (index === 0 ? first : distinctItem(first, items, index)));
+}
+
+/** The `index`-th item after `first`, different from it where the item type allows. */
+function distinctItem(first: unknown, items: Schema, index: number): unknown {
+  const candidate = typeof first === 'string' ? `${first} ${index + 1}` : typeof first === 'number' ? first + index : first;
+  return fitsSchema(candidate, items) ? candidate : first;
+}
+
+function sampleNumber(schema: Schema, name: string, integer: boolean): number {
+  const low = Math.max(finite(schema.minimum) ?? -Infinity, (finite(schema.exclusiveMinimum) ?? -Infinity) + (integer ? 1 : 1e-6));
+  const high = Math.min(finite(schema.maximum) ?? Infinity, (finite(schema.exclusiveMaximum) ?? Infinity) - (integer ? 1 : 1e-6));
+  const hint = numberHint(name);
+  let value = hint ?? 1;
+  // Without a hint, a value inside narrow bounds (0.5 in (0, 1)) rather than on an edge; wide ones use the nearer bound.
+  if (hint === undefined && (value < low || value > high) && high - low <= 100) value = (low + high) / 2;
+  if (value < low) value = low;
+  if (value > high) value = high;
+  if (integer) value = Math.min(Math.max(Math.round(value), Math.ceil(low)), Math.floor(high));
+  const step = finite(schema.multipleOf);
+  if (step !== undefined && step > 0) {
+    const multiple = Math.ceil(value / step) * step;
+    value = multiple <= high ? multiple : Math.floor(value / step) * step;
+  }
+  return value;
+}
+
+const formatSamples: Record<string, string> = {
+  email: 'ada@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  date: '2026-01-15',
+  'date-time': '2026-01-15T09:30:00Z',
+  time: '09:30:00',
+  uuid: '123e4567-e89b-42d3-a456-426614174000',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  hostname: 'example.com',
+  duration: 'P3D',
+};
+
+function sampleString(schema: Schema, name: string): string {
+  const format = typeof schema.format === 'string' ? formatSamples[schema.format] : undefined;
+  const hint = textHint(name);
+  for (const candidate of [format, hint]) if (candidate !== undefined && fitsSchema(candidate, schema)) return candidate;
+  if (typeof schema.pattern === 'string') {
+    const matching = fromPattern(schema.pattern, schema, name);
+    if (matching !== undefined) return matching;
+  }
+  return fitLength(format ?? hint ?? `example ${name.replace(/_/g, ' ')}`, schema);
+}
+
+/** A string the pattern matches (and within the length limits), or undefined if none turned up. */
+function fromPattern(pattern: string, schema: Schema, name: string): string | undefined {
+  let generator: RandExp;
+  try {
+    generator = new RandExp(new RegExp(pattern, 'u'));
+  } catch {
+    return undefined;
+  }
+  // Seeded by the field's name: the same schema gives the same sample, every time.
+  const random = seededRandom([...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), 2_166_136_261));
+  generator.randInt = (low, high) => low + Math.floor(random() * (1 + high - low));
+  generator.max = Math.min(8, finite(schema.maxLength) ?? 8);
+  // Letters and digits for `.` and `\S`, not control characters.
+  generator.defaultRange.subtract(0, 47).subtract(58, 64).subtract(91, 96).subtract(123, 0x10ffff);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = generator.gen();
+    if (fitsSchema(text, { ...schema, format: undefined })) return text;
+  }
+  return undefined;
+}
+
+/** `text` cut to maxLength or lengthened to minLength (by repeating it), so the length constraints hold. */
+function fitLength(text: string, schema: Schema): string {
+  const minimum = finite(schema.minLength) ?? 0;
+  const maximum = finite(schema.maxLength) ?? Infinity;
+  let result = text;
+  while ([...result].length < minimum) result = `${result} ${text}`;
+  return [...result].slice(0, maximum).join('').trimEnd().padEnd(Math.min(minimum, maximum), 'x');
+}

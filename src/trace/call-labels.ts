@@ -1,0 +1,88 @@
+// A short "key argument" per call, so ten rows of the same tool read `slow_report · Nordics`,
+// `slow_report · Benelux`… instead of ten identical names. Pure: calls in, labels out.
+import type { CallRow } from './timeline-types.ts';
+
+type Primitive = string | number | boolean;
+
+/** Longest argument text shown beside a name; a row label has little room. */
+export const maximumArgumentLabelLength = 28;
+
+function primitiveArguments(value: unknown): [string, Primitive][] {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
+  return Object.entries(parsed).filter((entry): entry is [string, Primitive] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
+}
+
+/** The argument that tells the calls of one tool apart: the one with the most distinct values, strings first. */
+function keyArgument(group: readonly [string, Primitive][][]): string | undefined {
+  const distinct = new Map<string, Set<Primitive>>();
+  const isText = new Map<string, boolean>();
+  for (const entries of group)
+    for (const [name, value] of entries) {
+      if (!distinct.has(name)) distinct.set(name, new Set());
+      distinct.get(name)?.add(value);
+      isText.set(name, (isText.get(name) ?? true) && typeof value === 'string');
+    }
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const [name, values] of distinct) {
+    // Map order is first-seen order, so on a tie the argument the model wrote first wins.
+    const score = values.size * 2 + (isText.get(name) ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [name, score];
+  }
+  return best;
+}
+
+/** Words every text starts (or ends) with, dropped when what is left still differs: "Q3 sales in Nordics" -> "Nordics". */
+function withoutSharedWords(texts: readonly string[]): string[] {
+  const split = texts.map((text) => text.split(' '));
+  if (split.length < 2 || new Set(texts).size < 2) return [...texts];
+  const shortest = Math.min(...split.map((words) => words.length));
+  let head = 0;
+  while (head < shortest - 1 && split.every((words) => words[head] === split[0]?.[head])) head++;
+  let tail = 0;
+  while (
+    tail < shortest - head - 1 &&
+    split.every((words) => words[words.length - 1 - tail] === split[0]?.[(split[0]?.length ?? 0) - 1 - tail])
+  )
+    tail++;
+  return split.map((words) => words.slice(head, words.length - tail).join(' '));
+}
+
+function shorten(text: string): string {
+  return text.length <= maximumArgumentLabelLength ? text : `${text.slice(0, maximumArgumentLabelLength - 1)}…`;
+}
+
+/**
+ * Call key -> its key argument as short text (no tool name). Calls with no simple argument get none.
+ * Texts shared by every call of a tool are trimmed to the part that differs.
+ */
+export function callArgumentLabels(calls: readonly Pick<CallRow, 'key' | 'name' | 'arguments'>[]): Map<string, string> {
+  const groups = new Map<string, { key: string; entries: [string, Primitive][] }[]>();
+  for (const call of calls) {
+    const group = groups.get(call.name) ?? [];
+    group.push({ key: call.key, entries: primitiveArguments(call.arguments) });
+    groups.set(call.name, group);
+  }
+  const labels = new Map<string, string>();
+  for (const group of groups.values()) {
+    const argument = keyArgument(group.map((member) => member.entries));
+    if (argument === undefined) continue;
+    const members = group.flatMap((member) => {
+      const value = member.entries.find(([name]) => name === argument)?.[1];
+      return value === undefined ? [] : [{ key: member.key, value }];
+    });
+    const texts = members.every((member) => typeof member.value === 'string')
+      ? withoutSharedWords(members.map((member) => String(member.value)))
+      : members.map((member) => `${argument} ${String(member.value)}`);
+    members.forEach((member, index) => labels.set(member.key, shorten(texts[index] ?? '')));
+  }
+  return labels;
+}

@@ -1,0 +1,74 @@
+import type { RefObject } from 'react';
+import { Group, Panel, Separator, type GroupImperativeHandle } from 'react-resizable-panels';
+import { CompileStatusContainer } from '../containers/CompileStatusContainer.tsx';
+import { ConversationContainer } from '../containers/ConversationContainer.tsx';
+import { DiscoveryContainer } from '../containers/DiscoveryContainer.tsx';
+import { EditorContainer } from '../containers/EditorContainer.tsx';
+import { RunSettingsContainer } from '../containers/RunSettingsContainer.tsx';
+import { TestCallContainer } from '../containers/TestCallContainer.tsx';
+import { TimelineContainer } from '../containers/TimelineContainer.tsx';
+import { ToolsContainer } from '../containers/ToolsContainer.tsx';
+import { FramedPanel } from './FramedPanel.tsx';
+import { presetLayouts } from './layout-presets.ts';
+
+export interface WorkbenchGroups {
+  outer: RefObject<GroupImperativeHandle | null>;
+  top: RefObject<GroupImperativeHandle | null>;
+}
+
+interface WorkbenchProps {
+  groups: WorkbenchGroups;
+  /** The person dragged a separator: the layout is theirs now, no preset applies. */
+  onResizedByHand(): void;
+  /** While presenting, the timeline lives in the presenter view (one live chart at a time). */
+  presenting: boolean;
+}
+
+/** The workbench: tools | editor + test call | conversation, with the timeline underneath. */
+export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProps) {
+  const { outer, top } = presetLayouts.edit;
+  const onLayoutChanged = (_layout: unknown, meta: { isUserInteraction: boolean }) => meta.isUserInteraction && onResizedByHand();
+  return (
+    <main className="workspace" hidden={presenting}>
+      <Group orientation="vertical" className="panel-group" groupRef={groups.outer} onLayoutChanged={onLayoutChanged}>
+        <Panel id="top" defaultSize={String(outer.top)} minSize="30">
+          <Group orientation="horizontal" className="panel-group" groupRef={groups.top} onLayoutChanged={onLayoutChanged}>
+            <Panel id="left" defaultSize={String(top.left)} minSize="10">
+              <Group orientation="vertical" className="panel-group">
+                <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
+                  <ToolsContainer />
+                  <DiscoveryContainer />
+                </FramedPanel>
+                <Separator className="separator" />
+                <FramedPanel id="run-settings" title="Run settings" defaultSize={38} minSize={10}>
+                  <RunSettingsContainer />
+                </FramedPanel>
+              </Group>
+            </Panel>
+            <Separator className="separator" />
+            <Panel id="middle" defaultSize={String(top.middle)} minSize="25">
+              <Group orientation="vertical" className="panel-group">
+                <FramedPanel id="editor" title="Editor" defaultSize={62} minSize={20}>
+                  <EditorContainer />
+                </FramedPanel>
+                <Separator className="separator" />
+                <FramedPanel id="test-call" title="Test call" defaultSize={38} minSize={15}>
+                  <TestCallContainer />
+                </FramedPanel>
+              </Group>
+            </Panel>
+            <Separator className="separator" />
+            <FramedPanel id="conversation" title="Conversation" defaultSize={top.conversation} minSize={15}>
+              {/* The presenter view shows the conversation as its strip meanwhile. */}
+              {!presenting && <ConversationContainer />}
+            </FramedPanel>
+          </Group>
+        </Panel>
+        <Separator className="separator" />
+        <FramedPanel id="timeline" title="Timeline" defaultSize={outer.timeline} minSize={8}>
+          {!presenting && <TimelineContainer />}
+        </FramedPanel>
+      </Group>
+    </main>
+  );
+}
