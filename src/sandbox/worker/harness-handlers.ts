@@ -24,6 +24,11 @@ export interface HarnessState {
    * message, at the deadline or on Stop); killing the worker is the host's separate, later step.
    */
   callAbort: AbortController;
+  /**
+   * Runs user code's setTimeout on the host's clock (see clock-timers.ts). Only a real worker sets it:
+   * it replaces the global setTimeout, which a test running the handlers in-process must keep.
+   */
+  timersOnHostClock?: boolean;
   /** Set while an execute runs: ends it with an error that escaped user code. */
   callFailed: ((error: unknown) => void) | undefined;
 }
@@ -119,7 +124,7 @@ async function execute(state: HarnessState, input: unknown, context: CallContext
     state.callFailed = reject;
   });
   try {
-    installClockTimers(state.channel);
+    if (state.timersOnHostClock) installClockTimers(state.channel);
     const ctx = createWorkerContext(context, state.channel, state.callAbort.signal);
     const value = await Promise.race([Promise.resolve().then(() => module.execute(input, ctx)), escaped]);
     const bounded = toBoundedJson(value);
