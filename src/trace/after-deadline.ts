@@ -19,7 +19,7 @@ export function lateByMs(attempt: AttemptRecord): number | undefined {
   return Math.max(0, endedAt - attempt.deadline);
 }
 
-/** One phrase: "still running — result will be discarded", "settled 3.0 s late — result discarded", "killed 2.0 s after the deadline". */
+/** One phrase: "still running — result will be discarded", "finished 3 s late — result discarded", "stopped 4 ms after the deadline", "killed 2 s after the deadline". */
 export function afterDeadlineText(attempt: AttemptRecord | undefined): string | undefined {
   if (!attempt) return undefined;
   const late = lateByMs(attempt);
@@ -28,9 +28,10 @@ export function afterDeadlineText(attempt: AttemptRecord | undefined): string | 
     return attempt.killReason === 'stopped' ? `killed on Stop${when}` : `killed${when}`;
   }
   if (attempt.lateSettleAt !== undefined) {
-    const how = attempt.lateOutcome === 'error' ? 'stopped' : 'finished';
-    if (late !== undefined && late < 50) return `${how} ${formatDuration(late)} after the deadline`;
-    return `${how} ${late === undefined ? 'late' : `${formatDuration(late)} late`} — result discarded`;
+    // A tool that stopped (threw, typically on its aborted signal) has no result to discard.
+    if (attempt.lateOutcome === 'error')
+      return late === undefined ? 'stopped after the deadline' : `stopped ${formatDuration(late)} after the deadline`;
+    return `finished ${late === undefined ? 'late' : `${formatDuration(late)} late`} — result discarded`;
   }
   return attempt.workRunning ? stillRunningText : undefined;
 }
