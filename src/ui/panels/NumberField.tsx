@@ -20,6 +20,7 @@ interface NumberFieldProps {
  */
 export function NumberField({ label, value, rule, step = 1, nullLabel, hint, onChange }: NumberFieldProps) {
   const errorId = useId();
+  const hintId = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
   // When the value changes from outside (import, reset), show it: React's "adjust state on prop change".
@@ -58,11 +59,13 @@ export function NumberField({ label, value, rule, step = 1, nullLabel, hint, onC
         value={text}
         placeholder={nullLabel}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
+        // The hint sits inside the label, so the name is set explicitly; the hint describes the field instead.
+        aria-label={hint ? label : undefined}
+        aria-describedby={[error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => commit(event.target.value)}
       />
       {hint && (
-        <span className="field-hint" title={hint.title}>
+        <span className="field-hint" id={hintId} title={hint.title}>
           {hint.text}
         </span>
       )}

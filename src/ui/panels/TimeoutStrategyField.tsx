@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TimeoutStrategy } from '../../core/index.ts';
 
 interface TimeoutStrategyFieldProps {
@@ -29,12 +30,14 @@ const choices: { value: TimeoutStrategy; label: string; title: string }[] = [
 ];
 
 export function TimeoutStrategyField({ label, value, defaultLabel, hint, onChange }: TimeoutStrategyFieldProps) {
+  const hintId = useId();
   const selected = choices.find((choice) => choice.value === value);
   return (
     <label className="number-field">
       <span>{label}</span>
       <select
         aria-label={label}
+        aria-describedby={hint ? hintId : undefined}
         value={value ?? ''}
         title={selected?.title}
         onChange={(event) => onChange(choices.find((choice) => choice.value === event.target.value)?.value)}
@@ -47,7 +50,7 @@ export function TimeoutStrategyField({ label, value, defaultLabel, hint, onChang
         ))}
       </select>
       {hint && (
-        <span className="field-hint" title={hint.title}>
+        <span className="field-hint" id={hintId} title={hint.title}>
           {hint.text}
         </span>
       )}
