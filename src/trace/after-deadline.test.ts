@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../core/index.ts';
-import { afterDeadlineText, lingeringAttempt } from './after-deadline.ts';
+import { afterDeadlineSummary, afterDeadlineSummaryText, afterDeadlineText, lingeringAttempt } from './after-deadline.ts';
 import { stubbornTool, recordBatch } from './test-runs.ts';
 import { buildTimeline } from './timeline-builder.ts';
 import type { CallRow } from './timeline-types.ts';
@@ -14,7 +14,7 @@ const killableStubborn = (clock: Parameters<typeof stubbornTool>[2]): Tool => {
     execute: (input, ctx) =>
       new Promise((resolve, reject) => {
         ctx.killSignal?.addEventListener('abort', () => reject(ctx.killSignal?.reason));
-        tool.execute(input, ctx).then(resolve, reject);
+        Promise.resolve(tool.execute(input, ctx)).then(resolve, reject);
       }),
   };
 };
@@ -52,5 +52,16 @@ describe('what the work did after its deadline, as the timeline shows it', () =>
     expect(row.segments.find((segment) => segment.kind === 'ghost')).toMatchObject({ start: 1100, end: 1200, open: true });
     expect(model.lingering).toBe(true);
     expect(afterDeadlineText(lingeringAttempt(row))).toBe('still running — result will be discarded');
+  });
+});
+
+describe('afterDeadlineSummary', () => {
+  it('counts late settles, kills and the work done past deadlines, for Compare', async () => {
+    const killed = await recordBatch((clock) => [killableStubborn(clock)], [call], { timeoutStrategy: 'abort-then-kill', killGraceMs: 50 });
+    expect(afterDeadlineSummary(buildTimeline(killed.events))).toEqual({ lingered: 1, lateSettles: 0, killed: 1, workPastDeadlinesMs: 50 });
+    const raced = await recordBatch((clock) => [killableStubborn(clock)], [call], { timeoutStrategy: 'race' });
+    const summary = afterDeadlineSummary(buildTimeline(raced.events));
+    expect(summary).toEqual({ lingered: 1, lateSettles: 1, killed: 0, workPastDeadlinesMs: 150 });
+    expect(afterDeadlineSummaryText(summary)).toBe('150 ms of work past deadlines · 1 late settle (discarded)');
   });
 });

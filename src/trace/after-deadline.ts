@@ -1,6 +1,6 @@
 // What a call's work did after the executor stopped waiting for it, in words: the same phrases on the
 // chart's ghost bars, in the table's "After deadline" column, in the tooltip and in the inspector.
-import type { AttemptRecord, CallRow, TimelineSegment } from './timeline-types.ts';
+import type { AttemptRecord, CallRow, TimelineModel, TimelineSegment } from './timeline-types.ts';
 import { formatDuration } from './time-ticks.ts';
 
 export const stillRunningText = 'still running — result will be discarded';
@@ -42,7 +42,7 @@ export function ghostLabel(segment: TimelineSegment, attempt: AttemptRecord | un
   return afterDeadlineText(attempt) ?? stillRunningText;
 }
 
-const strategyNames = { race: 'race only', abort: 'abort signal', 'abort-then-kill': 'abort, then kill' } as const;
+export const strategyNames = { race: 'race only', abort: 'abort signal', 'abort-then-kill': 'abort, then kill' } as const;
 
 /** "abort, then kill after 2.0 s" — what the executor does at this attempt's deadline. */
 export function strategyText(attempt: AttemptRecord): string | undefined {
@@ -51,4 +51,37 @@ export function strategyText(attempt: AttemptRecord): string | undefined {
   if (attempt.timeoutStrategy === 'abort-then-kill')
     return attempt.killAfterMs === undefined ? `${name} (cannot be killed)` : `${name} after ${formatDuration(attempt.killAfterMs)}`;
   return name;
+}
+
+export interface AfterDeadlineSummary {
+  /** Attempts whose work outlived its deadline. */
+  lingered: number;
+  lateSettles: number;
+  killed: number;
+  /** Work done after deadlines, summed over attempts: time the executor no longer waited for. */
+  workPastDeadlinesMs: number;
+}
+
+/** What a run's work did after its deadlines, for Compare's line per variant. */
+export function afterDeadlineSummary(model: Pick<TimelineModel, 'calls' | 'end'>): AfterDeadlineSummary {
+  const summary: AfterDeadlineSummary = { lingered: 0, lateSettles: 0, killed: 0, workPastDeadlinesMs: 0 };
+  for (const call of model.calls)
+    for (const attempt of call.attempts) {
+      if (attempt.end === undefined || !(attempt.workRunning || attempt.lateSettleAt !== undefined || attempt.killedAt !== undefined))
+        continue;
+      summary.lingered++;
+      if (attempt.killedAt !== undefined) summary.killed++;
+      else if (attempt.lateSettleAt !== undefined) summary.lateSettles++;
+      summary.workPastDeadlinesMs += Math.max(0, (attempt.lateSettleAt ?? attempt.killedAt ?? model.end) - attempt.end);
+    }
+  return summary;
+}
+
+/** "3 s of work past deadlines · 1 late settle (result discarded) · 1 killed", or nothing when no work lingered. */
+export function afterDeadlineSummaryText(summary: AfterDeadlineSummary): string | undefined {
+  if (summary.lingered === 0) return undefined;
+  const parts = [`${formatDuration(summary.workPastDeadlinesMs, 100)} of work past deadlines`];
+  if (summary.lateSettles > 0) parts.push(`${summary.lateSettles} late ${summary.lateSettles === 1 ? 'settle' : 'settles'} (discarded)`);
+  if (summary.killed > 0) parts.push(`${summary.killed} killed`);
+  return parts.join(' · ');
 }

@@ -46,5 +46,15 @@ export {
 } from './comparison-variants.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
-export { afterDeadlineText, ghostLabel, lateByMs, lingeringAttempt, stillRunningText, strategyText } from './after-deadline.ts';
+export {
+  afterDeadlineSummary,
+  afterDeadlineSummaryText,
+  afterDeadlineText,
+  ghostLabel,
+  lateByMs,
+  lingeringAttempt,
+  stillRunningText,
+  strategyText,
+  type AfterDeadlineSummary,
+} from './after-deadline.ts';
 export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';
