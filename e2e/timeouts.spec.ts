@@ -82,7 +82,13 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   const attempt = page.getByRole('region', { name: 'Inspector' }).getByRole('list', { name: 'Attempts' }).getByRole('listitem').first();
   await expect(attempt).toContainText('At the deadline: race only');
   await expect(attempt).toContainText(/After the deadline: finished .* late — result discarded \(with success\)/);
-  if (screens) await page.screenshot({ path: `${screens}/timeouts-race.png` });
+  if (screens) {
+    await page.screenshot({ path: `${screens}/timeouts-race.png` });
+    await settings.screenshot({ path: `${screens}/run-settings.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: `${screens}/timeouts-race-dark-1280.png` });
+  }
 });
 
 test('compare: the three timeout strategies side by side, with the work each leaves running past its deadlines', async ({ page }) => {
