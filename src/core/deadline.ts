@@ -1,5 +1,5 @@
 import { startTimer } from './clock.ts';
-import { defaultLingerLimitMs, type KillReason, type TimeoutStrategy } from './timeout-strategy.ts';
+import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
 import type { Clock } from './types.ts';
 
 export type RaceOutcome<T> =
@@ -150,23 +150,10 @@ class Race<T> {
     this.lingering = true;
     this.options.onLingering?.();
     const { killAfterMs, clock, signal } = this.options;
-    if (watchCaller) signal?.addEventListener('abort', this, { once: true });
-    if (!this.options.kill) {
-      // Nothing can kill this work: after a timeout, stop watching it at the linger limit, so that no one
-      // waiting for lingering work to end (a Compare run, a listener) waits forever on a promise that
-      // never settles. (After the caller's abort nothing is scheduled: the caller is leaving anyway.)
-      if (!watchCaller) return;
-      this.cancelTimer = startTimer(clock, defaultLingerLimitMs, () => this.stopWatching());
-      return;
-    }
-    if (watchCaller && killAfterMs !== undefined && Number.isFinite(killAfterMs))
+    if (!watchCaller) return;
+    signal?.addEventListener('abort', this, { once: true });
+    if (this.options.kill && killAfterMs !== undefined && Number.isFinite(killAfterMs))
       this.cancelTimer = startTimer(clock, Math.max(0, killAfterMs), () => this.killNow(this.options.killReason ?? 'grace-expired'));
-  }
-
-  private stopWatching(): void {
-    if (this.workEnded) return;
-    this.endLingering();
-    this.options.onLingerEnd?.();
   }
 
   private killNow(reason: KillReason): void {

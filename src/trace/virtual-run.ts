@@ -112,6 +112,7 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   const abort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', abort, { once: true });
   let problem: string | undefined;
+  let answered = false;
   let finished = false;
   const running = runAgent({
     model: createScriptedModel(scenario, { clock }),
@@ -123,12 +124,11 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     clock,
     onEvent: (event) => events.push(event),
     stream: false,
-  })
-    // The run goes on until work that outlived its deadline settles late or is killed, so Compare sees it.
-    .then(async (outcome) => {
-      await executor.whenWorkSettled?.();
-      return outcome;
-    })
+  }).finally(() => (answered = true));
+  // The run goes on until work that outlived its deadline settles late or is killed, so Compare sees it.
+  void running
+    .then(() => executor.whenWorkSettled?.())
+    .catch(() => undefined)
     .finally(() => (finished = true));
 
   const startedReal = realNow();
@@ -143,7 +143,11 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     }
     const stuck = realNow() - busy.changedAt > (options.stuckAfterMs ?? 2000);
     if (busy.count > 0 && !stuck) await realPause(1);
-    else if (!(await clock.step())) await realPause(1);
+    else if (await clock.step()) continue;
+    // The answer is in and nothing waits on this clock: lingering work that cannot be killed and never
+    // settles (a hung in-process tool) would keep the run open forever; stop watching it.
+    else if (answered) break;
+    else await realPause(1);
   }
   const result = await running;
   options.signal?.removeEventListener('abort', abort);
