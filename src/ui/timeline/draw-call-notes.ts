@@ -32,15 +32,21 @@ export function drawGhost(input: NotesInput, call: CallRow, segment: TimelineSeg
   const middle = box[1] + box[3] / 2;
   context.font = font(metrics, 'small');
   const width = context.measureText(text).width;
-  const inside = width + 8 * unit <= box[2];
-  const x = inside ? box[0] + 4 * unit : box[0] + box[2] + 6 * unit;
-  if (x < input.plot.left + input.plot.width) {
+  const plotRight = input.plot.left + input.plot.width;
+  const killGap = segment.ghostEnd === 'killed' ? 8 * unit : 0;
+  const after = box[0] + box[2] + 6 * unit + killGap;
+  // Inside when it fits; else just after the bar when the chart has room; else inside, cut at the bar's
+  // end (a narrow chart still says "still running…" where the ghost is, rather than nothing).
+  const placement = width + 8 * unit <= box[2] ? 'inside' : after + width <= plotRight ? 'after' : 'cut';
+  const x = placement === 'after' ? after : box[0] + 4 * unit;
+  const clipRight = placement === 'cut' ? Math.min(box[0] + box[2], plotRight) : plotRight;
+  if (x < clipRight) {
     context.save();
     context.beginPath();
-    context.rect(input.plot.left, box[1] - 2 * unit, input.plot.width, box[3] + 4 * unit);
+    context.rect(input.plot.left, box[1] - 2 * unit, clipRight - input.plot.left, box[3] + 4 * unit);
     context.clip();
     context.fillStyle = palette.text;
-    context.fillText(text, x + (segment.ghostEnd === 'killed' && !inside ? 8 * unit : 0), middle);
+    context.fillText(text, x, middle);
     context.restore();
   }
   if (segment.ghostEnd === 'killed') killMark(context, box[0] + box[2], middle, palette.error, unit);
