@@ -36,5 +36,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Test files share one module graph per worker instead of re-importing zod, React and jsdom for each
+    // file: the unit run takes about half the time (68 s → 37 s on the shared 2-core machine). So a test
+    // that changes module-level state (globals, stubs, fake timers) must put it back in its own afterEach.
+    isolate: false,
   },
 }));

@@ -3,10 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { screens } from './screens.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const screens = '/work/notes/screens/c';
 const tools = (page: Page) => page.getByRole('region', { name: 'Tools' });
 const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 const waitForCompiled = (page: Page) =>

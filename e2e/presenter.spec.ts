@@ -3,11 +3,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { screens } from './screens.ts';
 import { callsTable, openWithToolsReady, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const screens = '/work/notes/screens/c';
 const chart = (page: Page) => page.getByRole('group', { name: 'Timeline chart' });
 const strip = (page: Page) => page.getByRole('main', { name: 'Presenter view' }).getByRole('region', { name: 'Conversation' });
 
@@ -18,14 +18,14 @@ async function seriousViolations(page: Page, include: string): Promise<string[]>
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
 
-/** Every tooltip shown while the pointer sweeps the chart's lower right quarter lies inside the window; returns their texts. */
+/** Every tooltip shown while the pointer sweeps the chart's lower right quarter (a 48×24 px grid, finer than a row) lies inside the window; returns their texts. */
 async function expectTooltipsInside(page: Page): Promise<string[]> {
   const texts: string[] = [];
   const box = (await chart(page).boundingBox())!;
   const viewport = page.viewportSize()!;
   let seen = 0;
-  for (let y = box.y + box.height * 0.5; y < box.y + box.height - 4; y += 12)
-    for (let x = box.x + box.width * 0.55; x < box.x + box.width - 4; x += 24) {
+  for (let y = box.y + box.height * 0.5; y < box.y + box.height - 4; y += 24)
+    for (let x = box.x + box.width * 0.55; x < box.x + box.width - 4; x += 48) {
       await page.mouse.move(x, y);
       const tooltip = page.getByRole('tooltip');
       if ((await tooltip.count()) === 0) continue;

@@ -87,7 +87,8 @@ export async function hoverCall(page: Page, tool: string): Promise<{ y: number; 
 export async function phasesAlong(page: Page, { y, left, right }: { y: number; left: number; right: number }): Promise<string[]> {
   const phases = new Set<string>();
   const tooltip = page.getByRole('tooltip');
-  for (let x = left + 2; x < right; x += 3) {
+  // Every 8 px, not every pixel: the phases drawn (attempts, backoff waits) are tens of pixels wide.
+  for (let x = left + 2; x < right; x += 8) {
     await page.mouse.move(x, y);
     if ((await tooltip.count()) === 0) continue;
     const phase = /phase\s+([^\n]+)/.exec(await tooltip.innerText())?.[1];

@@ -82,7 +82,8 @@ export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
 export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLength, type FormatOptions } from './format-for-model.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
-export { escapeLabelValue, prometheusLabels } from './prometheus.ts';
+export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
+export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';
 export { Semaphore, type Release } from './semaphore.ts';
 export {
   timeoutStrategies,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MetricsRecorder, summarize } from './metrics.ts';
-import { escapeLabelValue, toPrometheus } from './prometheus.ts';
+import { toPrometheus } from './prometheus.ts';
+import { escapeLabelValue } from './prometheus-writer.ts';
 import type { ToolCallResult, ToolError } from './types.ts';
 
 function result(name: string, durationMs: number, error?: ToolError): ToolCallResult {
