@@ -1,13 +1,12 @@
 import { test, expect } from './fixtures.ts';
 import { callsTable, hoverCall, openWithToolsReady, phasesAlong, readCalls, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 import type { Page } from '@playwright/test';
+import { screens } from './screens.ts';
 
 // The timeout lesson as a viewer sees it: both calls time out at their 3 s deadline whatever the
 // strategy; what differs is what their work does afterwards, on the chart (ghost bar, kill mark) and in
 // the Calls table's "After deadline" column. slow_report honours its signal; stubborn_task ignores it.
 test.describe.configure({ timeout: 150_000 });
-
-const screens = process.env.SCREENS_DIR;
 
 function afterDeadline(page: Page, tool: string) {
   return callsTable(page)
@@ -55,13 +54,13 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   const stubbornRow = await hoverCall(page, 'stubborn_task');
   expect(await phasesAlong(page, stubbornRow)).toEqual(expect.arrayContaining(['running', 'work past its deadline']));
   await expect(page.getByRole('tooltip')).toContainText(/at the deadline\s*abort signal/);
-  if (screens) await page.screenshot({ path: `${screens}/timeouts-abort-lingering.png` });
+  await page.screenshot({ path: `${screens}/timeouts-abort-lingering.png` });
   await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^finished \d+(\.\d+)? s late — result discarded$/, { timeout: 10_000 });
   const late = Number(/finished ([\d.]+) s/.exec((await afterDeadline(page, 'stubborn_task').textContent()) ?? '')?.[1]);
   // The job takes 6 s and its deadline is at 3 s: it ran on for the rest, about 3 s.
   expect(late).toBeGreaterThanOrEqual(2.5);
   expect(late).toBeLessThan(4.5);
-  if (screens) await page.screenshot({ path: `${screens}/timeouts-abort-settled.png` });
+  await page.screenshot({ path: `${screens}/timeouts-abort-settled.png` });
 
   // abort, then kill (the default): the stubborn work is killed after the 2 s grace, before it would finish.
   await chooseStrategy(page, 'abort, then kill');
@@ -70,7 +69,7 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   await expectStoppedSoonAfterDeadline(page);
   await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^killed 2(\.\d)? s after the deadline$/, { timeout: 10_000 });
   await hoverCall(page, 'stubborn_task');
-  if (screens) await page.screenshot({ path: `${screens}/timeouts-kill.png` });
+  await page.screenshot({ path: `${screens}/timeouts-kill.png` });
 
   // race only: nothing is told to stop, so both run to their natural end and both results are discarded.
   await chooseStrategy(page, 'race only');
@@ -82,13 +81,10 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   const attempt = page.getByRole('region', { name: 'Inspector' }).getByRole('list', { name: 'Attempts' }).getByRole('listitem').first();
   await expect(attempt).toContainText('At the deadline: race only');
   await expect(attempt).toContainText(/After the deadline: finished .* late — result discarded \(with success\)/);
-  if (screens) {
-    await page.screenshot({ path: `${screens}/timeouts-race.png` });
-    await settings.screenshot({ path: `${screens}/run-settings.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.screenshot({ path: `${screens}/timeouts-race-dark-1280.png` });
-  }
+  await page.screenshot({ path: `${screens}/timeouts-race.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: `${screens}/timeouts-race-dark-1280.png` });
 });
 
 test('compare: the three timeout strategies side by side, with the work each leaves running past its deadlines', async ({ page }) => {
@@ -111,5 +107,5 @@ test('compare: the three timeout strategies side by side, with the work each lea
   await expect(results.nth(0)).toContainText(/After deadlines: 6(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
   await expect(results.nth(1)).toContainText(/After deadlines: 3(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
   await expect(results.nth(2)).toContainText(/After deadlines: 2(\.0)? s of work past deadlines · 1 late settle \(discarded\) · 1 killed/);
-  if (screens) await page.screenshot({ path: `${screens}/timeouts-compare.png` });
+  await page.screenshot({ path: `${screens}/timeouts-compare.png` });
 });
