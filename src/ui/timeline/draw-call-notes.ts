@@ -35,9 +35,11 @@ export function drawGhost(input: NotesInput, call: CallRow, segment: TimelineSeg
   const plotRight = input.plot.left + input.plot.width;
   const killGap = segment.ghostEnd === 'killed' ? 8 * unit : 0;
   const after = box[0] + box[2] + 6 * unit + killGap;
-  // Inside when it fits; else just after the bar when the chart has room; else inside, cut at the bar's
-  // end (a narrow chart still says "still running…" where the ghost is, rather than nothing).
-  const placement = width + 8 * unit <= box[2] ? 'inside' : after + width <= plotRight ? 'after' : 'cut';
+  // Inside when it fits; else just after the bar when the chart has room; else wherever more of it shows,
+  // cut at the bar's end or the chart's (a narrow chart still says "still running…" where the ghost is).
+  const roomInside = box[2] - 8 * unit;
+  const roomAfter = plotRight - after;
+  const placement = width <= roomInside ? 'inside' : width <= roomAfter || roomAfter >= roomInside ? 'after' : 'cut';
   const x = placement === 'after' ? after : box[0] + 4 * unit;
   const clipRight = placement === 'cut' ? Math.min(box[0] + box[2], plotRight) : plotRight;
   if (x < clipRight) {
