@@ -113,6 +113,7 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   options.signal?.addEventListener('abort', abort, { once: true });
   let problem: string | undefined;
   let answered = false;
+  let eventsUntilAnswer = 0;
   let finished = false;
   const running = runAgent({
     model: createScriptedModel(scenario, { clock }),
@@ -124,7 +125,10 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     clock,
     onEvent: (event) => events.push(event),
     stream: false,
-  }).finally(() => (answered = true));
+  }).finally(() => {
+    answered = true;
+    eventsUntilAnswer = events.length;
+  });
   // The run goes on until work that outlived its deadline settles late or is killed, so Compare sees it.
   void running
     .then(() => executor.whenWorkSettled?.())
@@ -152,11 +156,8 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   const result = await running;
   options.signal?.removeEventListener('abort', abort);
   const first = events[0]?.time ?? 0;
-  // The run's own time: work lingering after its deadline does not make the conversation longer.
-  const last = events.reduce((latest, event) => (isAfterTheFact(event) ? latest : Math.max(latest, event.time)), first);
+  // The run's own time, up to its answer: work lingering after its deadline (its logs, late settle or
+  // kill) does not make the conversation longer.
+  const last = events.slice(0, eventsUntilAnswer).reduce((latest, event) => Math.max(latest, event.time), first);
   return { events, totalMs: last - first, stopReason: result.stopReason, ...(problem ? { problem } : {}) };
-}
-
-function isAfterTheFact(event: AgentRunEvent): boolean {
-  return event.type === 'attempt-late-settle' || event.type === 'attempt-killed';
 }
