@@ -7,7 +7,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { layers, layerPolicies } from './layers.config.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.stryker-tmp', 'reports'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

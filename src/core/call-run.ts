@@ -3,6 +3,7 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { messageOf } from './errors.ts';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
+import { findIgnoredKeys } from './ignored-keys.ts';
 import {
   abortedError,
   invalidArgumentsError,
@@ -40,6 +41,8 @@ export class CallRun {
   private version: string | undefined;
   /** Made on the first log line: most calls log nothing. */
   private callLogs: CallLogs | undefined;
+  /** Keys of the arguments that validation dropped (see ignored-keys.ts); set only when there are some. */
+  private ignoredKeys: string[] | undefined;
 
   constructor(
     readonly runtime: CallRuntime,
@@ -139,12 +142,13 @@ export class CallRun {
       new ValidationDeadline(this.runtime.clock, timeoutMs, this.request.signal, abort, this.name),
     );
     // Awaited only when there is something to wait for (a zod validation answers at once).
-    if (raced instanceof Promise) return raced.then((validation) => this.afterValidation(tool, validation, timeoutMs, undefined));
-    return this.afterValidation(tool, raced, timeoutMs, validationWasSynchronous ? abort : undefined);
+    if (raced instanceof Promise) return raced.then((validation) => this.afterValidation(tool, args, validation, timeoutMs, undefined));
+    return this.afterValidation(tool, args, raced, timeoutMs, validationWasSynchronous ? abort : undefined);
   }
 
   private afterValidation(
     tool: Tool,
+    args: unknown,
     validation: RaceOutcome<ValidationResult>,
     timeoutMs: number,
     firstAbort: LazyAbort | undefined,
@@ -159,6 +163,8 @@ export class CallRun {
       const issues = validation.value.issues;
       return { error: invalidArgumentsError(this.name, issues), details: issues };
     }
+    const ignoredKeys = findIgnoredKeys(args, validation.value.data, tool.parameters);
+    if (ignoredKeys.length > 0) this.ignoredKeys = ignoredKeys;
     return runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
   }
 
@@ -239,6 +245,7 @@ export class CallRun {
       logs: this.callLogs ? this.callLogs.snapshot() : [],
       attemptsDetail: this.attemptsDetail,
       ...(request.batchId === undefined ? {} : { batchId: request.batchId }),
+      ...(this.ignoredKeys === undefined ? {} : { ignoredKeys: this.ignoredKeys }),
     };
     runtime.metrics.record(result);
     if (this.observed) this.emit({ type: 'tool-call-end', result });

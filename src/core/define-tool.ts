@@ -2,8 +2,8 @@ import { messageOf } from './errors.ts';
 import { z } from 'zod';
 import { joinPath } from './arguments.ts';
 import type {
+  HealthAnswer,
   HealthCheckContext,
-  HealthStatus,
   JsonSchemaObject,
   RetryPolicy,
   Tool,
@@ -22,8 +22,8 @@ export interface ToolDefinitionOptions<Schema extends z.ZodType, Output> {
   idempotent?: boolean;
   retry?: Partial<RetryPolicy>;
   version?: string;
-  /** Bounded by the executor's health check timeout; `ctx.signal` aborts when it passes. */
-  healthCheck?(ctx: HealthCheckContext): HealthStatus | Promise<HealthStatus>;
+  /** Bounded by the executor's health check timeout; `ctx.signal` aborts when it passes. `true` means healthy. */
+  healthCheck?(ctx: HealthCheckContext): HealthAnswer | Promise<HealthAnswer>;
 }
 
 /** The name rule shared by the OpenAI and Anthropic APIs; checking it here fails at definition, not mid-run. */
@@ -56,7 +56,7 @@ export function defineTool<Schema extends z.ZodType, Output>(
     retry: options.retry,
     version: options.version,
     healthCheck: options.healthCheck
-      ? (ctx) => (options.healthCheck as (ctx: HealthCheckContext) => HealthStatus | Promise<HealthStatus>)(ctx ?? detachedHealthContext())
+      ? (ctx) => (options.healthCheck as (ctx: HealthCheckContext) => HealthAnswer | Promise<HealthAnswer>)(ctx ?? detachedHealthContext())
       : undefined,
   };
 }

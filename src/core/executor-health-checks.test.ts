@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
 import { harness } from './test-tools.ts';
-import type { HealthCheckContext, HealthStatus, Tool } from './types.ts';
+import type { HealthAnswer, HealthCheckContext, Tool } from './types.ts';
 
 // Issue 8: health checks with a context, a per-check timeout, periodic checks and change events.
 
-function checkedTool(name: string, healthCheck: (ctx: HealthCheckContext) => HealthStatus | Promise<HealthStatus>, description = ''): Tool {
+function checkedTool(name: string, healthCheck: (ctx: HealthCheckContext) => HealthAnswer | Promise<HealthAnswer>, description = ''): Tool {
   return defineTool({ name, description, schema: z.object({}), execute: () => 'ok', healthCheck }) as Tool;
 }
 
@@ -40,6 +40,23 @@ describe('health checks', () => {
       detailed: { healthy: true, detail: 'p99 80 ms', message: 'p99 80 ms', checkedAt: 0 },
       malformed: { healthy: false, checkedAt: 0 },
     });
+  });
+
+  it('reads a health check that answers a bare boolean: true is healthy, false is not (issue 12)', async () => {
+    let up = true;
+    const tools = [checkedTool('sync_bool', () => up), checkedTool('async_bool', async () => up)];
+    const { clock, executor } = harness({}, tools);
+    expect(await clock.run(executor.checkHealth())).toEqual({
+      sync_bool: { healthy: true, checkedAt: 0 },
+      async_bool: { healthy: true, checkedAt: 0 },
+    });
+    expect((await executor.execute({ name: 'sync_bool', arguments: {} })).status).toBe('success');
+    up = false;
+    const report = await clock.run(executor.checkHealth());
+    expect([report.sync_bool?.healthy, report.async_bool?.healthy]).toEqual([false, false]);
+    const refused = await executor.execute({ name: 'async_bool', arguments: {} });
+    expect(refused.status).toBe('error');
+    expect(refused.error?.kind).toBe('unavailable');
   });
 
   it('hides an unhealthy tool from discovery and fails its calls as unavailable until it recovers', async () => {

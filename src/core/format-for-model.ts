@@ -15,7 +15,22 @@ export const defaultMaxModelTextLength = 16_000;
  */
 export function formatForModel(result: ToolCallResult, options: FormatOptions = {}): string {
   const text = typeof result.result === 'string' ? result.result : safeStringify(result.result);
-  return truncateMiddle(text, options.maxLength ?? defaultMaxModelTextLength);
+  const maxLength = options.maxLength ?? defaultMaxModelTextLength;
+  const note = ignoredKeysNote(result.ignoredKeys);
+  // The note is never cut: it is what tells the model its call did not do all it asked for.
+  return note === '' ? truncateMiddle(text, maxLength) : `${truncateMiddle(text, Math.max(0, maxLength - note.length))}${note}`;
+}
+
+/** Shown after the result, so a model that invented an argument learns it had no effect. */
+export function ignoredKeysNote(ignoredKeys: readonly string[] | undefined, shown = 20): string {
+  if (!ignoredKeys || ignoredKeys.length === 0) return '';
+  const listed = ignoredKeys.slice(0, shown).map((path) => JSON.stringify(path));
+  const more = ignoredKeys.length > shown ? ` and ${ignoredKeys.length - shown} more` : '';
+  const what =
+    ignoredKeys.length === 1
+      ? "this argument is not in the tool's schema and was"
+      : "these arguments are not in the tool's schema and were";
+  return `\n\nNote: ${what} ignored: ${listed.join(', ')}${more}.`;
 }
 
 export function truncateMiddle(text: string, maxLength: number): string {

@@ -15,6 +15,7 @@ export type {
   ExecutorListener,
   ExecutorOptions,
   HealthCheckContext,
+  HealthAnswer,
   HealthStatus,
   JsonSchemaObject,
   LatencySummary,
@@ -80,7 +81,15 @@ export {
 } from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
-export { formatForModel, safeStringify, truncateMiddle, defaultMaxModelTextLength, type FormatOptions } from './format-for-model.ts';
+export {
+  formatForModel,
+  ignoredKeysNote,
+  safeStringify,
+  truncateMiddle,
+  defaultMaxModelTextLength,
+  type FormatOptions,
+} from './format-for-model.ts';
+export { findIgnoredKeys } from './ignored-keys.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
 export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
 export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { Semaphore } from './semaphore.ts';
 
 describe('Semaphore', () => {
@@ -52,7 +52,24 @@ describe('Semaphore', () => {
     expect(semaphore.active).toBe(0);
   });
 
-  it('refuses a limit below 1', () => {
-    expect(() => new Semaphore(0)).toThrow(RangeError);
+  it('refuses a limit below 1 (and NaN), saying which', () => {
+    expect(() => new Semaphore(0)).toThrow(new RangeError('Concurrency limit must be at least 1, got 0'));
+    expect(() => new Semaphore(Number.NaN)).toThrow(new RangeError('Concurrency limit must be at least 1, got NaN'));
+    expect(new Semaphore(1).active).toBe(0);
+  });
+
+  it('removes its abort listener once a waiter gets its slot (issue 20: listeners never removed)', async () => {
+    const semaphore = new Semaphore(1);
+    const release = await semaphore.acquire();
+    const controller = new AbortController();
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
+    const waiting = semaphore.acquire(controller.signal);
+    release();
+    const granted = await waiting;
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(['abort']);
+    // The listener is gone: aborting now neither throws nor touches the queue.
+    controller.abort();
+    expect(semaphore.active).toBe(1);
+    granted();
   });
 });

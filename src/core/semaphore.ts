@@ -25,6 +25,7 @@ export class Semaphore {
 
   /** Takes a free slot now, or returns undefined. Lets callers skip a microtask on the fast path. */
   tryAcquire(): Release | undefined {
+    // Stryker disable next-line ConditionalExpression: waiters exist only while every slot is taken (a release hands its slot to the oldest waiter), so the second test never decides alone; it states the FIFO rule.
     if (this.running >= this.limit || this.waiters.length > 0) return undefined;
     this.running++;
     return this.releaser();
@@ -40,6 +41,7 @@ export class Semaphore {
         return;
       }
       const waiter = new Waiter(this.waiters, resolve, reject, signal);
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once; `once` only says so.
       signal?.addEventListener('abort', waiter, { once: true });
       this.waiters.push(waiter);
     });
@@ -75,6 +77,7 @@ class Waiter {
   /** The signal aborted while waiting: leave the queue. */
   handleEvent(): void {
     const index = this.queue.indexOf(this);
+    // Stryker disable next-line ConditionalExpression: a granted waiter has removed this listener, so an aborting waiter is always still queued.
     if (index >= 0) this.queue.splice(index, 1);
     this.reject(abortReason(this.signal as AbortSignal));
   }

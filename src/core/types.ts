@@ -120,6 +120,12 @@ export interface HealthStatus {
   checkedAt?: number;
 }
 
+/**
+ * What a tool's `healthCheck` may answer: a status, or a bare boolean (`true` = healthy), as checks
+ * written as `health_check() -> bool` do.
+ */
+export type HealthAnswer = HealthStatus | boolean;
+
 /** The health of a tool as the executor last found it. */
 export interface ToolHealth extends HealthStatus {
   checkedAt: number;
@@ -169,7 +175,7 @@ export interface Tool<Input = unknown, Output = unknown> {
    * The executor always passes `ctx`; it is optional in this type only so that code written before it
    * existed, which calls `healthCheck()` itself, still compiles.
    */
-  healthCheck?(ctx?: HealthCheckContext): HealthStatus | Promise<HealthStatus>;
+  healthCheck?(ctx?: HealthCheckContext): HealthAnswer | Promise<HealthAnswer>;
 }
 
 /** A tool call as a provider sends it. `arguments` is an object or JSON text; `''` means `{}`. */
@@ -220,6 +226,12 @@ export interface ToolCallResult {
   logs: LogEntry[];
   attemptsDetail: AttemptDetail[];
   batchId?: string;
+  /**
+   * Keys the model sent that validation dropped because the schema does not know them (a plain
+   * `z.object` strips them), as paths like `units` or `options.0.verbose`. The call still ran without
+   * them; `formatForModel` tells the model so. Absent when nothing was ignored.
+   */
+  ignoredKeys?: string[];
 }
 
 interface EventBase {

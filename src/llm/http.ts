@@ -2,6 +2,7 @@
 // abort as an abort (the caller asked for it; it is not the provider's fault).
 import { httpError } from './http-error.ts';
 import { describeEndpoint, ProviderError } from './provider-error.ts';
+import { isWebPage, webPageError } from './body-form.ts';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -44,30 +45,13 @@ export async function postJson(endpoint: Endpoint, body: unknown, signal?: Abort
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw httpError(response.status, response.headers, text, { provider: endpoint.provider, secrets: endpoint.secrets });
+    // A page (not an API error body) below 500 means the URL reaches a web server, not the model API.
+    // At 500 and above it is usually a proxy's error page: the status says enough, the HTML would not.
+    const page = isWebPage(response.headers.get('content-type'), text);
+    if (page && response.status < 500) throw webPageError(endpoint, response.status);
+    throw httpError(response.status, response.headers, page ? '' : text, { provider: endpoint.provider, secrets: endpoint.secrets });
   }
   return response;
-}
-
-/** Parses a JSON body, reporting a malformed one as the provider's fault. */
-export async function readJson(response: Response, endpoint: Endpoint, signal?: AbortSignal): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (signal?.aborted) throw abortReasonOf(signal);
-    throw connectionLost(endpoint, error);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ProviderError({
-      kind: 'invalid_response',
-      provider: endpoint.provider,
-      secrets: endpoint.secrets,
-      message: `${endpoint.provider} sent a response that is not JSON: "${text.slice(0, 120)}".`,
-    });
-  }
 }
 
 export function connectionLost(endpoint: Endpoint, error: unknown): ProviderError {

@@ -32,7 +32,7 @@ export {
   type TextPosition,
   type TextRange,
 } from './json-positions.ts';
-export { SseParser, readServerSentEvents, type ServerSentEvent } from './sse.ts';
+export { readServerSentEvents, type ServerSentEvent } from './sse.ts';
 export type { FetchFunction } from './http.ts';
 export { fakeFetch, bodyStream, type FakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch.ts';
 

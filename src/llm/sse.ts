@@ -1,7 +1,11 @@
-// Server-sent events, parsed per the WHATWG rules we need: lines end in LF, CRLF or CR; `data:` lines
-// of one event are joined with LF; a blank line dispatches; `:` lines are comments. Network chunks split
-// anywhere (inside a line, inside a multi-byte character), so bytes are decoded in streaming mode and
-// only complete lines are interpreted.
+// Server-sent events, for both provider streams. The line rules (LF, CRLF or CR; `data:` lines of one
+// event joined with LF; a blank line dispatches; `:` comments; chunks split anywhere) are
+// eventsource-parser's, a small library that follows the WHATWG spec; bytes are decoded in streaming
+// mode so a multi-byte character split across network chunks survives.
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { Endpoint } from './http.ts';
+import { abortReasonOf, connectionLost, invalidResponse } from './http.ts';
+import { ProviderError } from './provider-error.ts';
 
 export interface ServerSentEvent {
   /** The `event:` field; `message` when absent, as the spec says. */
@@ -9,77 +13,64 @@ export interface ServerSentEvent {
   data: string;
 }
 
-export class SseParser {
-  private buffer = '';
-  private eventName = '';
-  private dataLines: string[] = [];
-
-  /** Feeds decoded text; returns the events completed by it. */
-  push(text: string): ServerSentEvent[] {
-    this.buffer += text;
-    const events: ServerSentEvent[] = [];
-    for (;;) {
-      const match = /\r\n|\n|\r/.exec(this.buffer);
-      if (!match) break;
-      // A lone CR at the very end may be the first half of CRLF split across chunks: wait for more.
-      if (match[0] === '\r' && match.index === this.buffer.length - 1) break;
-      const line = this.buffer.slice(0, match.index);
-      this.buffer = this.buffer.slice(match.index + match[0].length);
-      const event = this.line(line);
-      if (event) events.push(event);
-    }
-    return events;
-  }
-
-  /** The stream ended: an event without its closing blank line still counts. */
-  finish(): ServerSentEvent[] {
-    const events = this.buffer === '' ? [] : this.push('\n');
-    const last = this.line('');
-    if (last) events.push(last);
-    this.buffer = '';
-    return events;
-  }
-
-  private line(line: string): ServerSentEvent | undefined {
-    if (line === '') {
-      if (this.dataLines.length === 0) {
-        this.eventName = '';
-        return undefined;
-      }
-      const event = { event: this.eventName || 'message', data: this.dataLines.join('\n') };
-      this.eventName = '';
-      this.dataLines = [];
-      return event;
-    }
-    if (line.startsWith(':')) return undefined;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.dataLines.push(value);
-    else if (field === 'event') this.eventName = value;
-    return undefined;
-  }
-}
-
-/** Reads a response body as server-sent events. */
+/** Reads a response body as server-sent events. An event without its closing blank line still counts. */
 export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const parser = new SseParser();
+  let pending: ServerSentEvent[] = [];
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => pending.push({ event: message.event || 'message', data: message.data }),
+  });
+  const drain = (): ServerSentEvent[] => {
+    const events = pending;
+    pending = [];
+    return events;
+  };
   let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      yield* parser.push(decoder.decode(value, { stream: true }));
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* drain();
     }
     finished = true;
-    yield* parser.push(decoder.decode());
-    yield* parser.finish();
+    // The spec drops an event the stream ended inside; servers that omit the last blank line still
+    // mean it (`data: [DONE]` with no newline), so the end of the body closes the line and the event.
+    parser.feed(`${decoder.decode()}\n\n`);
+    yield* drain();
   } finally {
     // A consumer that stops early (an error event, an abort) must not leave the connection open.
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
+  }
+}
+
+/**
+ * The loop both provider streams share: each event's data is JSON handed to `onPayload`, which returns
+ * true once the stream said it is over (OpenAI's `data: [DONE]`, not JSON, also ends it). A broken connection becomes a `network` ProviderError, an abort
+ * rejects with the signal's reason, and a ProviderError thrown by `onPayload` passes through.
+ */
+export async function readJsonEvents(
+  body: ReadableStream<Uint8Array>,
+  endpoint: Endpoint,
+  onPayload: (payload: unknown, event: ServerSentEvent) => boolean | void,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    for await (const event of readServerSentEvents(body)) {
+      if (event.data === '[DONE]') return;
+      let payload: unknown;
+      try {
+        payload = JSON.parse(event.data);
+      } catch {
+        throw invalidResponse(endpoint, `a stream event is not JSON ("${event.data.slice(0, 80)}")`);
+      }
+      if (onPayload(payload, event) === true) return;
+    }
+  } catch (error) {
+    if (signal?.aborted) throw abortReasonOf(signal);
+    if (error instanceof ProviderError) throw error;
+    throw connectionLost(endpoint, error);
   }
 }

@@ -7,5 +7,5 @@ export const sampleRunSettings = {
   maxIterations: 10,
   speed: 1,
   fetchAllowlist: [] as string[],
-  provider: { kind: 'mock' as const, model: 'mock-1', baseUrl: '' },
+  provider: { kind: 'mock' as const, model: 'mock-1', baseUrl: '', stream: true },
 };

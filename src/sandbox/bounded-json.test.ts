@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { truncateMiddle } from '../core/format-for-model.ts';
 import { toBoundedJson } from './bounded-json.ts';
 
 describe('toBoundedJson', () => {
@@ -98,8 +99,19 @@ describe('toBoundedJson', () => {
     expect(notes[0]).toMatch(/deeper than 5 levels/);
   });
 
+  it('keeps the end of a long string as well as its start, with the core marker between (issue 12)', () => {
+    const report = `HEAD ${'line of output\n'.repeat(200)}TOTAL: 42 rows`;
+    const { value, notes } = toBoundedJson({ report }, { maxStringLength: 200 });
+    const cut = (value as { report: string }).report;
+    expect(cut).toBe(truncateMiddle(report, 200));
+    expect(cut.startsWith('HEAD line of output')).toBe(true);
+    expect(cut.endsWith('TOTAL: 42 rows')).toBe(true);
+    expect(cut).toMatch(/…\[\d+ characters truncated\]…/);
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(notes).toEqual(['long strings were cut to 200 characters, keeping their start and end']);
+  });
+
   it('cuts long strings, long arrays, many keys and huge values with markers saying how much', () => {
-    expect(toBoundedJson('x'.repeat(30), { maxStringLength: 10 }).value).toBe(`${'x'.repeat(10)}… [truncated 20 characters]`);
     expect(toBoundedJson([1, 2, 3, 4, 5], { maxArrayItems: 2 }).value).toEqual([1, 2, '[Truncated: 3 more items]']);
     expect(toBoundedJson({ a: 1, b: 2, c: 3 }, { maxObjectKeys: 1 }).value).toEqual({ a: 1, '[truncated]': '2 more keys' });
     expect(

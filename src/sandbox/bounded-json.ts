@@ -1,3 +1,4 @@
+import { truncateMiddle } from '../core/format-for-model.ts';
 import { describeObject } from './bounded-json-objects.ts';
 
 // Turns anything a tool returns (or logs) into plain JSON of bounded size, inside the worker, so the
@@ -97,8 +98,9 @@ class BoundedWriter {
     const { maxStringLength } = this.limits;
     const limit = Math.min(maxStringLength, Math.max(0, this.remaining));
     if (value.length <= limit) return this.spend(value);
-    this.note(`long strings were truncated to ${limit} characters`);
-    return this.spend(`${value.slice(0, limit)}… [truncated ${value.length - limit} characters]`);
+    // Head and tail, as the core cuts what the model reads: the end of a log or report holds its totals.
+    this.note(`long strings were cut to ${limit} characters, keeping their start and end`);
+    return this.spend(truncateMiddle(value, limit));
   }
 
   private writeNumber(value: number): JsonValue {

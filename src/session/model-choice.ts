@@ -35,7 +35,7 @@ export function chooseModel({ provider, apiKey, clock, scenarioSource }: ModelCh
       model: provider.model,
       baseUrl: provider.baseUrl || undefined,
       apiKey,
-      stream: true,
+      stream: provider.stream,
     });
   } catch (error) {
     return isProviderError(error) ? error.message : String(error);

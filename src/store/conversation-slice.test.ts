@@ -60,7 +60,7 @@ describe('conversation slice', () => {
 
   it('asks for a key instead of calling a provider without one, and never keeps the key in the workspace', async () => {
     const { store, clock } = setup();
-    store.getState().updateSettings({ provider: { kind: 'openai', model: 'gpt-4o-mini', baseUrl: '' } });
+    store.getState().updateSettings({ provider: { kind: 'openai', model: 'gpt-4o-mini', baseUrl: '', stream: true } });
     await settleRun(store, clock, store.getState().sendMessage('hi'));
     expect(store.getState().conversation.error).toMatch(/needs an API key/);
     store.getState().setApiKey('openai', 'sk-secret', false);

@@ -28,6 +28,16 @@ describe('inspectCall', () => {
     expect(inspectCall(cut!)).toMatchObject({ argumentsText: '{"value": "a', argumentsValidJson: false });
   });
 
+  it('names the keys the schema ignored, and the model text says so too (issue 12)', async () => {
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 10)],
+      [{ id: 'x', name: 'slow', arguments: '{"value":"a","colour":"red"}' }],
+    );
+    const view = inspectCall(buildTimeline(events).calls[0]!);
+    expect(view.ignoredKeys).toEqual(['colour']);
+    expect(view.modelText).toContain('was ignored: "colour"');
+  });
+
   it('has no result or model text while the call runs', async () => {
     const { events } = await recordBatch(() => [sleepTool('slow', 10)], [{ id: 'a', name: 'slow', arguments: '' }]);
     const view = inspectCall(buildTimeline(events.slice(0, 2), 1005).calls[0]!);

@@ -1,5 +1,5 @@
 // What the inspector shows for one call, as plain data: the arguments exactly as the model sent them,
-// what validation said, every attempt, the logs, the result and the text the model read back.
+// what validation said (issues, or keys it ignored), every attempt, the logs, the result and the text the model read back.
 import { formatForModel, safeStringify, type ValidationIssue } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import type { CallRow } from './timeline-types.ts';
@@ -9,6 +9,8 @@ export interface CallInspection {
   argumentsText: string;
   argumentsValidJson: boolean;
   validationIssues: ValidationIssue[];
+  /** Paths of keys the model sent that the schema does not know, dropped before the tool ran (issue 12). */
+  ignoredKeys: string[];
   /** Null while the call runs. */
   resultText: string | null;
   /** What went back to the model: the conversation's tool message when there is one, else the executor's formatting. */
@@ -44,6 +46,7 @@ export function inspectCall(call: CallRow, messages: readonly ChatMessage[] = []
     argumentsText: text,
     argumentsValidJson: valid,
     validationIssues: result?.error?.kind === 'invalid_arguments' ? (result.error.issues ?? []) : [],
+    ignoredKeys: result?.ignoredKeys ?? [],
     resultText: result ? pretty(result.result) : null,
     modelText: toolMessage ? toolMessage.content : result ? formatForModel(result) : null,
     queuedMs:

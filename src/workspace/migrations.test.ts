@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRunSettings } from './default-workspace.ts';
 import { migrateWorkspace } from './migrations.ts';
 import { makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
-import { workspaceSchema } from './workspace-schema.ts';
+import { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';
 
 describe('migrateWorkspace', () => {
   it('accepts a current workspace as it is, without migratedFrom', () => {
@@ -15,7 +15,7 @@ describe('migrateWorkspace', () => {
     const result = migrateWorkspace(makeV0Workspace());
     expect(result).toMatchObject({ ok: true, migratedFrom: 0 });
     if (!result.ok) return;
-    expect(result.workspace.version).toBe(1);
+    expect(result.workspace.version).toBe(WORKSPACE_VERSION);
     expect(result.workspace.tools[0]).toEqual({
       id: 'tool-weather',
       name: 'get_weather',
@@ -30,6 +30,29 @@ describe('migrateWorkspace', () => {
     expect(result.workspace.settings.provider).toEqual(defaultRunSettings.provider);
     expect(result.workspace.scenarios).toEqual([{ id: 'scenario-1', name: 'One call', source: '{}' }]);
     expect(workspaceSchema.safeParse(result.workspace).success).toBe(true);
+  });
+
+  it('migrates version 1, which always streamed: its provider settings get stream on (issue 12)', () => {
+    const current = makeWorkspace();
+    current.settings.provider = { kind: 'ollama', model: 'llama3.1', baseUrl: 'http://localhost:11434/v1', stream: false };
+    const { stream: _stream, ...v1Provider } = current.settings.provider;
+    const v1 = { ...structuredClone(current), version: 1, settings: { ...structuredClone(current.settings), provider: v1Provider } };
+    const result = migrateWorkspace(v1);
+    expect(result).toMatchObject({ ok: true, migratedFrom: 1 });
+    if (!result.ok) return;
+    expect(result.workspace.settings.provider).toEqual({ ...v1Provider, stream: true });
+    expect(result.workspace).toEqual({ ...current, settings: { ...current.settings, provider: { ...v1Provider, stream: true } } });
+  });
+
+  it('reports a broken v1 save with the paths of the v1 shape', () => {
+    const v1 = { ...makeWorkspace(), version: 1, settings: { ...makeWorkspace().settings, provider: { kind: 'mock' } } };
+    const result = migrateWorkspace(v1);
+    expect(result).toMatchObject({ ok: false, reason: 'it is not a valid version 1 workspace' });
+    if (result.ok) return;
+    expect(result.issues?.map((issue) => issue.path)).toEqual([
+      ['settings', 'provider', 'model'],
+      ['settings', 'provider', 'baseUrl'],
+    ]);
   });
 
   it('reports a broken v0 save with the paths of the v0 shape', () => {
@@ -58,7 +81,7 @@ describe('migrateWorkspace', () => {
   });
 
   it('refuses a newer version and says so', () => {
-    const result = migrateWorkspace({ ...makeWorkspace(), version: 2 });
+    const result = migrateWorkspace({ ...makeWorkspace(), version: WORKSPACE_VERSION + 1 });
     expect(result).toMatchObject({ ok: false, newerVersion: true, reason: expect.stringContaining('newer Toolscope') });
   });
 

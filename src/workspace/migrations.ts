@@ -2,10 +2,10 @@
 // Each migration validates its own input shape first, so an error in an old save is reported with
 // the paths of that old save (the ones a person sees in the text), not of the shape after migration.
 import { z } from 'zod';
-import { defaultRunSettings } from './default-workspace.ts';
 import { issuesFromZod, type WorkspaceIssue } from './workspace-issues.ts';
 import {
   WORKSPACE_VERSION,
+  providerSettingsSchema,
   retrySettingsSchema,
   runSettingsSchema,
   scenarioSourceSchema,
@@ -64,12 +64,27 @@ const migrateFromV0 = defineMigration(workspaceV0Schema, (v0) => ({
     argumentsText: '{}',
   })),
   scenarios: v0.scenarios,
-  // Only the mock model existed in v0, so that is what the run used.
-  settings: { ...v0.settings, provider: structuredClone(defaultRunSettings.provider) },
+  // Only the mock model existed in v0, so that is what the run used (as version 1 wrote it: no `stream`).
+  settings: { ...v0.settings, provider: { kind: 'mock', model: 'mock-1', baseUrl: '' } },
+}));
+
+/** Version 1 always asked providers to stream: its provider settings had no `stream` switch. */
+export const workspaceV1Schema = workspaceSchema.extend({
+  version: z.literal(1),
+  settings: runSettingsSchema.extend({ provider: providerSettingsSchema.omit({ stream: true }) }),
+});
+
+const migrateFromV1 = defineMigration(workspaceV1Schema, (v1) => ({
+  ...v1,
+  version: 2,
+  settings: { ...v1.settings, provider: { ...v1.settings.provider, stream: true } },
 }));
 
 /** Keyed by the version a migration starts from. */
-const migrations: ReadonlyMap<number, Migration> = new Map([[0, migrateFromV0]]);
+const migrations: ReadonlyMap<number, Migration> = new Map([
+  [0, migrateFromV0],
+  [1, migrateFromV1],
+]);
 
 /** Brings a saved workspace of any known version to the current one and validates it. Never throws. */
 export function migrateWorkspace(raw: unknown): MigrationResult {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSavedWorkspace, serializeSavedWorkspace } from './saved-workspace.ts';
 import { makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const time = new Date('2025-06-01T10:00:00.000Z');
 
@@ -8,7 +9,7 @@ describe('saved workspace envelope', () => {
   it('round-trips a workspace with its version and time', () => {
     const workspace = makeWorkspace();
     const text = serializeSavedWorkspace(workspace, time);
-    expect(JSON.parse(text)).toMatchObject({ version: 1, savedAt: '2025-06-01T10:00:00.000Z' });
+    expect(JSON.parse(text)).toMatchObject({ version: WORKSPACE_VERSION, savedAt: '2025-06-01T10:00:00.000Z' });
     expect(readSavedWorkspace(text)).toEqual({ kind: 'valid', workspace, savedAt: '2025-06-01T10:00:00.000Z' });
   });
 
@@ -44,9 +45,11 @@ describe('saved workspace envelope', () => {
   });
 
   it('recognizes a save from a newer Toolscope by the envelope or the workspace version', () => {
-    expect(readSavedWorkspace(JSON.stringify({ version: 2, savedAt: '', workspace: {} })).kind).toBe('newer-version');
-    expect(readSavedWorkspace(JSON.stringify({ version: 1, savedAt: '', workspace: { ...makeWorkspace(), version: 2 } })).kind).toBe(
-      'newer-version',
-    );
+    expect(readSavedWorkspace(JSON.stringify({ version: WORKSPACE_VERSION + 1, savedAt: '', workspace: {} })).kind).toBe('newer-version');
+    expect(
+      readSavedWorkspace(
+        JSON.stringify({ version: WORKSPACE_VERSION, savedAt: '', workspace: { ...makeWorkspace(), version: WORKSPACE_VERSION + 1 } }),
+      ).kind,
+    ).toBe('newer-version');
   });
 });

@@ -53,7 +53,7 @@ describe('summarizeWorkspace', () => {
 
   it('warns when the link points the model at another server', () => {
     const workspace = makeWorkspace();
-    workspace.settings.provider = { kind: 'openai-compatible', model: 'm', baseUrl: 'https://collector.example/v1' };
+    workspace.settings.provider = { kind: 'openai-compatible', model: 'm', baseUrl: 'https://collector.example/v1', stream: true };
     expect(summarizeWorkspace(workspace).warnings[0]).toContain('model endpoint to https://collector.example/v1');
     expect(summarizeWorkspace(workspace, workspace).warnings[0]).not.toContain('model endpoint');
   });

@@ -3,7 +3,7 @@
 import { defaultRunSettings } from './default-workspace.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import type { StorageLike } from './storage-keys.ts';
-import type { ToolSource, Workspace } from './workspace-schema.ts';
+import { WORKSPACE_VERSION, type ToolSource, type Workspace } from './workspace-schema.ts';
 
 export function makeTool(overrides: Partial<ToolSource> = {}): ToolSource {
   return {
@@ -21,7 +21,7 @@ export function makeTool(overrides: Partial<ToolSource> = {}): ToolSource {
 
 export function makeWorkspace(overrides: Partial<Workspace> = {}): Workspace {
   return {
-    version: 1,
+    version: WORKSPACE_VERSION,
     tools: [
       makeTool(),
       makeTool({ id: 'tool-email', name: 'send_email', idempotent: false, timeoutMs: 2_000, retry: { maxAttempts: 1 } }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTool, makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
 import { MAX_IMPORT_CHARACTERS, exportWorkspace, importWorkspace } from './workspace-file.ts';
+import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const exportedAt = () => Date.parse('2025-06-01T10:00:00.000Z');
 
@@ -17,9 +18,11 @@ function columnOf(text: string, fragment: string): number {
 describe('exportWorkspace', () => {
   it('writes pretty JSON with format, version and time', () => {
     const text = exportWorkspace(makeWorkspace(), exportedAt);
-    expect(text.startsWith('{\n  "format": "toolscope-workspace",\n  "version": 1,\n  "exportedAt": "2025-06-01T10:00:00.000Z"')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        `{\n  "format": "toolscope-workspace",\n  "version": ${WORKSPACE_VERSION},\n  "exportedAt": "2025-06-01T10:00:00.000Z"`,
+      ),
+    ).toBe(true);
   });
 
   it('strips any field named like a key, wherever it was smuggled in', () => {
@@ -89,7 +92,7 @@ describe('importWorkspace', () => {
 
   it('migrates a file of an older version', () => {
     const text = JSON.stringify({ format: 'toolscope-workspace', version: 0, exportedAt: '', workspace: makeV0Workspace() });
-    expect(importWorkspace(text)).toMatchObject({ ok: true, migratedFrom: 0, workspace: { version: 1 } });
+    expect(importWorkspace(text)).toMatchObject({ ok: true, migratedFrom: 0, workspace: { version: WORKSPACE_VERSION } });
   });
 
   it('reports errors of an older file with the paths in that file', () => {
@@ -103,7 +106,7 @@ describe('importWorkspace', () => {
   });
 
   it.each([
-    ['a newer file', { format: 'toolscope-workspace', version: 2, workspace: {} }, 'version', /newer Toolscope/],
+    ['a newer file', { format: 'toolscope-workspace', version: WORKSPACE_VERSION + 1, workspace: {} }, 'version', /newer Toolscope/],
     ['a newer workspace', { format: 'toolscope-workspace', version: 1, workspace: { version: 5 } }, 'workspace.version', /newer Toolscope/],
     ['another format', { format: 'something-else', workspace: {} }, 'format', /Expected "toolscope-workspace"/],
     ['an unrelated object', { hello: 'world' }, '', /no "format": "toolscope-workspace"/],

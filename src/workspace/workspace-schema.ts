@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 
-export const WORKSPACE_VERSION = 1;
+export const WORKSPACE_VERSION = 2;
 
 /** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -90,6 +90,8 @@ export const providerSettingsSchema = z.object({
   model: z.string(),
   /** Overrides the preset's base URL; empty means the preset's. */
   baseUrl: z.string(),
+  /** Ask the provider to stream (answers are read by their Content-Type either way). Added in version 2. */
+  stream: z.boolean(),
 });
 
 /** How many tools discovery offers on a turn (top-k). */

@@ -4,6 +4,7 @@ import { MemoryStorage } from './memory-storage.ts';
 import { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
 import { makeTool, makeWorkspace, storageWithBrokenCall } from './test-workspaces.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
+import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const monday = () => Date.parse('2025-06-02T09:00:00.000Z');
 const tuesday = () => Date.parse('2025-06-03T09:00:00.000Z');
@@ -14,7 +15,7 @@ describe('saveWorkspace', () => {
     saveWorkspace(storage, makeWorkspace(), monday);
     expect(storage.getItem(BACKUP_KEY)).toBeNull();
     const first = storage.getItem(WORKSPACE_KEY);
-    expect(JSON.parse(first!)).toMatchObject({ version: 1, savedAt: '2025-06-02T09:00:00.000Z' });
+    expect(JSON.parse(first!)).toMatchObject({ version: WORKSPACE_VERSION, savedAt: '2025-06-02T09:00:00.000Z' });
     saveWorkspace(storage, makeWorkspace({ scenarios: [] }), tuesday);
     expect(storage.getItem(BACKUP_KEY)).toBe(first);
   });

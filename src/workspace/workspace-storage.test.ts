@@ -6,6 +6,7 @@ import { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
 import { makeTool, makeV0Workspace, makeWorkspace, savedText, storageWithBrokenCall } from './test-workspaces.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 import { workspaceSchema } from './workspace-schema.ts';
+import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const monday = () => Date.parse('2025-06-02T09:00:00.000Z');
 const tuesday = () => Date.parse('2025-06-03T09:00:00.000Z');
@@ -45,7 +46,7 @@ describe('loadWorkspace', () => {
     expect(loaded.workspace.tools[0]).toMatchObject({ name: 'get_weather', codeSource: expect.any(String), enabled: true });
     expect(loaded.notice).toEqual({
       level: 'info',
-      message: expect.stringContaining('version 0 format and was updated to version 1'),
+      message: expect.stringContaining(`version 0 format and was updated to version ${WORKSPACE_VERSION}`),
       keptCopyKey: 'toolscope.workspace.before-migration.2025-06-02T09:00:00.000Z',
     });
     expect(storage.getItem(loaded.notice!.keptCopyKey!)).toBe(original);
@@ -79,7 +80,7 @@ describe('loadWorkspace', () => {
 
   it('does not overwrite a save from a newer Toolscope, and keeps a copy of it', () => {
     const storage = new MemoryStorage();
-    const newer = savedText({ version: 2, tools: 'a shape this version does not know' }, 2);
+    const newer = savedText({ version: WORKSPACE_VERSION + 1, tools: 'a shape this version does not know' }, WORKSPACE_VERSION + 1);
     storage.setItem(WORKSPACE_KEY, newer);
     const loaded = loadWorkspace(storage, monday);
     expect(loaded.notice?.message).toContain('newer Toolscope');

@@ -1,5 +1,5 @@
 import { messageOf } from '../errors.ts';
-import type { Clock, HealthCheckContext, HealthStatus, Tool, ToolHealth } from '../types.ts';
+import type { Clock, HealthAnswer, HealthCheckContext, HealthStatus, Tool, ToolHealth } from '../types.ts';
 
 export interface HealthCheckSettings {
   clock: Clock;
@@ -10,6 +10,11 @@ export interface HealthCheckSettings {
 function health(healthy: boolean, text: unknown, checkedAt: number): ToolHealth {
   // `message` is kept next to `detail` for readers written before `detail` existed.
   return typeof text === 'string' ? { healthy, detail: text, message: text, checkedAt } : { healthy, checkedAt };
+}
+
+/** A bare boolean is the whole answer (`true` = healthy); anything else is read as a HealthStatus. */
+function asStatus(answer: HealthAnswer | undefined): HealthStatus | undefined {
+  return typeof answer === 'boolean' ? { healthy: answer } : answer;
 }
 
 /**
@@ -34,7 +39,7 @@ export async function runHealthCheck(tool: Tool, settings: HealthCheckSettings):
       (): HealthStatus => ({ healthy: false }),
     );
     const answer = Promise.resolve().then(() => check.call(tool, context));
-    const status = await Promise.race([answer, timeout]);
+    const status = asStatus(await Promise.race([answer, timeout]));
     return health(status?.healthy === true, status?.detail ?? status?.message, clock.now());
   } catch (error) {
     return health(false, `health check failed: ${messageOf(error)}`, clock.now());

@@ -1,6 +1,7 @@
 // Anthropic Messages API, called straight from the browser.
 import type { Endpoint, FetchFunction } from '../http.ts';
-import { postJson, readJson } from '../http.ts';
+import { postJson } from '../http.ts';
+import { readAnswer } from '../response-body.ts';
 import type { GenerateRequest, GenerateResult, LanguageModel } from '../types.ts';
 import { toAnthropicMessages, toAnthropicTools } from './anthropic-messages.ts';
 import { parseAnthropicResponse } from './anthropic-response.ts';
@@ -16,7 +17,7 @@ export interface AnthropicModelOptions {
   baseUrl?: string;
   /** Required by the API; default 4096. */
   maxOutputTokens?: number;
-  /** Stream when the caller listens for deltas (default) or never. */
+  /** Ask for a stream when the caller listens for deltas (default), or never. The answer is read by its Content-Type. */
   stream?: boolean;
   fetch?: FetchFunction;
 }
@@ -49,8 +50,11 @@ export function createAnthropicModel(options: AnthropicModelOptions): LanguageMo
     if (request.tools.length > 0) body.tools = toAnthropicTools(request.tools);
     if (stream) body.stream = true;
     const response = await postJson(endpoint, body, request.signal);
-    if (stream) return readAnthropicStream(response, endpoint, request.onDelta, request.signal);
-    return parseAnthropicResponse(await readJson(response, endpoint, request.signal), endpoint);
+    const readers = {
+      stream: (events: ReadableStream<Uint8Array>) => readAnthropicStream(events, endpoint, request.onDelta, request.signal),
+      json: (value: unknown) => parseAnthropicResponse(value, endpoint),
+    };
+    return readAnswer(response, endpoint, readers, request.onDelta, request.signal);
   }
 
   return { id: `anthropic:${options.model}`, label: `${options.model} (Anthropic)`, generate };

@@ -2,9 +2,9 @@
 // input_json_delta) / _stop, then message_delta (stop_reason, final usage) and message_stop; `ping`
 // keeps the connection alive and `error` (e.g. overloaded_error) can arrive at any point.
 import type { Endpoint } from '../http.ts';
-import { abortReasonOf, connectionLost, invalidResponse } from '../http.ts';
+import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import { readServerSentEvents } from '../sse.ts';
+import { readJsonEvents } from '../sse.ts';
 import type { GenerateResult, StreamDelta } from '../types.ts';
 import { anthropicErrorEvent, anthropicInputTokens, mapAnthropicStopReason } from './anthropic-response.ts';
 
@@ -110,29 +110,21 @@ export class AnthropicStreamAccumulator {
 }
 
 export async function readAnthropicStream(
-  response: Response,
+  body: ReadableStream<Uint8Array>,
   endpoint: Endpoint,
   onDelta?: (delta: StreamDelta) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult> {
-  if (!response.body) throw invalidResponse(endpoint, 'the streamed response has no body');
   const accumulator = new AnthropicStreamAccumulator(endpoint, onDelta);
-  try {
-    for await (const event of readServerSentEvents(response.body)) {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(event.data);
-      } catch {
-        throw invalidResponse(endpoint, `a stream event is not JSON ("${event.data.slice(0, 80)}")`);
-      }
+  await readJsonEvents(
+    body,
+    endpoint,
+    (payload) => {
       if (payload === null || typeof payload !== 'object') throw invalidResponse(endpoint, 'a stream event is not an object');
       accumulator.push(payload as Payload);
-      if ((payload as Payload).type === 'message_stop') break;
-    }
-  } catch (error) {
-    if (signal?.aborted) throw abortReasonOf(signal);
-    if (error instanceof ProviderError) throw error;
-    throw connectionLost(endpoint, error);
-  }
+      return (payload as Payload).type === 'message_stop';
+    },
+    signal,
+  );
   return accumulator.result();
 }

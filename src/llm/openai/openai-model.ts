@@ -1,6 +1,7 @@
 // OpenAI Chat Completions and every server that speaks it (Ollama, LM Studio, vLLM, OpenRouter...).
 import type { Endpoint, FetchFunction } from '../http.ts';
-import { postJson, readJson } from '../http.ts';
+import { postJson } from '../http.ts';
+import { readAnswer } from '../response-body.ts';
 import type { GenerateRequest, GenerateResult, LanguageModel } from '../types.ts';
 import { toOpenAIMessages, toOpenAITools } from './openai-messages.ts';
 import { parseOpenAIResponse } from './openai-response.ts';
@@ -16,7 +17,10 @@ export interface OpenAIModelOptions {
   baseUrl?: string;
   /** Display name in messages and the UI; default `OpenAI`, or the host for another base URL. */
   providerName?: string;
-  /** Stream when the caller listens for deltas (default) or never. */
+  /**
+   * Ask for a stream when the caller listens for deltas (default), or never. Either way the answer is
+   * read by its Content-Type, so a server that ignores the request still works.
+   */
   stream?: boolean;
   maxOutputTokens?: number;
   /** Extra headers, e.g. OpenRouter's `HTTP-Referer` / `X-Title`. */
@@ -76,8 +80,11 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       body.stream_options = { include_usage: true };
     }
     const response = await postJson(endpoint, body, request.signal);
-    if (stream) return readOpenAIStream(response, endpoint, request.onDelta, request.signal);
-    return parseOpenAIResponse(await readJson(response, endpoint, request.signal), endpoint);
+    const readers = {
+      stream: (events: ReadableStream<Uint8Array>) => readOpenAIStream(events, endpoint, request.onDelta, request.signal),
+      json: (value: unknown) => parseOpenAIResponse(value, endpoint),
+    };
+    return readAnswer(response, endpoint, readers, request.onDelta, request.signal);
   }
 
   return { id: `${official ? 'openai' : 'openai-compatible'}:${options.model}`, label: `${options.model} (${provider})`, generate };

@@ -1,16 +1,21 @@
 // Chat Completions streaming: `data: {chunk}` events ending with `data: [DONE]`. Tool-call deltas are
 // keyed by `index` (ids and names arrive only in a call's first delta), text deltas are appended, and
 // with `stream_options.include_usage` the usage comes in a last chunk with no choices.
+// Not every server keeps indexes apart: Ollama sends each call whole with `index: 0` (issue 12), so a
+// delta also starts a new call when it brings another id, or a name after the current call's arguments
+// are complete JSON.
 import type { Endpoint } from '../http.ts';
-import { abortReasonOf, connectionLost, invalidResponse } from '../http.ts';
+import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import { readServerSentEvents } from '../sse.ts';
+import { readJsonEvents } from '../sse.ts';
 import type { GenerateResult, StreamDelta, Usage } from '../types.ts';
 import { emptyUsage } from '../types.ts';
 import { argumentsText, fallbackToolCallId, mapOpenAIFinishReason, parseOpenAIUsage } from './openai-response.ts';
 
 interface PartialToolCall {
   id: string;
+  /** The id came from the server (not a fallback), so a different one means a different call. */
+  idFromServer: boolean;
   name: string;
   arguments: string;
   announced: boolean;
@@ -24,7 +29,10 @@ interface ChunkToolCall {
 
 export class OpenAIStreamAccumulator {
   private content = '';
-  private readonly calls = new Map<number, PartialToolCall>();
+  /** In the order they started; a call's position is its index in deltas and in the result. */
+  private readonly calls: PartialToolCall[] = [];
+  /** The position of the call each wire `index` currently continues. */
+  private readonly positionByIndex = new Map<number, number>();
   private rawFinishReason: string | undefined;
   private usage: Usage = { ...emptyUsage };
   private model: string | undefined;
@@ -57,24 +65,33 @@ export class OpenAIStreamAccumulator {
   }
 
   private pushToolCall(call: ChunkToolCall): void {
-    const index = typeof call.index === 'number' ? call.index : this.calls.size;
-    let partial = this.calls.get(index);
-    if (!partial) {
-      partial = { id: '', name: '', arguments: '', announced: false };
-      this.calls.set(index, partial);
+    // Without an index a delta continues the latest call (unless it starts a new one, see below).
+    const wireIndex = typeof call.index === 'number' ? call.index : -1;
+    const id = typeof call.id === 'string' ? call.id : '';
+    const name = typeof call.function?.name === 'string' ? call.function.name : '';
+    const argumentsDelta = argumentsText(call.function?.arguments);
+    let position = wireIndex === -1 ? this.calls.length - 1 : this.positionByIndex.get(wireIndex);
+    let partial = position === undefined ? undefined : this.calls[position];
+    if (position === undefined || !partial || startsNewCall(partial, id, name, argumentsDelta)) {
+      position = this.calls.length;
+      partial = { id: '', idFromServer: false, name: '', arguments: '', announced: false };
+      this.calls.push(partial);
     }
-    if (typeof call.id === 'string' && call.id !== '') partial.id = call.id;
+    this.positionByIndex.set(wireIndex, position);
+    if (id !== '' && !partial.idFromServer) {
+      partial.id = id;
+      partial.idFromServer = true;
+    }
     // The name comes whole in the first delta; servers that repeat it later must not double it.
-    if (typeof call.function?.name === 'string' && call.function.name !== '' && partial.name === '') partial.name = call.function.name;
+    if (name !== '' && partial.name === '') partial.name = name;
     if (!partial.announced && partial.name !== '') {
       partial.announced = true;
-      if (partial.id === '') partial.id = fallbackToolCallId(this.responseId, index);
-      this.onDelta({ type: 'tool-call-start', index, id: partial.id, name: partial.name });
+      if (partial.id === '') partial.id = fallbackToolCallId(this.responseId, position);
+      this.onDelta({ type: 'tool-call-start', index: position, id: partial.id, name: partial.name });
     }
-    const argumentsDelta = argumentsText(call.function?.arguments);
     if (argumentsDelta !== '') {
       partial.arguments += argumentsDelta;
-      this.onDelta({ type: 'tool-call-arguments', index, id: partial.id, argumentsDelta });
+      this.onDelta({ type: 'tool-call-arguments', index: position, id: partial.id, argumentsDelta });
     }
   }
 
@@ -101,9 +118,11 @@ export class OpenAIStreamAccumulator {
         message: `The stream from ${this.endpoint.provider} ended before the model finished (no finish_reason). The response is incomplete, so its tool calls were not run.`,
       });
     }
-    const toolCalls = [...this.calls.entries()]
-      .sort(([first], [second]) => first - second)
-      .map(([index, call]) => ({ id: call.id || fallbackToolCallId(this.responseId, index), name: call.name, arguments: call.arguments }));
+    const toolCalls = this.calls.map((call, position) => ({
+      id: call.id || fallbackToolCallId(this.responseId, position),
+      name: call.name,
+      arguments: call.arguments,
+    }));
     return {
       content: this.content,
       toolCalls,
@@ -115,29 +134,34 @@ export class OpenAIStreamAccumulator {
   }
 }
 
+/**
+ * A delta at the index of `current` belongs to another call when it names another id, or names a tool
+ * (again, or another one) with new arguments once the current arguments are complete JSON. A repeated
+ * name without arguments is a server repeating itself, not a new call.
+ */
+function startsNewCall(current: PartialToolCall, id: string, name: string, argumentsDelta: string): boolean {
+  if (id !== '' && current.idFromServer && id !== current.id) return true;
+  if (name === '' || current.name === '' || !isCompleteJson(current.arguments)) return false;
+  return name !== current.name || argumentsDelta !== '';
+}
+
+function isCompleteJson(text: string): boolean {
+  if (text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function readOpenAIStream(
-  response: Response,
+  body: ReadableStream<Uint8Array>,
   endpoint: Endpoint,
   onDelta?: (delta: StreamDelta) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult> {
-  if (!response.body) throw invalidResponse(endpoint, 'the streamed response has no body');
   const accumulator = new OpenAIStreamAccumulator(endpoint, onDelta);
-  try {
-    for await (const event of readServerSentEvents(response.body)) {
-      if (event.data === '[DONE]') break;
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(event.data);
-      } catch {
-        throw invalidResponse(endpoint, `a stream event is not JSON ("${event.data.slice(0, 80)}")`);
-      }
-      accumulator.push(chunk);
-    }
-  } catch (error) {
-    if (signal?.aborted) throw abortReasonOf(signal);
-    if (error instanceof ProviderError) throw error;
-    throw connectionLost(endpoint, error);
-  }
+  await readJsonEvents(body, endpoint, (chunk) => accumulator.push(chunk), signal);
   return accumulator.result();
 }

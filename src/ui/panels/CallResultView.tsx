@@ -1,4 +1,5 @@
 import type { ToolCallResult } from '../../core/index.ts';
+import { IgnoredKeysNotice } from './IgnoredKeysNotice.tsx';
 
 interface CallResultViewProps {
   result: ToolCallResult | null;
@@ -54,6 +55,7 @@ export function CallResultView({ result, running, modelText, provenance }: CallR
               ))}
             </ul>
           )}
+          <IgnoredKeysNotice keys={result.ignoredKeys ?? []} />
           {result.attemptsDetail.length > 1 && (
             <ol className="attempts" aria-label="Attempts">
               {result.attemptsDetail.map((attempt) => (

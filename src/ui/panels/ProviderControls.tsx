@@ -60,6 +60,13 @@ export function ProviderControls({
             placeholder={preset.needsKey ? 'API key (kept in memory)' : 'API key (optional)'}
             onChange={(event) => onApiKeyChange(event.target.value)}
           />
+          <label
+            className="checkbox"
+            title="On: the answer appears as it is written. Off: one whole answer (some servers and proxies only do this). Either form is read."
+          >
+            <input type="checkbox" checked={provider.stream} onChange={(event) => onProviderChange({ stream: event.target.checked })} />
+            Stream responses
+          </label>
           <label className="checkbox" title="Off by default: the key stays in memory and is gone on reload.">
             <input type="checkbox" checked={rememberKey} onChange={(event) => onRememberKeyChange(event.target.checked)} />
             Remember on this device

@@ -41,4 +41,17 @@ describe('CallInspector', () => {
     expect(screen.getByRole('list', { name: 'Validation issues' }).textContent).toContain('value');
     expect(screen.getByText('The tool never ran.')).toBeDefined();
   });
+
+  it('says which keys of the arguments were ignored (issue 12)', async () => {
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 5)],
+      [{ id: 'i', name: 'slow', arguments: { value: 'a', colour: 'red' } }],
+    );
+    const model = buildTimeline(events);
+    const call = model.calls[0]!;
+    render(<CallInspector call={call} inspection={inspectCall(call)} origin={model.start} onClose={() => {}} />);
+    const note = screen.getByRole('note', { name: 'Ignored keys' });
+    expect(within(note).getByRole('listitem').textContent).toBe('colour');
+    expect(screen.getByLabelText('Sent to the model').textContent).toContain('was ignored: "colour"');
+  });
 });

@@ -1,4 +1,5 @@
 import { formatDuration, type CallInspection, type CallRow } from '../../trace/index.ts';
+import { IgnoredKeysNotice } from '../panels/IgnoredKeysNotice.tsx';
 import { AttemptList } from './AttemptList.tsx';
 import { outcomeLabel } from './tooltip-content.ts';
 
@@ -76,6 +77,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
           </ul>
         </>
       )}
+      <IgnoredKeysNotice keys={inspection.ignoredKeys} />
       <h4>Attempts</h4>
       <AttemptList attempts={call.attempts} origin={origin} />
       {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}

@@ -1,0 +1,116 @@
+import { joinPath } from './arguments.ts';
+import type { JsonSchemaObject } from './types.ts';
+
+// A plain z.object drops keys it does not know. The model that sent them believes they did something
+// (a hallucinated `units: "fahrenheit"`), so the executor reports them instead of dropping them in
+// silence. What was dropped is read by comparing what the model sent with what validation produced,
+// which works for every kind of tool (in-process zod, sandboxed, anything with a `validate`) and for
+// unions, where only the branch that matched knows its keys. A key the JSON Schema declares is never
+// reported, so a transform that renames or consumes a declared key is not mistaken for ignoring it.
+
+/** More paths than this are not collected: the note the model reads stays short. */
+export const maxIgnoredKeys = 100;
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * Paths (dot-joined, as validation issues are) of keys in `input` that validation left out of `data`
+ * and that `parameters` does not declare. Never throws: a value it cannot read reports nothing.
+ */
+export function findIgnoredKeys(input: unknown, data: unknown, parameters: JsonSchemaObject): string[] {
+  // The common case costs nothing: validation returned the very object it was given.
+  if (input === data) return [];
+  const found: string[] = [];
+  try {
+    walk(input, data, () => [parameters], [], found, new Resolver(parameters));
+  } catch {
+    return [];
+  }
+  return found;
+}
+
+function walk(input: unknown, data: unknown, schemas: () => SchemaNode[], path: PropertyKey[], found: string[], resolver: Resolver): void {
+  if (found.length >= maxIgnoredKeys || input === data) return;
+  if (Array.isArray(input)) {
+    if (!Array.isArray(data) || data.length !== input.length) return;
+    input.forEach((item, index) => walk(item, data[index], () => resolver.items(schemas(), index), [...path, index], found, resolver));
+    return;
+  }
+  if (!isRecord(input) || !isRecord(data)) return;
+  // Resolved once per object, and only when a key is missing: most objects lose nothing.
+  let nodes: SchemaNode[] | undefined;
+  const nodesHere = () => (nodes ??= resolver.expand(schemas()));
+  for (const key of Object.keys(input)) {
+    if (found.length >= maxIgnoredKeys) return;
+    if (Object.hasOwn(data, key)) {
+      walk(input[key], data[key], () => resolver.property(nodesHere(), key), [...path, key], found, resolver);
+    } else if (!resolver.declares(nodesHere(), key)) {
+      found.push(joinPath([...path, key]));
+    }
+  }
+}
+
+/** Reads the parts of a JSON Schema (as zod's toJSONSchema writes them) that say which keys exist. */
+class Resolver {
+  constructor(private readonly root: SchemaNode) {}
+
+  /** The schema nodes that apply to one value: references followed, unions and intersections opened. */
+  expand(nodes: SchemaNode[]): SchemaNode[] {
+    const result: SchemaNode[] = [];
+    const seen = new Set<SchemaNode>();
+    const visit = (node: unknown): void => {
+      if (!isRecord(node) || seen.has(node) || seen.size > 200) return;
+      seen.add(node);
+      result.push(node);
+      if (typeof node.$ref === 'string') visit(this.reference(node.$ref));
+      for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+        const branches = node[keyword];
+        if (Array.isArray(branches)) branches.forEach(visit);
+      }
+    };
+    nodes.forEach(visit);
+    return result;
+  }
+
+  /** A key is declared when some branch names it, or lets unknown keys through on purpose. */
+  declares(nodes: SchemaNode[], key: string): boolean {
+    return nodes.some((node) => {
+      if (isRecord(node.properties) && Object.hasOwn(node.properties, key)) return true;
+      if (isRecord(node.patternProperties)) return true;
+      return node.additionalProperties === true || isRecord(node.additionalProperties);
+    });
+  }
+
+  property(nodes: SchemaNode[], key: string): SchemaNode[] {
+    return nodes.flatMap((node) => {
+      const declared = isRecord(node.properties) ? node.properties[key] : undefined;
+      if (isRecord(declared)) return [declared];
+      return isRecord(node.additionalProperties) ? [node.additionalProperties] : [];
+    });
+  }
+
+  items(nodes: SchemaNode[], index: number): SchemaNode[] {
+    return this.expand(nodes).flatMap((node) => {
+      const prefix = Array.isArray(node.prefixItems) ? (node.prefixItems[index] as unknown) : undefined;
+      if (isRecord(prefix)) return [prefix];
+      return isRecord(node.items) ? [node.items] : [];
+    });
+  }
+
+  /** Local references only (`#`, `#/$defs/name`, `#/definitions/name`); others resolve to nothing. */
+  private reference(ref: string): unknown {
+    if (ref === '#') return this.root;
+    if (!ref.startsWith('#/')) return undefined;
+    let node: unknown = this.root;
+    for (const segment of ref.slice(2).split('/')) {
+      if (!isRecord(node)) return undefined;
+      const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
+      node = Object.hasOwn(node, key) ? node[key] : undefined;
+    }
+    return node;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

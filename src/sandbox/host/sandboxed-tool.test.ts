@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxedTool } from './sandboxed-tool.ts';
+import type { SandboxHost } from './sandbox-host.ts';
+import { inProcessHost, tick, type FakeWorker } from './test-in-process-host.ts';
+
+const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
+const codeSource = 'export default async function execute(input) {\n  return `weather in ${input.city}`;\n}\n';
+/** Waits until the tool's idle-time start-up (schema worker, spare) has run. */
+async function idle(host: SandboxHost): Promise<void> {
+  for (let round = 0; round < 200 && host.idleTasks.size > 0; round++) await tick();
+  await tick();
+}
+
+const roles = (workers: FakeWorker[], role: string) => workers.filter((worker) => worker.role === role).map((worker) => worker.terminated);
+
+const options = { name: 'get_weather', description: 'Weather', schemaSource, codeSource, timeoutMs: 900, idempotent: true, version: 'v2' };
+
+describe('createSandboxedTool', () => {
+  it('builds a core tool from valid sources, with the settings it was given', async () => {
+    const { host } = inProcessHost();
+    const created = await createSandboxedTool(host, { ...options, retry: { maxAttempts: 4 } });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const { tool } = created;
+    expect([tool.name, tool.description, tool.timeoutMs, tool.idempotent, tool.version, tool.retry]).toEqual([
+      'get_weather',
+      'Weather',
+      900,
+      true,
+      'v2',
+      { maxAttempts: 4 },
+    ]);
+    expect(tool.parameters).toEqual({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] });
+    expect([tool.schemaSource, tool.codeSource]).toEqual([schemaSource, codeSource]);
+    expect(await tool.validate({ city: 'Oslo' }, new AbortController().signal)).toEqual({ success: true, data: { city: 'Oslo' } });
+    tool.dispose();
+  });
+
+  it('refuses a name the providers would refuse, before starting anything', async () => {
+    const { host, workers } = inProcessHost();
+    await expect(createSandboxedTool(host, { ...options, name: 'get weather' })).rejects.toThrow(
+      new TypeError('Invalid tool name "get weather": use 1-64 letters, digits, "_" or "-"'),
+    );
+    expect(workers).toHaveLength(0);
+  });
+
+  it('reports the errors of each source apart, checked in one compile worker, and starts nothing for the tool', async () => {
+    const brokenSchema = inProcessHost();
+    const schemaFails = await createSandboxedTool(brokenSchema.host, { ...options, schemaSource: 'export default 1;\n' });
+    expect(schemaFails.ok).toBe(false);
+    if (!schemaFails.ok) {
+      expect(schemaFails.errors.schema).toHaveLength(1);
+      expect(schemaFails.errors.code).toEqual([]);
+    }
+    await tick(30);
+    expect(brokenSchema.workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
+
+    const brokenCode = inProcessHost();
+    const codeFails = await createSandboxedTool(brokenCode.host, { ...options, codeSource: 'export const nothing = 1;\n' });
+    expect(codeFails.ok).toBe(false);
+    if (!codeFails.ok) {
+      expect(codeFails.errors.schema).toEqual([]);
+      expect(codeFails.errors.code[0]?.message).toContain('must export its execute function');
+    }
+    await tick(30);
+    expect(brokenCode.workers.map((worker) => [worker.role, worker.terminated])).toEqual([['compile', true]]);
+  });
+
+  it('starts its schema worker and one spare in idle time after the compile, and stops them when removed', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    await idle(host);
+    expect([roles(workers, 'compile'), roles(workers, 'schema'), roles(workers, 'code')]).toEqual([[true], [false], [false]]);
+    created.tool.dispose();
+    await tick();
+    expect(workers.map((worker) => worker.terminated)).not.toContain(false);
+  });
+});
+
+describe('SandboxedTool updates', () => {
+  it('replaces the schema with a good one (its old worker stops) and keeps the old one after a bad one', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    const { tool } = created;
+    await idle(host);
+    const next = "import { z } from 'zod';\nexport default z.object({ city: z.string(), days: z.number() });\n";
+    expect(await tool.updateSchema(next)).toEqual({ ok: true });
+    await idle(host);
+    // The old schema worker stopped; the new schema's worker started in idle time.
+    expect(roles(workers, 'schema')).toEqual([true, false]);
+    expect(tool.schemaSource).toBe(next);
+    expect(tool.parameters.required).toEqual(['city', 'days']);
+
+    const failed = await tool.updateSchema('export default (;\n');
+    expect(failed.ok).toBe(false);
+    expect(tool.schemaSource).toBe(next);
+    expect(await tool.validate({ city: 'Oslo' }, new AbortController().signal)).toMatchObject({ success: false });
+    tool.dispose();
+  });
+
+  it('replaces the code with code that loads (its spare stops) and keeps the old code after a failure', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    const { tool } = created;
+    const context = {
+      toolCallId: 'c',
+      attempt: 1,
+      signal: new AbortController().signal,
+      userId: undefined,
+      env: {},
+      idempotencyKey: 'k',
+      sleep: async () => undefined,
+      log: () => undefined,
+    };
+    await idle(host);
+    const next = 'export default async function execute(input) {\n  return `forecast for ${input.city}`;\n}\n';
+    expect(await tool.updateCode(next)).toEqual({ ok: true });
+    await idle(host);
+    // The spare of the old code is stopped; a spare of the new code waits for the next call.
+    expect(roles(workers, 'code')).toEqual([true, false]);
+    expect(tool.codeSource).toBe(next);
+    expect(await tool.execute({ city: 'Oslo' }, context)).toBe('forecast for Oslo');
+
+    expect((await tool.updateCode('export default 3;\n')).ok).toBe(false);
+    expect(tool.codeSource).toBe(next);
+    expect(await tool.execute({ city: 'Bergen' }, context)).toBe('forecast for Bergen');
+    tool.dispose();
+    await tick();
+    expect(workers.map((worker) => worker.terminated)).not.toContain(false);
+  });
+});
