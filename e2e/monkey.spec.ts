@@ -99,7 +99,9 @@ const actions: Record<string, (monkey: Monkey) => Promise<unknown>> = {
     else await page.keyboard.press('Escape');
   },
   async changeSetting({ page, pick }) {
-    const field = page.getByRole('spinbutton', { name: pick(['Concurrency limit', 'Timeout (ms)', 'Max attempts', 'Max iterations']) });
+    const field = page.getByRole('spinbutton', {
+      name: pick(['Concurrency limit', 'Default timeout (ms)', 'Max attempts', 'Max iterations']),
+    });
     if ((await field.count()) === 0) return;
     await field.scrollIntoViewIfNeeded();
     await field.click();

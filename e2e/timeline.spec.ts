@@ -10,7 +10,16 @@ test('parallel calls: one row per call, and the bars overlap in time', async ({ 
   await runScenario(page, 'Parallel calls');
   await waitForRunEnd(page);
   const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(callsTable(page).getByRole('columnheader')).toHaveText(['Tool', 'Status', 'Attempts', 'Start (ms)', 'Duration (ms)']);
+  await expect(callsTable(page).getByRole('columnheader')).toHaveText([
+    'Tool',
+    'Status',
+    'Attempts',
+    'Start (ms)',
+    'Duration (ms)',
+    'Deadline (ms)',
+    'After deadline',
+    'Version',
+  ]);
   await expect(callsTable(page).locator('tbody tr')).toHaveCount(4);
   const calls = await readCalls(page);
   expect(calls.map((call) => call.tool).sort()).toEqual(['get_weather', 'get_weather', 'get_weather', 'search_web']);

@@ -174,6 +174,9 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       emit({ type: 'step-end', iteration, toolCallCount: calls.length });
     }
   } finally {
-    unsubscribe?.();
+    // Work that outlived its deadline still reports its late settle or its kill: keep listening until
+    // it has (the run's answer does not wait for it).
+    if (unsubscribe && executor.whenWorkSettled) void executor.whenWorkSettled().then(unsubscribe, unsubscribe);
+    else unsubscribe?.();
   }
 }

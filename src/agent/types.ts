@@ -63,7 +63,7 @@ export type AgentRunEvent = AgentEvent | ExecutorEvent;
 
 /** The part of ToolExecutor the loop uses (the real one satisfies it; tests may pass a stand-in). */
 export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'> &
-  Partial<Pick<ToolExecutor, 'discover' | 'recordDiscovery'>>;
+  Partial<Pick<ToolExecutor, 'discover' | 'recordDiscovery' | 'whenWorkSettled'>>;
 
 /**
  * 'all' offers every (healthy) tool on every turn. 'discover' offers the `limit` (default 5) tools most

@@ -3,6 +3,7 @@ import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type Ra
 import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
 import { abortedError, thrownError, timeoutError } from './results.ts';
+import { resolveTimeoutPolicy, type KillReason, type TimeoutPolicy, type TimeoutStrategy } from './timeout-strategy.ts';
 import type { AttemptDetail, Clock, ProgressUpdate, Tool, ToolContext, ToolError, TrafficDirection } from './types.ts';
 
 export type CallOutcome = { value: unknown } | { error: ToolError; details?: unknown };
@@ -22,6 +23,14 @@ export async function runAttempts(
   const { clock } = runtime;
   // Stable across attempts, so a service that deduplicates writes sees one operation.
   const idempotencyKey = `${run.name}:${request.toolCallId}`;
+  const timeoutPolicy = resolveTimeoutPolicy(
+    tool.timeoutStrategy === undefined && tool.killGraceMs === undefined
+      ? undefined
+      : { strategy: tool.timeoutStrategy, killGraceMs: tool.killGraceMs },
+    request.timeoutStrategy,
+    runtime.timeoutStrategy,
+  );
+  const killable = tool.killable === true;
 
   for (let attempt = 1; ; attempt++) {
     run.attempts = attempt;
@@ -29,13 +38,31 @@ export async function runAttempts(
     // (performance.now() costs a tenth of a microsecond on Node, half a microsecond in Chromium).
     const startedAt = attempt === 1 && firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
     const deadline = startedAt + timeoutMs;
-    if (run.observed) run.emit({ type: 'attempt-start', attempt, deadline, timeoutMs });
+    if (run.observed)
+      run.emit({
+        type: 'attempt-start',
+        attempt,
+        deadline,
+        timeoutMs,
+        timeoutStrategy: timeoutPolicy.strategy,
+        ...(killable && Number.isFinite(timeoutPolicy.killAfterMs) ? { killAfterMs: timeoutPolicy.killAfterMs } : {}),
+      });
+    const attemptDeadline = new AttemptDeadline(
+      run,
+      attempt,
+      clock,
+      timeoutMs,
+      (attempt === 1 ? firstAbort : undefined) ?? new LazyAbort(),
+      timeoutPolicy,
+      killable ? new LazyAbort() : undefined,
+    );
     const raced = raceDeadline(
-      (abort) => tool.execute(input, contextFor(run, attempt, abort, idempotencyKey)),
-      new AttemptDeadline(run, attempt, clock, timeoutMs, (attempt === 1 ? firstAbort : undefined) ?? new LazyAbort()),
+      (abort) => tool.execute(input, contextFor(run, attempt, abort, idempotencyKey, attemptDeadline)),
+      attemptDeadline,
     );
     const outcome = raced instanceof Promise ? await raced : raced;
     const error = errorOf(run.name, outcome, timeoutMs);
+    const workRunning = attemptDeadline.workRunning;
     const detail: AttemptDetail = {
       attempt,
       startedAt,
@@ -43,10 +70,19 @@ export async function runAttempts(
       endedAt: clock.now(),
       outcome: error ? error.kind : 'success',
       ...(error ? { error } : {}),
+      ...(workRunning ? { workRunning } : {}),
     };
     run.attemptsDetail.push(detail);
     run.lastAttemptEndedAt = detail.endedAt;
-    if (run.observed) run.emit({ type: 'attempt-end', attempt, outcome: detail.outcome, startedAt, ...(error ? { error } : {}) });
+    if (run.observed)
+      run.emit({
+        type: 'attempt-end',
+        attempt,
+        outcome: detail.outcome,
+        startedAt,
+        ...(error ? { error } : {}),
+        ...(workRunning ? { workRunning } : {}),
+      });
     if (!error) return { value: (outcome as { value: unknown }).value };
 
     const details = error.kind === 'invalid_arguments' ? error.issues : undefined;
@@ -79,6 +115,11 @@ export async function runAttempts(
 /** The deadline of one attempt, as an object with methods: nothing here may cost more than the call's own work. */
 class AttemptDeadline implements DeadlineOptions {
   readonly signal: AbortSignal | undefined;
+  readonly strategy: TimeoutStrategy;
+  readonly killAfterMs: number;
+  readonly killReason: KillReason;
+  /** Set while the work runs on after the executor stopped waiting. */
+  workRunning = false;
 
   constructor(
     private readonly run: CallRun,
@@ -86,16 +127,34 @@ class AttemptDeadline implements DeadlineOptions {
     readonly clock: Clock,
     readonly timeoutMs: number,
     readonly abort: LazyAbort,
+    policy: TimeoutPolicy,
+    readonly kill: LazyAbort | undefined,
   ) {
     this.signal = run.request.signal;
+    this.strategy = policy.strategy;
+    this.killAfterMs = policy.killAfterMs;
+    this.killReason = policy.killReason;
   }
 
   timeoutReason(): unknown {
     return new DOMException(`Tool "${this.run.name}" timed out after ${this.timeoutMs} ms`, 'TimeoutError');
   }
 
+  onLingering(): void {
+    this.workRunning = true;
+    this.run.runtime.lingering.started();
+  }
+
+  onLingerEnd(): void {
+    this.run.runtime.lingering.ended();
+  }
+
   onLateSettle(settle: LateSettle): void {
     this.run.reportLateSettle(this.attempt, settle);
+  }
+
+  onKill(reason: KillReason): void {
+    this.run.emit({ type: 'attempt-killed', attempt: this.attempt, reason });
   }
 }
 
@@ -127,18 +186,23 @@ class AttemptContext implements ToolContext {
   readonly progress: (update: ProgressUpdate) => void;
   readonly traffic: (direction: TrafficDirection, message: unknown) => void;
   readonly #abort: LazyAbort;
+  readonly #kill: LazyAbort | undefined;
+  readonly #clock: Clock;
 
   constructor(
     run: CallRun,
     readonly attempt: number,
     abort: LazyAbort,
     readonly idempotencyKey: string,
+    kill: LazyAbort | undefined,
   ) {
     const { runtime } = run;
     this.toolCallId = run.request.toolCallId;
     this.userId = runtime.userId;
     this.env = runtime.env;
     this.#abort = abort;
+    this.#kill = kill;
+    this.#clock = runtime.clock;
     // Own functions, so `const { log } = ctx` works as it did with a plain object.
     this.sleep = (ms) => runtime.clock.sleep(ms, abort.signal);
     this.log = (...values) => run.logs.write(attempt, values);
@@ -149,8 +213,17 @@ class AttemptContext implements ToolContext {
   get signal(): AbortSignal {
     return this.#abort.signal;
   }
+
+  /** Undefined for tools that cannot be killed (see Tool.killable). */
+  get killSignal(): AbortSignal | undefined {
+    return this.#kill?.signal;
+  }
+
+  delay(ms: number): Promise<void> {
+    return this.#clock.sleep(ms);
+  }
 }
 
-function contextFor(run: CallRun, attempt: number, abort: LazyAbort, idempotencyKey: string): ToolContext {
-  return new AttemptContext(run, attempt, abort, idempotencyKey);
+function contextFor(run: CallRun, attempt: number, abort: LazyAbort, idempotencyKey: string, deadline: AttemptDeadline): ToolContext {
+  return new AttemptContext(run, attempt, abort, idempotencyKey, deadline.kill);
 }

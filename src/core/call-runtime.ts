@@ -3,6 +3,7 @@ import type { EventHub } from './events.ts';
 import type { MetricsRecorder } from './metrics.ts';
 import type { ToolRegistry } from './registry/tool-registry.ts';
 import type { Semaphore } from './semaphore.ts';
+import type { LingeringWork, TimeoutStrategySources } from './timeout-strategy.ts';
 import type { Clock, HealthStatus, RetryPolicy, ToolCall } from './types.ts';
 
 /** What every call of one executor shares. */
@@ -15,6 +16,10 @@ export interface CallRuntime {
   env: Readonly<Record<string, string>>;
   retry: Partial<RetryPolicy> | undefined;
   timeoutMs: number;
+  /** The executor's timeout strategy and kill grace, with the limit on work never killed otherwise. */
+  timeoutStrategy: TimeoutStrategySources & { lingerLimitMs?: number };
+  /** Attempts whose work still runs after the executor stopped waiting. */
+  lingering: LingeringWork;
   limits: ArgumentLimits;
   registry: ToolRegistry;
   health: ReadonlyMap<string, HealthStatus>;
@@ -32,6 +37,7 @@ export interface CallRequest {
   /** The batch's own limit, taken before the executor's. */
   batchSlots?: Semaphore;
   timeoutMs?: number;
+  timeoutStrategy?: TimeoutStrategySources;
   /** Picks the version while a canary takes traffic; the call's id when absent. */
   routingKey?: string;
 }

@@ -1,4 +1,5 @@
 import { startTimer } from './clock.ts';
+import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
 import type { Clock } from './types.ts';
 
 export type RaceOutcome<T> =
@@ -47,6 +48,22 @@ export interface DeadlineOptions {
   onLateSettle?: (settle: LateSettle) => void;
   /** The work's abort, when the caller already made one (see CallRun). */
   abort?: LazyAbort;
+  /** What happens to the work at the deadline. Default `abort`: its signal aborts, nothing is killed. */
+  strategy?: TimeoutStrategy;
+  /**
+   * Once the race is decided while the work still runs: kill it this long after (default never), with
+   * `killReason`. A caller's abort kills lingering work at once.
+   */
+  killAfterMs?: number;
+  killReason?: KillReason;
+  /** Aborted when the work is killed; runtimes that can stop work by force (a worker) listen to it. */
+  kill?: LazyAbort;
+  /** The race was decided while the work was still running: it lingers until a late settle or a kill. */
+  onLingering?: () => void;
+  /** The lingering work settled late or was killed: it no longer runs (as far as the executor knows). */
+  onLingerEnd?: () => void;
+  /** The lingering work was stopped by force; a settle after this is not reported. */
+  onKill?: (reason: KillReason) => void;
 }
 
 /**
@@ -82,6 +99,9 @@ export function raceDeadline<T>(
 class Race<T> {
   private decided = false;
   private cancelTimer: (() => void) | undefined;
+  /** The race is decided but the work still runs (a late settle or a kill will end it). */
+  private lingering = false;
+  private workEnded = false;
 
   constructor(
     private readonly options: DeadlineOptions,
@@ -100,24 +120,73 @@ class Race<T> {
     );
   }
 
-  /** The caller's signal aborted. Decide first, abort second: what the work does in reaction then counts as late. */
+  /**
+   * The caller's signal aborted. Decide first, abort second: what the work does in reaction then counts
+   * as late. A caller who aborts (Stop, a newer run) wants the work gone, whatever the strategy: when the
+   * work can be killed, it is, at once.
+   */
   handleEvent(): void {
     const signal = this.options.signal;
-    if (this.decide({ kind: 'aborted', reason: signal?.reason })) this.workAbort.abort(() => signal?.reason);
+    if (this.lingering) {
+      this.workAbort.abort(() => signal?.reason);
+      this.killNow('stopped');
+      return;
+    }
+    if (!this.decide({ kind: 'aborted', reason: signal?.reason })) return;
+    this.workAbort.abort(() => signal?.reason);
+    this.linger(false);
+    if (this.options.kill) this.killNow('stopped');
   }
 
   private onTimeout(): void {
-    if (this.decide({ kind: 'timeout' })) this.workAbort.abort(() => this.options.timeoutReason());
+    if (!this.decide({ kind: 'timeout' })) return;
+    if (this.options.strategy !== 'race') this.workAbort.abort(() => this.options.timeoutReason());
+    this.linger(true);
+  }
+
+  /** The race is decided and the work runs on: watch it until it settles or is killed. */
+  private linger(watchCaller: boolean): void {
+    if (this.workEnded || this.lingering) return;
+    this.lingering = true;
+    this.options.onLingering?.();
+    const { killAfterMs, clock, signal } = this.options;
+    if (!watchCaller) return;
+    signal?.addEventListener('abort', this, { once: true });
+    if (this.options.kill && killAfterMs !== undefined && Number.isFinite(killAfterMs))
+      this.cancelTimer = startTimer(clock, Math.max(0, killAfterMs), () => this.killNow(this.options.killReason ?? 'grace-expired'));
+  }
+
+  private killNow(reason: KillReason): void {
+    if (!this.options.kill || !this.lingering || this.workEnded) return;
+    this.endLingering();
+    this.options.onLingerEnd?.();
+    this.options.kill?.abort(() => new DOMException('The work was stopped by force', 'AbortError'));
+    this.options.onKill?.(reason);
+  }
+
+  private endLingering(): void {
+    this.workEnded = true;
+    this.cancelTimer?.();
+    this.options.signal?.removeEventListener('abort', this);
   }
 
   private onSettled(outcome: RaceOutcome<T>, late: LateSettle): void {
-    if (!this.decide(outcome)) this.options.onLateSettle?.(late);
+    if (this.decide(outcome)) {
+      this.workEnded = true;
+      return;
+    }
+    if (this.workEnded) return;
+    this.endLingering();
+    if (!this.lingering) return;
+    this.options.onLingerEnd?.();
+    this.options.onLateSettle?.(late);
   }
 
   private decide(outcome: RaceOutcome<T>): boolean {
     if (this.decided) return false;
     this.decided = true;
     this.cancelTimer?.();
+    this.cancelTimer = undefined;
     this.options.signal?.removeEventListener('abort', this);
     this.resolve(outcome);
     return true;

@@ -13,6 +13,7 @@ import { RegistryEventHub } from './registry/registry-events.ts';
 import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent } from './registry/registry-types.ts';
 import { ToolRegistry } from './registry/tool-registry.ts';
 import { Semaphore } from './semaphore.ts';
+import { LingeringWork, type TimeoutStrategySources } from './timeout-strategy.ts';
 import type {
   DiscoveryMetrics,
   ExecuteOptions,
@@ -72,6 +73,8 @@ export class ToolExecutor {
       env,
       retry: options.retry,
       timeoutMs,
+      timeoutStrategy: { strategy: options.timeoutStrategy, killGraceMs: options.killGraceMs, lingerLimitMs: options.lingerLimitMs },
+      lingering: new LingeringWork(),
       limits: {
         maxLength: options.maxArgumentsLength ?? defaultArgumentLimits.maxLength,
         maxDepth: options.maxArgumentsDepth ?? defaultArgumentLimits.maxDepth,
@@ -172,6 +175,7 @@ export class ToolExecutor {
       index: 0,
       signal: options?.signal,
       timeoutMs: options?.timeoutMs,
+      timeoutStrategy: strategyOf(options),
       routingKey: routingKeyOf(options),
     });
   }
@@ -188,6 +192,7 @@ export class ToolExecutor {
     const limit = options.concurrency;
     const batchSlots = limit !== undefined && Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit))) : undefined;
     const routingKey = routingKeyOf(options);
+    const timeoutStrategy = strategyOf(options);
     // Every call is queued synchronously here, so FIFO order equals call order.
     return Promise.all(
       list.map((call, index) =>
@@ -199,6 +204,7 @@ export class ToolExecutor {
           signal: options.signal,
           batchSlots,
           timeoutMs: options.timeoutMs,
+          timeoutStrategy,
           routingKey,
         }),
       ),
@@ -241,6 +247,19 @@ export class ToolExecutor {
     return this.monitor.start(intervalMs, options?.timeoutMs);
   }
 
+  /** Attempts whose work still runs after the executor stopped waiting for it (see TimeoutStrategy). */
+  get lingeringWork(): number {
+    return this.runtime.lingering.size;
+  }
+
+  /**
+   * Resolves once no attempt's work lingers: every late settle or kill has been reported. A caller that
+   * wants those events keeps listening until then.
+   */
+  whenWorkSettled(): Promise<void> {
+    return this.runtime.lingering.whenSettled();
+  }
+
   getHealth(): Record<string, ToolHealth> {
     return Object.fromEntries(this.monitor.health);
   }
@@ -272,6 +291,11 @@ function idOf(call: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function strategyOf(options: ExecuteOptions | null | undefined): TimeoutStrategySources | undefined {
+  if (options?.timeoutStrategy === undefined && options?.killGraceMs === undefined) return undefined;
+  return { strategy: options.timeoutStrategy, killGraceMs: options.killGraceMs };
 }
 
 function routingKeyOf(options: ExecuteOptions | null | undefined): string | undefined {

@@ -2,6 +2,7 @@
 export type {
   AttemptDetail,
   AttemptEndEvent,
+  AttemptKilledEvent,
   AttemptLateSettleEvent,
   AttemptOutcome,
   AttemptStartEvent,
@@ -99,3 +100,13 @@ export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.t
 export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
 export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';
 export { Semaphore, type Release } from './semaphore.ts';
+export {
+  timeoutStrategies,
+  defaultTimeoutStrategy,
+  defaultKillGraceMs,
+  defaultLingerLimitMs,
+  resolveTimeoutPolicy,
+  type TimeoutStrategy,
+  type KillReason,
+  type TimeoutPolicy,
+} from './timeout-strategy.ts';

@@ -1,6 +1,7 @@
 // Public types of the executor core. Other layers (sandbox, agent, trace, ui) code against these,
 // so they only ever grow: new optional fields and new union members, never renames or removals.
 import type { Embedder } from './discovery/embedder.ts';
+import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
 
 /** Why a call failed. Every failure of a call is one of these, never an exception. */
 export type ErrorKind = 'unknown_tool' | 'invalid_arguments' | 'execution_error' | 'timeout' | 'aborted' | 'unavailable';
@@ -98,6 +99,17 @@ export interface ToolContext {
   /** Captures a log line for this call (shown per call in the UI, put on the result as `logs`). */
   log(...values: unknown[]): void;
   /**
+   * Aborts when the executor stops the attempt's work by force (the `abort-then-kill` strategy after its
+   * grace period, or a Stop while the work lingers). Only for runtimes that can kill work (a worker);
+   * tool code has nothing to do with it. Optional so contexts built by hand stay valid.
+   */
+  killSignal?: AbortSignal;
+  /**
+   * Waits on the executor's clock and, unlike `sleep`, ignores the signal: what a plain `setTimeout`
+   * does. The sandbox runs user code's `setTimeout` on it, so timers follow slow motion and virtual time.
+   */
+  delay?(ms: number): Promise<void>;
+  /**
    * Reports how far a long call has got (drawn as ticks on the call's bar). It never moves the deadline.
    * Optional only so contexts built outside the executor (tests, wrappers) still type-check; the executor
    * always sets it.
@@ -177,6 +189,15 @@ export interface Tool<Input = unknown, Output = unknown> {
   /** Only idempotent tools are retried automatically. */
   idempotent?: boolean;
   retry?: Partial<RetryPolicy>;
+  /** What happens to the work at the deadline; wins over the run's and the executor's. */
+  timeoutStrategy?: TimeoutStrategy;
+  /** With `abort-then-kill`: how long after the deadline unsettled work is killed. */
+  killGraceMs?: number;
+  /**
+   * The work can be stopped by force: `execute` listens to `ctx.killSignal` (the sandbox terminates the
+   * worker). Work that cannot be killed is left to settle whenever it does.
+   */
+  killable?: boolean;
   /** Names this implementation among the versions deployed under one name (see `ToolExecutor.deploy`). */
   version?: string;
   /**
@@ -216,6 +237,8 @@ export interface AttemptDetail {
   retryReason?: string;
   /** The server's requested delay, when it was honoured. */
   retryAfterMs?: number;
+  /** The attempt ended while its work still ran (see `AttemptEndEvent.workRunning`). */
+  workRunning?: boolean;
 }
 
 export interface ToolCallResult {
@@ -275,6 +298,10 @@ export interface AttemptStartEvent extends EventBase {
   attempt: number;
   deadline: number;
   timeoutMs: number;
+  /** What happens to the work at the deadline (absent in runs recorded before strategies existed). */
+  timeoutStrategy?: TimeoutStrategy;
+  /** When work still running is killed, in ms after the deadline; absent when it cannot be killed. */
+  killAfterMs?: number;
 }
 
 export interface AttemptEndEvent extends EventBase {
@@ -283,6 +310,8 @@ export interface AttemptEndEvent extends EventBase {
   outcome: AttemptOutcome;
   error?: ToolError;
   startedAt: number;
+  /** The executor stopped waiting while the work still ran: an `attempt-late-settle` or `attempt-killed` follows. */
+  workRunning?: boolean;
 }
 
 export interface RetryScheduledEvent extends EventBase {
@@ -300,6 +329,13 @@ export interface AttemptLateSettleEvent extends EventBase {
   /** How the ignored work finally ended. Its value is discarded. */
   outcome: 'success' | 'error';
   errorMessage?: string;
+}
+
+/** The lingering work of an attempt was stopped by force (the sandbox terminated its worker). */
+export interface AttemptKilledEvent extends EventBase {
+  type: 'attempt-killed';
+  attempt: number;
+  reason: KillReason;
 }
 
 export interface ToolCallLogEvent extends EventBase {
@@ -329,6 +365,7 @@ export type ExecutorEvent =
   | AttemptEndEvent
   | RetryScheduledEvent
   | AttemptLateSettleEvent
+  | AttemptKilledEvent
   | ToolCallLogEvent
   | ToolCallProgressEvent
   | ToolCallTrafficEvent
@@ -345,6 +382,10 @@ export interface ExecuteOptions {
   concurrency?: number;
   /** Per-attempt timeout for this run, used for tools that declare none. */
   timeoutMs?: number;
+  /** Timeout strategy for this run, used for tools that declare none. */
+  timeoutStrategy?: TimeoutStrategy;
+  /** Kill grace for this run, used for tools that declare none. */
+  killGraceMs?: number;
   /**
    * Decides which version of a tool serves the call while a canary takes part of the traffic: the same
    * key always gets the same version. Pass a conversation id so a conversation never flips between
@@ -356,6 +397,12 @@ export interface ExecuteOptions {
 export interface ExecutorOptions {
   /** Default 10_000. */
   timeoutMs?: number;
+  /** What happens to an attempt's work at its deadline. Default `abort-then-kill`. */
+  timeoutStrategy?: TimeoutStrategy;
+  /** Default 2_000. */
+  killGraceMs?: number;
+  /** Work whose strategy never kills it is killed this long after its deadline. Default 60_000. */
+  lingerLimitMs?: number;
   /** Calls running at once across all runs of this executor. Default Infinity. */
   concurrency?: number;
   retry?: Partial<RetryPolicy>;

@@ -69,6 +69,8 @@ export function startComparison(
         timeoutMs: settings.timeoutMs,
         retry: settings.retry,
         maxIterations: settings.maxIterations,
+        ...(settings.timeoutStrategy === undefined ? {} : { timeoutStrategy: settings.timeoutStrategy }),
+        ...(settings.killGraceMs === undefined ? {} : { killGraceMs: settings.killGraceMs }),
       };
       const planned = comparisonVariants
         .filter((variant) => request.variantIds.includes(variant.id))

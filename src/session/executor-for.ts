@@ -3,7 +3,7 @@
 // same registry (every enabled, compiled tool; a canary beside its frozen stable version with its share
 // of traffic; a failing health check where an outage is simulated) under the same settings (concurrency,
 // timeout, retries, clock). Connected MCP servers' tools come in the view and are registered beside them.
-import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
+import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type TimeoutStrategy, type Tool } from '../core/index.ts';
 import { withFaults } from '../faults/index.ts';
 import { stableSnapshot } from '../workspace/tool-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
@@ -15,7 +15,13 @@ export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
 export interface ExecutorRequest {
   view: WorkspaceView;
   /** The settings in force: the workspace's, or a Compare variant's. A null concurrency is unlimited. */
-  settings: { concurrency: number | null; timeoutMs: number; retry: Partial<RetryPolicy> };
+  settings: {
+    concurrency: number | null;
+    timeoutMs: number;
+    retry: Partial<RetryPolicy>;
+    timeoutStrategy?: TimeoutStrategy | undefined;
+    killGraceMs?: number | undefined;
+  };
   clock: Clock;
   /** Jitter source; seeded where a run must replay exactly (Compare). */
   random?: () => number;
@@ -104,6 +110,8 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
     clock: request.clock,
     timeoutMs: settings.timeoutMs,
     retry: settings.retry,
+    ...(settings.timeoutStrategy === undefined ? {} : { timeoutStrategy: settings.timeoutStrategy }),
+    ...(settings.killGraceMs === undefined ? {} : { killGraceMs: settings.killGraceMs }),
     concurrency: settings.concurrency ?? Infinity,
     ...(request.random ? { random: request.random } : {}),
   });

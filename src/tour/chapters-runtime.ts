@@ -9,15 +9,16 @@ import type { TourChapter } from './tour-types.ts';
 export const runtimeChapters: readonly TourChapter[] = [
   {
     id: 'timeouts',
-    title: 'Timeouts: Promise.race and AbortSignal',
+    title: 'Timeouts: race, signal, kill',
     body: [
-      'Promise.race against a timer decides how long to wait; an AbortSignal passed to the tool decides how to stop. Race alone leaves the work running in the background; a signal alone has no deadline.',
-      'Here slow_report honours its signal and stops; stubborn_task ignores it and settles late, after the model already got its timeout. Neither can stop a synchronous endless loop: the Runaway code scenario shows the sandbox killing its worker.',
+      'Promise.race against a timer only decides how long to wait: the work runs on. An AbortSignal lets a cooperative tool stop; only a hard kill (terminating its worker) stops one that ignores it. Run settings → Timeout strategy picks one: race only, abort signal, or abort, then kill after a grace period.',
+      'Here both calls time out after 3 s. slow_report honours its signal: its bar ends at the deadline. stubborn_task ignores it: its bar goes on as a ghost, "still running — result will be discarded", until it is killed (✕) or, with race only or abort signal, settles late and its result is thrown away.',
     ],
     scenarioName: timeoutScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction: 'Load the scenario and run it; both calls end with a timeout error.',
+      instruction:
+        "Load the scenario and run it: both calls end with a timeout error at 3 s; watch what each tool's work does after its deadline.",
       check: (view) => scenarioRunEnded(view, timeoutScenario.name) && someCall(view, failedWith('timeout')),
     },
   },

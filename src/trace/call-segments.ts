@@ -47,13 +47,25 @@ export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
       segments.push(segment('backoff', attempt.end, next?.start ?? call.endedAt, now, { attempt: attempt.attempt }));
     }
   });
-  // Drawn last so they sit on top of whatever the call did next in the same row.
+  // Drawn last so they sit on top of whatever the call did next in the same row. Work still running
+  // after the executor stopped waiting is an open ghost, until it settles late or is killed.
   for (const attempt of call.attempts) {
-    if (attempt.end !== undefined && attempt.lateSettleAt !== undefined) {
-      segments.push({ kind: 'ghost', start: attempt.end, end: attempt.lateSettleAt, open: false, attempt: attempt.attempt });
-    }
+    if (attempt.end === undefined) continue;
+    const ghostEnd = ghostEndOf(attempt);
+    const endedAt = attempt.lateSettleAt ?? attempt.killedAt;
+    if (endedAt === undefined && !attempt.workRunning) continue;
+    segments.push({
+      ...segment('ghost', attempt.end, endedAt, now, { attempt: attempt.attempt }),
+      ...(ghostEnd ? { ghostEnd } : {}),
+    });
   }
   return segments;
+}
+
+function ghostEndOf(attempt: AttemptRecord): TimelineSegment['ghostEnd'] {
+  if (attempt.killedAt !== undefined) return 'killed';
+  if (attempt.lateSettleAt !== undefined) return attempt.lateOutcome === 'error' ? 'late-error' : 'late-success';
+  return undefined;
 }
 
 /** What the call is doing at the end of the events seen so far. */

@@ -10,6 +10,8 @@ export interface CallState {
   name: string;
   iteration: number;
   batchId?: string;
+  /** The version of the tool that served the call (while a canary shares traffic). */
+  version?: string;
   index: number;
   arguments: unknown;
   queuedAt: number;
@@ -37,6 +39,7 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     name: event.name,
     iteration,
     ...(event.batchId === undefined ? {} : { batchId: event.batchId }),
+    ...(event.version === undefined ? {} : { version: event.version }),
     index: event.type === 'tool-call-queued' ? event.index : 0,
     arguments: event.type === 'tool-call-queued' ? event.arguments : undefined,
     queuedAt: event.time,
@@ -69,12 +72,28 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       return;
     case 'attempt-start': {
       const record = attemptOf(call, event.attempt, event.time);
-      Object.assign(record, { start: event.time, deadline: event.deadline, timeoutMs: event.timeoutMs });
+      Object.assign(record, {
+        start: event.time,
+        deadline: event.deadline,
+        timeoutMs: event.timeoutMs,
+        ...(event.timeoutStrategy === undefined ? {} : { timeoutStrategy: event.timeoutStrategy }),
+        ...(event.killAfterMs === undefined ? {} : { killAfterMs: event.killAfterMs }),
+      });
       return;
     }
     case 'attempt-end': {
       const record = attemptOf(call, event.attempt, event.startedAt);
-      Object.assign(record, { end: event.time, outcome: event.outcome, ...(event.error ? { error: event.error } : {}) });
+      Object.assign(record, {
+        end: event.time,
+        outcome: event.outcome,
+        ...(event.error ? { error: event.error } : {}),
+        ...(event.workRunning ? { workRunning: true } : {}),
+      });
+      return;
+    }
+    case 'attempt-killed': {
+      const record = attemptOf(call, event.attempt, event.time);
+      Object.assign(record, { killedAt: event.time, killReason: event.reason });
       return;
     }
     case 'retry-scheduled': {

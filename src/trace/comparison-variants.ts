@@ -1,5 +1,6 @@
 // The settings "Compare" can re-run a scenario with: each variant overrides part of the run settings.
 import type { RetryPolicy } from '../core/index.ts';
+import { strategyNames } from './after-deadline.ts';
 import type { VirtualRunSettings } from './virtual-run.ts';
 
 export interface ComparisonVariant {
@@ -19,6 +20,10 @@ export const comparisonVariants: readonly ComparisonVariant[] = [
     label: '5 attempts, short backoff',
     override: { retry: { maxAttempts: 5, baseDelayMs: 50, factor: 2, maxDelayMs: 800 } },
   },
+  // What happens to work past its deadline: the totals match, the work wasted after them does not.
+  { id: 'race-only', label: 'Timeout: race only', override: { timeoutStrategy: 'race' } },
+  { id: 'abort-signal', label: 'Timeout: abort signal', override: { timeoutStrategy: 'abort' } },
+  { id: 'abort-then-kill', label: 'Timeout: abort, then kill', override: { timeoutStrategy: 'abort-then-kill' } },
 ];
 
 export const defaultComparisonVariantIds = ['concurrency-1', 'concurrency-3', 'unlimited'];
@@ -32,5 +37,6 @@ export function applyVariant(base: VirtualRunSettings, variant: ComparisonVarian
 export function describeSettings(settings: VirtualRunSettings): string {
   const concurrency = settings.concurrency === null ? 'unlimited concurrency' : `concurrency ${settings.concurrency}`;
   const attempts = settings.retry.maxAttempts ?? 1;
-  return `${concurrency} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · timeout ${settings.timeoutMs} ms`;
+  const strategy = settings.timeoutStrategy ? ` · ${strategyNames[settings.timeoutStrategy]}` : '';
+  return `${concurrency} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · timeout ${settings.timeoutMs} ms${strategy}`;
 }

@@ -49,4 +49,15 @@ export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';
 export { injectedFaults, type InjectedFaultMark } from './injected-faults.ts';
 export { trajectoryOf } from './trajectory.ts';
+export {
+  afterDeadlineSummary,
+  afterDeadlineSummaryText,
+  afterDeadlineText,
+  ghostLabel,
+  lateByMs,
+  lingeringAttempt,
+  stillRunningText,
+  strategyText,
+  type AfterDeadlineSummary,
+} from './after-deadline.ts';
 export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';

@@ -75,6 +75,12 @@ export const runEventSchema = z.discriminatedUnion('type', [
     outcome: z.enum(['success', 'error']),
     errorMessage: z.string().optional(),
   }),
+  z.looseObject({
+    ...executorBase,
+    type: z.literal('attempt-killed'),
+    attempt: z.number().int().min(1),
+    reason: z.enum(['grace-expired', 'stopped', 'linger-limit']),
+  }),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-log'), entry: logEntry }),
   z.looseObject({
     ...executorBase,

@@ -100,10 +100,13 @@ export class TimelineBuilder {
     const lastEvent = this.last ?? start;
     const end = now === undefined ? lastEvent : Math.max(lastEvent, now);
     let live = false;
+    let lingering = false;
     const groups = new Map<number, CallRow[]>();
     const calls = this.calls.map((call) => {
-      const open = call.endedAt === undefined;
+      const ghostOpen = hasOpenGhost(call);
+      const open = call.endedAt === undefined || ghostOpen;
       live ||= open;
+      lingering ||= ghostOpen;
       const row = this.rowFor(call, end, open);
       const group = groups.get(call.iteration);
       if (group) group.push(row);
@@ -129,7 +132,7 @@ export class TimelineBuilder {
       }
       rows.push(...(groups.get(iteration) ?? []));
     }
-    return { rows, calls, lanes: this.lanes.model(), start, end, live };
+    return { rows, calls, lanes: this.lanes.model(), start, end, live, lingering };
   }
 
   private rowFor(call: CallState, now: number, open: boolean): CallRow {
@@ -151,6 +154,13 @@ export class TimelineBuilder {
     this.rowsByKey.set(call.key, row);
     return row;
   }
+}
+
+/** Work of one of its attempts outlived the deadline and has neither settled nor been killed yet. */
+function hasOpenGhost(call: CallState): boolean {
+  return call.attempts.some(
+    (attempt) => attempt.workRunning === true && attempt.lateSettleAt === undefined && attempt.killedAt === undefined,
+  );
 }
 
 /** The whole pipeline in one pure call: events (and `now` for a live run) -> timeline model. */

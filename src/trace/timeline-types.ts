@@ -1,6 +1,15 @@
 // The shapes the timeline draws. Times are clock milliseconds (the run's own clock), never pixels:
 // the viewport turns them into fractions, and only the drawing layer turns fractions into pixels.
-import type { AttemptOutcome, LogEntry, ProgressEntry, ToolCallResult, ToolError, TrafficEntry } from '../core/index.ts';
+import type {
+  AttemptOutcome,
+  KillReason,
+  LogEntry,
+  ProgressEntry,
+  TimeoutStrategy,
+  ToolCallResult,
+  ToolError,
+  TrafficEntry,
+} from '../core/index.ts';
 import type { AgentError } from '../agent/index.ts';
 import type { FinishReason, Usage } from '../llm/index.ts';
 
@@ -21,6 +30,8 @@ export interface TimelineSegment {
   outcome?: AttemptOutcome;
   /** The segment has not ended: `end` is "now". */
   open: boolean;
+  /** On ghost segments: how the lingering work ended (open: still running). */
+  ghostEnd?: 'late-success' | 'late-error' | 'killed';
 }
 
 /** What the call is doing now, or how it ended. */
@@ -42,6 +53,13 @@ export interface AttemptRecord {
   lateSettleAt?: number;
   lateOutcome?: 'success' | 'error';
   lateErrorMessage?: string;
+  /** What the executor does with the work at the deadline, and when it kills work still running. */
+  timeoutStrategy?: TimeoutStrategy;
+  killAfterMs?: number;
+  /** The attempt ended while its work still ran: a ghost until `lateSettleAt` or `killedAt`. */
+  workRunning?: boolean;
+  killedAt?: number;
+  killReason?: KillReason;
 }
 
 export interface CallRow {
@@ -53,6 +71,8 @@ export interface CallRow {
   /** The agent iteration that asked for it; 0 for a test call. */
   iteration: number;
   batchId?: string;
+  /** The version of the tool that served it, when the tool has versions. */
+  version?: string;
   /** Position in its batch. */
   index: number;
   /** As the model sent them (object or JSON text). */
@@ -123,6 +143,8 @@ export interface TimelineModel {
   start: number;
   /** The later of the last event and `now` while something is still open. */
   end: number;
-  /** Something is still running (a call or a model call). */
+  /** Something is still running (a call or a model call, or work past its deadline). */
   live: boolean;
+  /** Work that outlived its deadline still runs (an open ghost): the run's answer may be in, the work is not done. */
+  lingering?: boolean;
 }

@@ -4,7 +4,7 @@
 // while tool code is actually running; a tool that hogs the CPU past `stuckAfterMs` of real time is
 // treated as waiting, so its deadline can still fire.
 import { runAgent, type AgentExecutor, type AgentRunEvent, type StopReason } from '../agent/index.ts';
-import { settle, type Clock, type RetryPolicy, type Tool } from '../core/index.ts';
+import { settle, type Clock, type RetryPolicy, type TimeoutStrategy, type Tool } from '../core/index.ts';
 import { createScriptedModel, seededRandom, type ChatMessage, type Scenario } from '../llm/index.ts';
 import { SteppingClock } from './stepping-clock.ts';
 
@@ -14,6 +14,8 @@ export interface VirtualRunSettings {
   timeoutMs: number;
   retry: Partial<RetryPolicy>;
   maxIterations: number;
+  timeoutStrategy?: TimeoutStrategy;
+  killGraceMs?: number;
 }
 
 export interface VirtualRunResult {
@@ -73,17 +75,25 @@ function trackBusy(tool: Tool, busy: { count: number; changedAt: number }): Tool
     idempotent: tool.idempotent,
     retry: tool.retry,
     version: tool.version,
+    timeoutStrategy: tool.timeoutStrategy,
+    killGraceMs: tool.killGraceMs,
+    killable: tool.killable,
     ...(tool.healthCheck ? { healthCheck: () => tool.healthCheck?.() ?? { healthy: true } } : {}),
     validate: (args, signal) => during(() => tool.validate(args, signal)),
     execute: (input, context) =>
       during(() =>
         tool.execute(input, {
           ...context,
-          // A getter on the executor's context, which a spread does not copy.
+          // Getters on the executor's context, which a spread does not copy.
           signal: context.signal,
+          killSignal: context.killSignal,
           sleep: (ms) => {
             mark(-1);
             return context.sleep(ms).finally(() => mark(1));
+          },
+          delay: (ms) => {
+            mark(-1);
+            return (context.delay ? context.delay(ms) : context.sleep(ms)).finally(() => mark(1));
           },
         }),
       ),
@@ -104,6 +114,8 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
   const abort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', abort, { once: true });
   let problem: string | undefined;
+  let answered = false;
+  let eventsUntilAnswer = 0;
   let finished = false;
   const running = runAgent({
     model: createScriptedModel(scenario, { clock }),
@@ -115,7 +127,15 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     clock,
     onEvent: (event) => events.push(event),
     stream: false,
-  }).finally(() => (finished = true));
+  }).finally(() => {
+    answered = true;
+    eventsUntilAnswer = events.length;
+  });
+  // The run goes on until work that outlived its deadline settles late or is killed, so Compare sees it.
+  void running
+    .then(() => executor.whenWorkSettled?.())
+    .catch(() => undefined)
+    .finally(() => (finished = true));
 
   const startedReal = realNow();
   while (!finished) {
@@ -129,11 +149,17 @@ export async function runOnVirtualClock(options: VirtualRunOptions): Promise<Vir
     }
     const stuck = realNow() - busy.changedAt > (options.stuckAfterMs ?? 2000);
     if (busy.count > 0 && !stuck) await realPause(1);
-    else if (!(await clock.step())) await realPause(1);
+    else if (await clock.step()) continue;
+    // The answer is in and nothing waits on this clock: lingering work that cannot be killed and never
+    // settles (a hung in-process tool) would keep the run open forever; stop watching it.
+    else if (answered) break;
+    else await realPause(1);
   }
   const result = await running;
   options.signal?.removeEventListener('abort', abort);
   const first = events[0]?.time ?? 0;
-  const last = events.reduce((latest, event) => Math.max(latest, event.time), first);
+  // The run's own time, up to its answer: work lingering after its deadline (its logs, late settle or
+  // kill) does not make the conversation longer.
+  const last = events.slice(0, eventsUntilAnswer).reduce((latest, event) => Math.max(latest, event.time), first);
   return { events, totalMs: last - first, stopReason: result.stopReason, messages: result.messages, ...(problem ? { problem } : {}) };
 }

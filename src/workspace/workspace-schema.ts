@@ -2,6 +2,7 @@
 // This zod schema is the single source of truth for its shape: persistence, import and share links
 // all validate against it, and the TypeScript types are inferred from it.
 import { z } from 'zod';
+import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 import { faultSettingsSchema } from '../faults/index.ts';
 
 export const WORKSPACE_VERSION = 2;
@@ -11,6 +12,12 @@ export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** A per-attempt time limit, for the run and for a tool alike. */
 export const timeoutMsSchema = z.number().int().min(1).max(600_000);
+
+/** What happens to an attempt's work at its deadline (see core's TimeoutStrategy). */
+export const timeoutStrategySchema = z.enum(timeoutStrategies as [TimeoutStrategy, ...TimeoutStrategy[]]);
+
+/** With `abort-then-kill`: how long after the deadline unsettled work is killed. */
+export const killGraceMsSchema = z.number().int().min(0).max(60_000);
 
 export const retrySettingsSchema = z.object({
   maxAttempts: z.number().int().min(1).max(10),
@@ -52,6 +59,9 @@ export const toolSourceSchema = z.object({
   idempotent: z.boolean(),
   /** Overrides of the run's retry policy for this tool. */
   retry: retrySettingsSchema.partial().optional(),
+  /** Overrides of the run's timeout strategy and kill grace (optional: older saves stay valid). */
+  timeoutStrategy: timeoutStrategySchema.optional(),
+  killGraceMs: killGraceMsSchema.optional(),
   /** Label of the version in the editors (the newest one); absent until a tool gets a second version. */
   version: z.string().optional(),
   // The registry fields below are optional so that saves from before them stay valid as they are
@@ -108,6 +118,10 @@ export const runSettingsSchema = z.object({
   toolSelection: z.object({ strategy: z.enum(['all', 'discover']), limit: toolSelectionLimitSchema }).optional(),
   /** What decides a call's version during a canary: the conversation (all its calls alike) or each call. Default conversation. */
   canaryRouting: z.enum(['conversation', 'call']).optional(),
+  /** What happens to a call's work at its deadline. Default `abort-then-kill`. */
+  timeoutStrategy: timeoutStrategySchema.optional(),
+  /** Grace before the kill with `abort-then-kill`. Default 2,000 ms. */
+  killGraceMs: killGraceMsSchema.optional(),
   /** Seed of injected faults: the same seed gives the same faults on the same calls. Default 1. */
   faultSeed: z
     .number()

@@ -18,10 +18,10 @@ export default z.object({
 });
 `,
   codeSource: `// The mistake on purpose: a plain setTimeout instead of ctx.sleep, and ctx.signal is never checked.
-// The timeout's race still answers the model on time, but without a signal nothing tells the work to
-// stop. Run in-process, it would go on after the deadline, and the executor would record a "late
-// settle" when it finally finished. Toolscope runs it in a worker and terminates the worker at the
-// deadline, so here the job is killed: the "finished" log line below never appears after a timeout.
+// At the deadline the executor stops waiting and the model gets its timeout, but nothing tells this
+// work to stop. What happens next is the run's Timeout strategy: with "race only" or "abort signal" the
+// job runs on to its end and its late result is discarded; with "abort, then kill" the sandbox
+// terminates its worker after the grace period, so the "finished" line below never appears.
 export default async function execute(input: Input, ctx: ToolContext) {
   ctx.log(\`\${input.job}: started, will take \${input.duration_ms} ms whatever happens\`);
   await new Promise<void>((resolve) => setTimeout(resolve, input.duration_ms));

@@ -9,8 +9,12 @@ import { LocatedError, sessionEndToError, toCoreError } from './worker-errors.ts
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 // One execute call: a fresh worker, the input in, the capabilities served, the result out, and the
-// worker terminated whatever happens. The call's signal is the kill switch: when the executor's
-// deadline passes (or the user presses Stop), the worker is terminated at once, endless loop or not.
+// worker terminated once the call is over, never reused. Stopping the work has two separate steps, as
+// the executor's timeout strategy decides: the call's signal aborting is passed on to the worker
+// (ctx.signal there aborts; a cooperative tool stops), and the kill signal terminates the worker at
+// once, endless loop or not. Until the kill, the worker runs on and its late result goes back to the
+// executor, which discards it. A context without a kill signal (built by hand) gets the old rule: the
+// abort terminates the worker.
 
 /** A tool firing dozens of requests at once is almost always a bug; the rest fail fast. */
 const maxConcurrentFetches = 16;
@@ -41,8 +45,11 @@ export async function runCode(
     }
     const { session } = loaded;
     // The kill switch: terminate() stops the worker mid-instruction, endless loop or not.
-    const stop = () => session.terminate();
-    ctx.signal.addEventListener('abort', stop, { once: true });
+    const kill = () => session.terminate();
+    const killSignal = ctx.killSignal ?? ctx.signal;
+    const passOnAbort = () => session.send({ type: 'abort', message: abortMessage(ctx.signal.reason) });
+    killSignal.addEventListener('abort', kill, { once: true });
+    if (killSignal !== ctx.signal) ctx.signal.addEventListener('abort', passOnAbort, { once: true });
     try {
       serveCapabilities(host, session, ctx);
       session.send({
@@ -56,21 +63,23 @@ export async function runCode(
           idempotencyKey: ctx.idempotencyKey,
         },
       });
+      // Waits past the abort: the work may still finish (a late settle); only a kill ends the wait early.
       const outcome = await session.waitFor(
         (message) => (message.type === 'executed' || message.type === 'execute-failed' ? message : undefined),
-        { signal: ctx.signal },
+        { signal: killSignal },
       );
       if (outcome.type === 'execute-failed') throw toCoreError(outcome.error, module);
       // Cut or converted values are not silent: the call's log says what changed.
       if (outcome.notes.length > 0) ctx.log(`The result was changed to fit in JSON: ${outcome.notes.join('; ')}`);
       return outcome.value;
     } catch (failure) {
-      // Stopping the worker on abort also ends the session; the abort is the real reason.
-      if (ctx.signal.aborted) throw ctx.signal.reason;
+      // Killing the worker also ends the session; the kill (or abort) is the real reason.
+      if (killSignal.aborted) throw ctx.signal.aborted ? ctx.signal.reason : killSignal.reason;
       if (failure instanceof SessionEndedError) throw sessionEndToError(failure, module);
       throw failure;
     } finally {
-      ctx.signal.removeEventListener('abort', stop);
+      killSignal.removeEventListener('abort', kill);
+      ctx.signal.removeEventListener('abort', passOnAbort);
       session.terminate();
       // Only now: the next calls' spares do not compete with this call for the CPU.
       workers.release();
@@ -84,6 +93,11 @@ function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolC
     switch (message.type) {
       case 'log':
         ctx.log(...(message.level === 'log' || message.level === 'info' ? message.values : [`[${message.level}]`, ...message.values]));
+        return;
+      case 'timer':
+        (ctx.delay ? ctx.delay(message.milliseconds) : new Promise<void>((resolve) => setTimeout(resolve, message.milliseconds))).then(() =>
+          session.send({ type: 'timer-done', requestId: message.requestId }),
+        );
         return;
       case 'sleep':
         ctx.sleep(message.milliseconds).then(
@@ -117,4 +131,9 @@ function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolC
         return;
     }
   });
+}
+
+function abortMessage(reason: unknown): string {
+  if (reason instanceof Error || reason instanceof DOMException) return reason.message;
+  return typeof reason === 'string' ? reason : 'The call was aborted';
 }

@@ -16,7 +16,7 @@ import { SchemaWorker } from './schema-worker.ts';
 
 // A user-written tool as a core Tool: the executor's timeouts, retries, concurrency and events apply
 // to it unchanged. Validation round-trips to the tool's schema worker; each execute gets a fresh
-// worker that is terminated when the call's signal aborts. Compiling checks both modules in shared
+// worker, told when the call's signal aborts and terminated when the executor kills the work (see run-code.ts). Compiling checks both modules in shared
 // compile workers; the tool's own workers (schema worker, spare) start afterwards in idle time.
 
 export interface SandboxedToolOptions {
@@ -56,6 +56,8 @@ export class SandboxedTool implements Tool {
   readonly idempotent: boolean | undefined;
   readonly retry: Partial<RetryPolicy> | undefined;
   readonly version: string | undefined;
+  /** Its work runs in a worker, which the executor's kill signal terminates. */
+  readonly killable = true;
 
   private codeModule: TranspiledModule;
   private codeWorkers: CodeWorkers;

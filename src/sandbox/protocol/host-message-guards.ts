@@ -79,7 +79,10 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
     case 'sleep-failed':
       return checked(data, isRequestId(data.requestId) && isString(data.message), `${data.type} needs a requestId and a message`);
     case 'sleep-done':
-      return checked(data, isRequestId(data.requestId), 'sleep-done needs a requestId');
+    case 'timer-done':
+      return checked(data, isRequestId(data.requestId), `${data.type} needs a requestId`);
+    case 'abort':
+      return checked(data, isString(data.message), 'abort needs a message');
     default:
       return { ok: false, problem: `unknown message type ${JSON.stringify(String(data.type))}` };
   }

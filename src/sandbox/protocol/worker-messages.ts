@@ -54,7 +54,10 @@ export type HostToWorkerMessage =
   | { type: 'fetch-response'; requestId: number; response: FetchResponseData }
   | { type: 'fetch-failed'; requestId: number; message: string }
   | { type: 'sleep-done'; requestId: number }
-  | { type: 'sleep-failed'; requestId: number; message: string };
+  | { type: 'sleep-failed'; requestId: number; message: string }
+  /** The call's signal aborted (deadline or Stop): `ctx.signal` in the worker aborts; the work may stop. */
+  | { type: 'abort'; message: string }
+  | { type: 'timer-done'; requestId: number };
 
 export const logLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
@@ -90,6 +93,8 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('log'), level: logLevelSchema, values: z.array(jsonValueSchema).max(100) }),
   z.object({ type: z.literal('fetch'), requestId, request: fetchRequestDataSchema }),
   z.object({ type: z.literal('sleep'), requestId, milliseconds: z.number().nonnegative() }),
+  /** A setTimeout of user code: it runs on the executor's clock and ignores the signal. */
+  z.object({ type: z.literal('timer'), requestId, milliseconds: z.number().nonnegative() }),
   /** The harness could not understand a host message. */
   z.object({ type: z.literal('worker-protocol-error'), message: z.string().max(10_000) }),
 ]);

@@ -29,7 +29,14 @@ function onConnect(event: MessageEvent): void {
 function start(port: MessagePort, role: WorkerRole): void {
   const channel = new HostChannel(port);
   captureConsole(channel);
-  const state: HarnessState = { channel, role, module: undefined, callAbort: new AbortController(), callFailed: undefined };
+  const state: HarnessState = {
+    channel,
+    role,
+    module: undefined,
+    callAbort: new AbortController(),
+    callFailed: undefined,
+    timersOnHostClock: true,
+  };
   // An error nobody caught (a throwing timer callback) ends the running call, as it would crash a process.
   scope.addEventListener('error', (event) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import type { HostChannel } from './host-channel.ts';
 import { loadModuleScript } from './module-script.ts';
 import { toThrownError } from './thrown-error.ts';
 import type { LoadedModule } from './user-module.ts';
+import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
 import { loadZod } from './zod-loader.ts';
 
@@ -19,10 +20,15 @@ export interface HarnessState {
   role: WorkerRole;
   module: Extract<LoadedModule, { ok: true }> | undefined;
   /**
-   * Backs `ctx.signal` in the worker so user code can pass it on. It never needs to fire: when the
-   * call's real signal aborts, the host terminates this worker (and aborts its fetches) at once.
+   * Backs `ctx.signal` in the worker. It aborts when the host says the call's signal did (an `abort`
+   * message, at the deadline or on Stop); killing the worker is the host's separate, later step.
    */
   callAbort: AbortController;
+  /**
+   * Runs user code's setTimeout on the host's clock (see clock-timers.ts). Only a real worker sets it:
+   * it replaces the global setTimeout, which a test running the handlers in-process must keep.
+   */
+  timersOnHostClock?: boolean;
   /** Set while an execute runs: ends it with an error that escaped user code. */
   callFailed: ((error: unknown) => void) | undefined;
 }
@@ -43,6 +49,8 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
       return void validate(state, message.requestId, message.args);
     case 'execute':
       return void execute(state, message.input, message.context);
+    case 'abort':
+      return state.callAbort.abort(new DOMException(message.message, 'AbortError'));
     default:
       return state.channel.settle(message as Extract<HostToWorkerMessage, { requestId: number }>);
   }
@@ -116,6 +124,7 @@ async function execute(state: HarnessState, input: unknown, context: CallContext
     state.callFailed = reject;
   });
   try {
+    if (state.timersOnHostClock) installClockTimers(state.channel);
     const ctx = createWorkerContext(context, state.channel, state.callAbort.signal);
     const value = await Promise.race([Promise.resolve().then(() => module.execute(input, ctx)), escaped]);
     const bounded = toBoundedJson(value);

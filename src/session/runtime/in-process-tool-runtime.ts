@@ -43,6 +43,8 @@ export class InProcessToolRuntime implements ToolRuntime {
       parameters: options.parameters,
       timeoutMs: tool.timeoutMs ?? coreTool.timeoutMs,
       idempotent: tool.idempotent,
+      timeoutStrategy: tool.timeoutStrategy ?? coreTool.timeoutStrategy,
+      killGraceMs: tool.killGraceMs ?? coreTool.killGraceMs,
       version: version ?? coreTool.version,
     };
   }

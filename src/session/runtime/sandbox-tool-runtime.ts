@@ -74,6 +74,9 @@ export class SandboxToolRuntime implements ToolRuntime {
       timeoutMs: source.timeoutMs,
       idempotent: source.idempotent,
       retry: source.retry,
+      ...(source.timeoutStrategy === undefined ? {} : { timeoutStrategy: source.timeoutStrategy }),
+      ...(source.killGraceMs === undefined ? {} : { killGraceMs: source.killGraceMs }),
+      killable: sandboxed.killable,
       version,
     };
   }

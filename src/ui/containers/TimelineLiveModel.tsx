@@ -52,7 +52,10 @@ export function useLiveTimeline(): LiveTimeline {
   const full = liveTimeline(events);
   const replayFor = replay && replay.events === events ? replay : null;
   const replayEndsAt = replayFor ? replayFor.startedAt + (full.end - full.start) / replaySpeed : undefined;
-  const frameTime = useAnimationFrames(running || replayFor !== null, running ? undefined : replayEndsAt);
+  // After the run's answer, work past its deadline may still run (race only, abort): its ghost grows until it settles or is killed.
+  const imported = loadedRun !== null && loadedRun.runId === run?.id;
+  const live = running || (full.lingering === true && !imported && run?.kind !== undefined);
+  const frameTime = useAnimationFrames(live || replayFor !== null, live ? undefined : replayEndsAt);
 
   let model = full;
   let now: number | undefined;
@@ -62,7 +65,7 @@ export function useLiveTimeline(): LiveTimeline {
       model = replayTimeline(events, playhead);
       now = playhead;
     }
-  } else if (running && run) {
+  } else if (live && run) {
     const last = events[events.length - 1]?.time ?? full.end;
     now = last + Math.max(0, frameTime - (arrivals.get(run) ?? frameTime)) * speed;
     model = liveTimeline(events, now);

@@ -1,11 +1,21 @@
-import { defaultDiscoveryLimit } from '../../core/index.ts';
+import { defaultDiscoveryLimit, defaultKillGraceMs, defaultTimeoutStrategy } from '../../core/index.ts';
 import { numberRule } from '../../workspace/number-rule.ts';
-import { retrySettingsSchema, runSettingsSchema, toolSelectionLimitSchema, type RunSettings } from '../../workspace/workspace-schema.ts';
+import { overrideHint, type SettingOverrides } from '../../workspace/setting-overrides.ts';
+import {
+  killGraceMsSchema,
+  retrySettingsSchema,
+  runSettingsSchema,
+  toolSelectionLimitSchema,
+  type RunSettings,
+} from '../../workspace/workspace-schema.ts';
 import { AllowlistField } from './AllowlistField.tsx';
 import { NumberField } from './NumberField.tsx';
+import { TimeoutStrategyField } from './TimeoutStrategyField.tsx';
 
 interface RunSettingsFormProps {
   settings: RunSettings;
+  /** The enabled tools that set their own value: the run's is then only their default. */
+  overrides?: SettingOverrides | undefined;
   onChange(patch: Partial<RunSettings>): void;
 }
 
@@ -16,11 +26,14 @@ const rules = {
   baseDelayMs: numberRule(retrySettingsSchema.shape.baseDelayMs),
   maxDelayMs: numberRule(retrySettingsSchema.shape.maxDelayMs),
   maxIterations: numberRule(runSettingsSchema.shape.maxIterations),
+  killGraceMs: numberRule(killGraceMsSchema),
   toolSelectionLimit: numberRule(toolSelectionLimitSchema),
 };
 
-export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
+export function RunSettingsForm({ settings, overrides, onChange }: RunSettingsFormProps) {
   const retry = settings.retry;
+  const hint = (setting: keyof SettingOverrides) => overrideHint(overrides?.[setting] ?? []);
+  const strategy = settings.timeoutStrategy ?? defaultTimeoutStrategy;
   const selection = settings.toolSelection ?? { strategy: 'all', limit: defaultDiscoveryLimit };
   return (
     <form className="settings-form" aria-label="Run settings" onSubmit={(event) => event.preventDefault()}>
@@ -32,22 +45,41 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
         onChange={(concurrency) => onChange({ concurrency })}
       />
       <NumberField
-        label="Timeout (ms)"
+        label="Default timeout (ms)"
         value={settings.timeoutMs}
         rule={rules.timeoutMs}
         step={100}
+        hint={hint('timeoutMs')}
         onChange={(timeoutMs) => timeoutMs !== null && onChange({ timeoutMs })}
       />
+      <TimeoutStrategyField
+        label="Timeout strategy"
+        value={strategy}
+        hint={hint('timeoutStrategy')}
+        onChange={(timeoutStrategy) => onChange({ timeoutStrategy })}
+      />
+      {strategy === 'abort-then-kill' && (
+        <NumberField
+          label="Kill grace (ms)"
+          value={settings.killGraceMs ?? defaultKillGraceMs}
+          rule={rules.killGraceMs}
+          step={500}
+          hint={hint('killGraceMs')}
+          onChange={(killGraceMs) => killGraceMs !== null && onChange({ killGraceMs })}
+        />
+      )}
       <NumberField
         label="Max attempts"
         value={retry.maxAttempts}
         rule={rules.maxAttempts}
+        hint={hint('maxAttempts')}
         onChange={(maxAttempts) => maxAttempts !== null && onChange({ retry: { ...retry, maxAttempts } })}
       />
       <NumberField
         label="Base delay (ms)"
         value={retry.baseDelayMs}
         rule={rules.baseDelayMs}
+        hint={hint('baseDelayMs')}
         step={100}
         onChange={(baseDelayMs) => baseDelayMs !== null && onChange({ retry: { ...retry, baseDelayMs } })}
       />
@@ -55,6 +87,7 @@ export function RunSettingsForm({ settings, onChange }: RunSettingsFormProps) {
         label="Max delay (ms)"
         value={retry.maxDelayMs}
         rule={rules.maxDelayMs}
+        hint={hint('maxDelayMs')}
         step={100}
         onChange={(maxDelayMs) => maxDelayMs !== null && onChange({ retry: { ...retry, maxDelayMs } })}
       />

@@ -1,7 +1,8 @@
 import { numberRule } from '../../workspace/number-rule.ts';
-import { retrySettingsSchema, toolSourceSchema, type ToolSource } from '../../workspace/workspace-schema.ts';
+import { killGraceMsSchema, retrySettingsSchema, toolSourceSchema, type ToolSource } from '../../workspace/workspace-schema.ts';
 import type { ToolPatch } from '../../store/workspace-slice.ts';
 import { NumberField } from './NumberField.tsx';
+import { TimeoutStrategyField } from './TimeoutStrategyField.tsx';
 
 interface ToolSettingsFormProps {
   tool: ToolSource;
@@ -13,6 +14,7 @@ const rules = {
   maxAttempts: numberRule(retrySettingsSchema.shape.maxAttempts),
   baseDelayMs: numberRule(retrySettingsSchema.shape.baseDelayMs),
   maxDelayMs: numberRule(retrySettingsSchema.shape.maxDelayMs),
+  killGraceMs: numberRule(killGraceMsSchema),
 };
 
 export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
@@ -34,6 +36,20 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
         step={100}
         nullLabel="run default"
         onChange={(timeoutMs) => onChange({ timeoutMs: timeoutMs ?? undefined })}
+      />
+      <TimeoutStrategyField
+        label="Tool timeout strategy"
+        value={tool.timeoutStrategy}
+        defaultLabel="run default"
+        onChange={(timeoutStrategy) => onChange({ timeoutStrategy })}
+      />
+      <NumberField
+        label="Tool kill grace (ms)"
+        value={tool.killGraceMs ?? null}
+        rule={rules.killGraceMs}
+        step={500}
+        nullLabel="run default"
+        onChange={(killGraceMs) => onChange({ killGraceMs: killGraceMs ?? undefined })}
       />
       <label className="checkbox">
         <input type="checkbox" checked={tool.idempotent} onChange={(event) => onChange({ idempotent: event.target.checked })} />

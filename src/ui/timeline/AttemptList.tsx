@@ -1,4 +1,4 @@
-import { formatDuration, type AttemptRecord, type InjectedFaultMark } from '../../trace/index.ts';
+import { afterDeadlineText, formatDuration, strategyText, type AttemptRecord, type InjectedFaultMark } from '../../trace/index.ts';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface AttemptListProps {
@@ -50,11 +50,12 @@ export function AttemptList({ attempts, origin, injected = [] }: AttemptListProp
               {attempt.retryAfterMs !== undefined && ` (server asked for ${formatDuration(attempt.retryAfterMs)})`}
             </div>
           )}
-          {attempt.lateSettleAt !== undefined && (
+          {attempt.outcome === 'timeout' && strategyText(attempt) && <div className="hint">At the deadline: {strategyText(attempt)}</div>}
+          {(attempt.workRunning || attempt.lateSettleAt !== undefined || attempt.killedAt !== undefined) && (
             <div>
-              Ignored its abort: settled {formatDuration(attempt.lateSettleAt - (attempt.end ?? attempt.start))} late with{' '}
-              {attempt.lateOutcome}
-              {attempt.lateErrorMessage ? ` (${attempt.lateErrorMessage})` : ''}; its value was discarded.
+              After the deadline: {afterDeadlineText(attempt)}
+              {attempt.lateSettleAt !== undefined && ` (with ${attempt.lateOutcome}`}
+              {attempt.lateSettleAt !== undefined && (attempt.lateErrorMessage ? `: ${attempt.lateErrorMessage})` : ')')}.
             </div>
           )}
         </li>

@@ -25,6 +25,12 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       <dl className="facts">
         <dt>Status</dt>
         <dd>{outcomeLabel(call.status)}</dd>
+        {(call.result?.version ?? call.version) && (
+          <>
+            <dt>Version</dt>
+            <dd>{call.result?.version ?? call.version}</dd>
+          </>
+        )}
         {call.iteration > 0 && (
           <>
             <dt>Iteration</dt>

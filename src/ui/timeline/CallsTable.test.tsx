@@ -16,20 +16,23 @@ describe('CallsTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Tool', 'Status', 'Attempts', 'Start (ms)', 'Duration (ms)']);
+    ).toEqual(['Tool', 'Status', 'Attempts', 'Start (ms)', 'Duration (ms)', 'Deadline (ms)', 'After deadline', 'Version']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     const first = model.calls[0]!;
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
     ).toEqual([
       first.name,
       first.status,
       String(first.attempts.length),
       String(Math.round(first.startedAt! - model.start)),
       String(Math.round(first.endedAt! - first.startedAt!)),
+      // The real deadline of its last attempt, relative to the run.
+      String(Math.round(first.attempts.at(-1)!.deadline - model.start)),
     ]);
     expect(rows[1]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(rows[2]!).getByRole('button'));

@@ -50,6 +50,11 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
             <th scope="col" className="number">
               Duration (ms)
             </th>
+            <th scope="col" className="number">
+              Deadline (ms)
+            </th>
+            <th scope="col">After deadline</th>
+            <th scope="col">Version</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { injectedFaults, type CallRow } from '../../trace/index.ts';
+import { afterDeadlineText, injectedFaults, lingeringAttempt, type CallRow } from '../../trace/index.ts';
 import { outcomeLabel } from './tooltip-content.ts';
 
 interface CallsTableRowProps {
@@ -34,6 +34,9 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
   const end = call.endedAt ?? now;
   const injected = injectedFaults(call.logs);
   const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
+  const lastAttempt = call.attempts[call.attempts.length - 1];
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
@@ -62,6 +65,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
       <td className="number">{call.attempts.length}</td>
       <td className="number">{milliseconds(start)}</td>
       <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+      <td className="number" title={lastAttempt ? `limit ${milliseconds(lastAttempt.timeoutMs)} ms` : undefined}>
+        {deadline === null ? '' : milliseconds(deadline)}
+      </td>
+      <td className="after-deadline">{afterDeadline}</td>
+      <td className="version-cell">{call.result?.version ?? call.version ?? ''}</td>
     </tr>
   );
 });

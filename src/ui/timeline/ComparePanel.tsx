@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { AgentRunEvent } from '../../agent/index.ts';
-import { buildTimeline, comparisonVariants, defaultComparisonVariantIds, formatDuration, type Viewport } from '../../trace/index.ts';
+import {
+  afterDeadlineSummary,
+  afterDeadlineSummaryText,
+  buildTimeline,
+  comparisonVariants,
+  defaultComparisonVariantIds,
+  formatDuration,
+  type Viewport,
+} from '../../trace/index.ts';
 import { StaticTimeline } from './StaticTimeline.tsx';
 
 export interface CompareEntryView {
@@ -25,7 +33,8 @@ interface ComparePanelProps {
 export function ComparePanel({ scenarioName, running, entries, error, onRun, onStop }: ComparePanelProps) {
   const [chosen, setChosen] = useState<string[]>(defaultComparisonVariantIds);
   const models = useMemo(() => entries.map((entry) => (entry.result ? buildTimeline(entry.result.events) : null)), [entries]);
-  const longest = Math.max(1, ...entries.map((entry) => entry.result?.totalMs ?? 0));
+  // Work that outlived its deadline is drawn too, though it does not make the run longer.
+  const longest = Math.max(1, ...entries.map((entry, index) => Math.max(entry.result?.totalMs ?? 0, spanOf(models[index]))));
   const viewport: Viewport = { start: 0, end: longest * 1.02 };
   const toggle = (id: string) =>
     setChosen((current) => (current.includes(id) ? current.filter((candidate) => candidate !== id) : [...current, id]));
@@ -62,6 +71,7 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
         <ol className="compare-results" aria-label={`Comparison${scenarioName ? ` of ${scenarioName}` : ''}`}>
           {entries.map((entry, index) => {
             const model = models[index];
+            const afterDeadlines = model && afterDeadlineSummaryText(afterDeadlineSummary(model));
             return (
               <li key={entry.variantId} className="compare-result">
                 <h3>
@@ -71,6 +81,7 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
                   </span>
                   <span className="hint">{entry.settingsText}</span>
                 </h3>
+                {afterDeadlines && <p className="hint after-deadlines">After deadlines: {afterDeadlines}</p>}
                 {entry.result?.problem && <p className="run-error">{entry.result.problem}</p>}
                 {model && (
                   <StaticTimeline
@@ -87,4 +98,8 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
       )}
     </div>
   );
+}
+
+function spanOf(model: { start: number; end: number } | null | undefined): number {
+  return model ? model.end - model.start : 0;
 }

@@ -40,7 +40,7 @@ describe('TimelineChart', () => {
       'Running',
       'Backoff wait',
       'Timeout',
-      'Ignored abort (until late settle)',
+      'Work past its deadline (result discarded; ✕ = killed)',
       'Deadline',
     ])
       expect(legend.textContent).toContain(entry);

@@ -9,7 +9,7 @@ const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'de
   { label: 'Invalid arguments', variable: '--timeline-invalid' },
   { label: 'Timeout', variable: '--timeline-timeout' },
   { label: 'Aborted', variable: '--timeline-aborted' },
-  { label: 'Ignored abort (until late settle)', variable: '--timeline-ghost', shape: 'ghost' },
+  { label: 'Work past its deadline (result discarded; ✕ = killed)', variable: '--timeline-ghost', shape: 'ghost' },
   { label: 'Deadline', variable: '--timeline-deadline', shape: 'deadline' },
   { label: 'Model call', variable: '--timeline-model' },
 ];

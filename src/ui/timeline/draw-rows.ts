@@ -9,6 +9,7 @@ import {
   type TimelineRow,
   type Viewport,
 } from '../../trace/index.ts';
+import { drawGhost, drawLimitNote } from './draw-call-notes.ts';
 import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -125,12 +126,7 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     const box = barBox(input, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
     if (!box) continue;
     if (segment.kind === 'ghost') {
-      context.strokeStyle = palette.ghost;
-      context.lineWidth = metrics.scale;
-      context.setLineDash([3 * metrics.scale, 2 * metrics.scale]);
-      context.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), box[3] - 1);
-      context.setLineDash([]);
-      context.lineWidth = 1;
+      drawGhost(input, call, segment, box);
       continue;
     }
     context.fillStyle =
@@ -157,6 +153,7 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     context.lineTo(x, top + 1 + 4 * unit);
     context.fill();
   }
+  drawLimitNote(input, call, top);
   for (const mark of injectedFaults(call.logs)) bolt(input, mark.time, top);
 }
 

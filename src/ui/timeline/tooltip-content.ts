@@ -1,5 +1,14 @@
 // The hover tooltip's text: tool, attempt, start, duration, outcome. Times are relative to the run.
-import { formatDuration, injectedFaults, type CallRow, type ModelCallRecord, type TimelineSegment } from '../../trace/index.ts';
+import {
+  afterDeadlineText,
+  formatDuration,
+  injectedFaults,
+  lingeringAttempt,
+  strategyText,
+  type CallRow,
+  type ModelCallRecord,
+  type TimelineSegment,
+} from '../../trace/index.ts';
 
 export interface TooltipContent {
   title: string;
@@ -11,7 +20,7 @@ const phaseNames: Record<TimelineSegment['kind'], string> = {
   validating: 'validating arguments',
   attempt: 'running',
   backoff: 'backoff wait',
-  ghost: 'ignored its abort (late settle)',
+  ghost: 'work past its deadline',
 };
 
 export function outcomeLabel(status: string): string {
@@ -28,8 +37,11 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     if (segment.kind === 'attempt') fields.push(['outcome', segment.outcome ? outcomeLabel(segment.outcome) : 'running']);
     const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
     if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
-    if (segment.kind === 'attempt' && attempt && Number.isFinite(attempt.deadline))
-      fields.push(['deadline', formatDuration(attempt.deadline - origin)]);
+    if ((segment.kind === 'attempt' || segment.kind === 'ghost') && attempt && Number.isFinite(attempt.deadline))
+      fields.push(['deadline', `${formatDuration(attempt.deadline - origin)} (limit ${formatDuration(attempt.timeoutMs)})`]);
+    const strategy = attempt && strategyText(attempt);
+    if (strategy && (segment.kind === 'ghost' || attempt?.outcome === 'timeout')) fields.push(['at the deadline', strategy]);
+    if (segment.kind === 'ghost') fields.push(['after deadline', afterDeadlineText(attempt) ?? '']);
     const reported = call.progress.filter((entry) => entry.attempt === segment.attempt && entry.time <= segment.end);
     const latest = reported[reported.length - 1];
     if (segment.kind === 'attempt' && latest)
@@ -43,6 +55,12 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     fields.push(['start', formatDuration(call.queuedAt - origin)]);
     if (call.endedAt !== undefined) fields.push(['duration', formatDuration(call.endedAt - call.queuedAt)]);
   }
+  if (!segment || segment.kind !== 'ghost') {
+    const lingering = afterDeadlineText(lingeringAttempt(call));
+    if (lingering) fields.push(['after deadline', lingering]);
+  }
+  const version = call.result?.version ?? call.version;
+  if (version) fields.push(['version', version]);
   fields.push(['call', outcomeLabel(call.status)]);
   return { title: call.name, fields };
 }
