@@ -80,9 +80,13 @@ test('start-up says how far compiling is, and a run started meanwhile waits for 
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+  // A slowed CPU (as on a weak laptop) keeps compiling going long enough for the click to land during it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/');
   await expect(tools(page).getByRole('status')).toContainText(/Compiling tools \d\/10/);
   await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.screenshot({ path: `${screens}/compiling.png` });
   await expect(
     page
@@ -144,18 +148,22 @@ test('a new tool: generated arguments pass, a schema edit flags them, a runtime 
   await expect(problems(page)).not.toContainText('placeholder');
 });
 
-test('generated arguments pass validation in the sample tools whose schemas have patterns, enums and bounds', async ({ page }) => {
-  // Every sample tool is checked against its real zod schema in src/store/arguments/sample-arguments.test.ts;
-  // here, the ones the old generator failed (patterns) and two with bounds and enums, through the sandbox.
-  await page.goto('/');
-  await waitForCompiled(page);
-  const testCall = page.getByRole('region', { name: 'Test call' });
-  const result = page.getByRole('region', { name: 'Call result' });
-  for (const name of ['lookup_user', 'flaky_api', 'rate_limited_api', 'get_weather', 'search_web']) {
-    await tools(page).getByRole('button', { name, exact: true }).click();
-    await testCall.getByRole('button', { name: 'Generate sample arguments' }).click();
-    await testCall.getByRole('button', { name: 'Run call' }).click();
-    await expect(result.locator('.result-summary'), name).toBeVisible({ timeout: 30_000 });
-    await expect(result, name).not.toContainText('invalid_arguments');
-  }
-});
+test(
+  'generated arguments pass validation in the sample tools whose schemas have patterns, enums and bounds',
+  { tag: '@extended' },
+  async ({ page }) => {
+    // Every sample tool is checked against its real zod schema in src/store/arguments/sample-arguments.test.ts;
+    // here, the ones the old generator failed (patterns) and two with bounds and enums, through the sandbox.
+    await page.goto('/');
+    await waitForCompiled(page);
+    const testCall = page.getByRole('region', { name: 'Test call' });
+    const result = page.getByRole('region', { name: 'Call result' });
+    for (const name of ['lookup_user', 'flaky_api', 'rate_limited_api', 'get_weather', 'search_web']) {
+      await tools(page).getByRole('button', { name, exact: true }).click();
+      await testCall.getByRole('button', { name: 'Generate sample arguments' }).click();
+      await testCall.getByRole('button', { name: 'Run call' }).click();
+      await expect(result.locator('.result-summary'), name).toBeVisible({ timeout: 30_000 });
+      await expect(result, name).not.toContainText('invalid_arguments');
+    }
+  },
+);

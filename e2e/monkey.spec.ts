@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { installProbe } from './responsiveness.ts';
 
-const seconds = Number(process.env.SOAK_SECONDS ?? 20);
+const seconds = Number(process.env.SOAK_SECONDS ?? 10);
 const seed = Number(process.env.SOAK_SEED ?? Date.now() % 100_000);
 
 /** mulberry32: small, seedable, good enough to pick actions. */
@@ -101,6 +101,7 @@ const actions: Record<string, (monkey: Monkey) => Promise<unknown>> = {
   async changeSetting({ page, pick }) {
     const field = page.getByRole('spinbutton', {
       name: pick(['Concurrency limit', 'Default timeout (ms)', 'Max attempts', 'Max iterations']),
+      exact: true,
     });
     if ((await field.count()) === 0) return;
     await field.scrollIntoViewIfNeeded();

@@ -29,42 +29,46 @@ async function send(page: Page, text: string) {
   await conversation.getByRole('button', { name: 'Send' }).click();
 }
 
-test('a proxy that answers plain JSON to a streaming request, then with streaming switched off', async ({ page, baseURL }) => {
-  const bodies: { stream?: boolean }[] = [];
-  await page.route('**/json-proxy/v1/chat/completions', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    // The first answer of each turn asks for two tools; the one after the tool results ends the turn.
-    const body = bodies.length % 2 === 1 ? fixture('openai-parallel-tools.json') : finalAnswer;
-    await route.fulfill({ status: 200, headers: { 'content-type': 'application/json' }, body });
-  });
-  await page.goto('/');
-  const conversation = await useOpenAICompatible(page, baseURL, '/json-proxy/v1');
-  const streaming = conversation.getByRole('checkbox', { name: 'Stream responses' });
-  await expect(streaming).toBeChecked();
-  await send(page, 'Weather in Edinburgh and the AAPL price?');
+test(
+  'a proxy that answers plain JSON to a streaming request, then with streaming switched off',
+  { tag: '@extended' },
+  async ({ page, baseURL }) => {
+    const bodies: { stream?: boolean }[] = [];
+    await page.route('**/json-proxy/v1/chat/completions', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      // The first answer of each turn asks for two tools; the one after the tool results ends the turn.
+      const body = bodies.length % 2 === 1 ? fixture('openai-parallel-tools.json') : finalAnswer;
+      await route.fulfill({ status: 200, headers: { 'content-type': 'application/json' }, body });
+    });
+    await page.goto('/');
+    const conversation = await useOpenAICompatible(page, baseURL, '/json-proxy/v1');
+    const streaming = conversation.getByRole('checkbox', { name: 'Stream responses' });
+    await expect(streaming).toBeChecked();
+    await send(page, 'Weather in Edinburgh and the AAPL price?');
 
-  const calls = conversation.getByRole('list', { name: 'Tool calls' }).first();
-  await expect(calls).toContainText('GetWeatherArgs', { timeout: 30_000 });
-  await expect(calls).toContainText('get_stock_price');
-  await expect(conversation).toContainText('Both lookups are done.');
-  await expect(conversation.getByRole('alert')).toHaveCount(0);
-  expect(bodies[0]?.stream).toBe(true);
+    const calls = conversation.getByRole('list', { name: 'Tool calls' }).first();
+    await expect(calls).toContainText('GetWeatherArgs', { timeout: 30_000 });
+    await expect(calls).toContainText('get_stock_price');
+    await expect(conversation).toContainText('Both lookups are done.');
+    await expect(conversation.getByRole('alert')).toHaveCount(0);
+    expect(bodies[0]?.stream).toBe(true);
 
-  await streaming.click();
-  await expect(streaming).not.toBeChecked();
-  await send(page, 'Once more, please.');
-  await expect(conversation.getByText('Both lookups are done.')).toHaveCount(2, { timeout: 30_000 });
-  expect(bodies).toHaveLength(4);
-  expect(bodies[2]).not.toHaveProperty('stream');
+    await streaming.click();
+    await expect(streaming).not.toBeChecked();
+    await send(page, 'Once more, please.');
+    await expect(conversation.getByText('Both lookups are done.')).toHaveCount(2, { timeout: 30_000 });
+    expect(bodies).toHaveLength(4);
+    expect(bodies[2]).not.toHaveProperty('stream');
 
-  // The switch is part of the workspace: it survives a reload.
-  await page.keyboard.press('ControlOrMeta+S');
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('checkbox', { name: 'Stream responses' })).not.toBeChecked();
-  await page.screenshot({ path: '/work/notes/screens/a/streaming-off-after-reload.png' });
-});
+    // The switch is part of the workspace: it survives a reload.
+    await page.keyboard.press('ControlOrMeta+S');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('checkbox', { name: 'Stream responses' })).not.toBeChecked();
+    await page.screenshot({ path: '/work/notes/screens/a/streaming-off-after-reload.png' });
+  },
+);
 
-test('a base URL that serves a web page says so instead of failing as a broken stream', async ({ page, baseURL }) => {
+test('a base URL that serves a web page says so instead of failing as a broken stream', { tag: '@extended' }, async ({ page, baseURL }) => {
   await page.route('**/welcome/chat/completions', (route) =>
     route.fulfill({
       status: 200,

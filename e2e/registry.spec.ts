@@ -87,43 +87,49 @@ test('a canary of flaky_api that fails more often shows in the metrics by versio
   await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
 });
 
-test('a simulated outage: Check health marks the tool unhealthy, and a call to it comes back unavailable', async ({ page }) => {
-  await selectTool(page, 'lookup_user');
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('checkbox', { name: /Simulate unhealthy/ }).check();
-  await toolsRegion(page).getByRole('button', { name: 'Check health' }).click();
-  const dot = toolsRegion(page).getByRole('listitem').filter({ hasText: 'lookup_user' }).getByRole('img');
-  await expect(dot).toHaveAccessibleName('unhealthy');
-  await expect(dot).toHaveAttribute('title', /Simulated outage/);
+test(
+  'a simulated outage: Check health marks the tool unhealthy, and a call to it comes back unavailable',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await selectTool(page, 'lookup_user');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('checkbox', { name: /Simulate unhealthy/ }).check();
+    await toolsRegion(page).getByRole('button', { name: 'Check health' }).click();
+    const dot = toolsRegion(page).getByRole('listitem').filter({ hasText: 'lookup_user' }).getByRole('img');
+    await expect(dot).toHaveAccessibleName('unhealthy');
+    await expect(dot).toHaveAttribute('title', /Simulated outage/);
 
-  await runTypedScenario(page, {
-    name: 'Outage',
-    turns: [
-      { toolCalls: [{ name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } }] },
-      { text: 'The user service is down.' },
-    ],
-  });
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByRole('list', { name: 'Tool calls' })).toContainText('error: unavailable', { timeout: 20_000 });
-  await expect(conversation.getByLabel('Result of lookup_user sent to the model')).toContainText('unavailable');
-});
+    await runTypedScenario(page, {
+      name: 'Outage',
+      turns: [
+        { toolCalls: [{ name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } }] },
+        { text: 'The user service is down.' },
+      ],
+    });
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await expect(conversation.getByRole('list', { name: 'Tool calls' })).toContainText('error: unavailable', { timeout: 20_000 });
+    await expect(conversation.getByLabel('Result of lookup_user sent to the model')).toContainText('unavailable');
+  },
+);
 
-test('Discover tools ranks the tools for a request with scores, and top-k discovery names the tools offered on each turn', async ({
-  page,
-}) => {
-  await toolsRegion(page).getByRole('searchbox', { name: 'Discover tools' }).fill("what's the weather forecast in Paris");
-  const found = toolsRegion(page).getByRole('list', { name: 'Discovered tools' }).getByRole('listitem');
-  await expect(found.first()).toContainText('get_weather', { timeout: 15_000 });
-  await expect(found.first()).toContainText(/0\.\d\d|1\.00/);
-  await expect(found).toHaveCount(5);
+test(
+  'Discover tools ranks the tools for a request with scores, and top-k discovery names the tools offered on each turn',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await toolsRegion(page).getByRole('searchbox', { name: 'Discover tools' }).fill("what's the weather forecast in Paris");
+    const found = toolsRegion(page).getByRole('list', { name: 'Discovered tools' }).getByRole('listitem');
+    await expect(found.first()).toContainText('get_weather', { timeout: 15_000 });
+    await expect(found.first()).toContainText(/0\.\d\d|1\.00/);
+    await expect(found).toHaveCount(5);
 
-  const settings = page.getByRole('region', { name: 'Run settings' });
-  await settings.getByRole('combobox', { name: 'Offer tools' }).selectOption('discover');
-  await settings.getByRole('spinbutton', { name: 'Tools offered (k)' }).fill('2');
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  await conversation.getByRole('textbox', { name: 'Message' }).fill("What's the weather forecast in Paris?");
-  await conversation.getByRole('button', { name: 'Send' }).click();
-  const offered = conversation.getByLabel('Tools offered on this turn');
-  await expect(offered.first()).toHaveText(/^offered: get_weather, \w+$/, { timeout: 20_000 });
-  await expect(conversation.getByRole('list', { name: 'Tool calls' })).toContainText('get_weather');
-});
+    const settings = page.getByRole('region', { name: 'Run settings' });
+    await settings.getByRole('combobox', { name: 'Offer tools' }).selectOption('discover');
+    await settings.getByRole('spinbutton', { name: 'Tools offered (k)' }).fill('2');
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await conversation.getByRole('textbox', { name: 'Message' }).fill("What's the weather forecast in Paris?");
+    await conversation.getByRole('button', { name: 'Send' }).click();
+    const offered = conversation.getByLabel('Tools offered on this turn');
+    await expect(offered.first()).toHaveText(/^offered: get_weather, \w+$/, { timeout: 20_000 });
+    await expect(conversation.getByRole('list', { name: 'Tool calls' })).toContainText('get_weather');
+  },
+);

@@ -104,7 +104,7 @@ async function callsOf(page: Page): Promise<CallView[]> {
 const toolMessages = (page: Page, toolName: string): Promise<string[]> =>
   conversationOf(page).getByLabel(`Result of ${toolName} sent to the model`).allTextContents();
 
-test('parallel calls: the turn takes as long as the slowest call, not the sum', async ({ page }) => {
+test('parallel calls: the turn takes as long as the slowest call, not the sum', { tag: '@extended' }, async ({ page }) => {
   const { outcome, elapsedMs } = await play(page, parallelCallsScenario);
   expect(outcome).toMatch(/^final answer after 2 model calls/);
   const calls = await callsOf(page);
@@ -124,7 +124,7 @@ test('parallel calls: the turn takes as long as the slowest call, not the sum', 
   ]);
 });
 
-test('fan-out: ten calls, never more than four running at once', async ({ page }) => {
+test('fan-out: ten calls, never more than four running at once', { tag: '@extended' }, async ({ page }) => {
   await play(page, fanOutScenario);
   const calls = await callsOf(page);
   expect(calls).toHaveLength(10);
@@ -146,7 +146,7 @@ test('fan-out: ten calls, never more than four running at once', async ({ page }
   expect(totalMs).toBeGreaterThanOrEqual(Math.ceil(spans.length / 4) * 300);
 });
 
-test('invalid arguments: rejected with the bad fields named, corrected on the next turn', async ({ page }) => {
+test('invalid arguments: rejected with the bad fields named, corrected on the next turn', { tag: '@extended' }, async ({ page }) => {
   const { outcome } = await play(page, invalidArgumentsScenario);
   expect(outcome).toMatch(/^final answer after 3 model calls/);
   expect((await callsOf(page)).map((call) => call.status)).toEqual(['error: invalid_arguments', 'success']);
@@ -158,7 +158,7 @@ test('invalid arguments: rejected with the bad fields named, corrected on the ne
   await expect(conversationOf(page)).toContainText('Ada Lovelace (ada@example.com) is on the pro plan.');
 });
 
-test('unknown tool: the model is told which tools exist and falls back', async ({ page }) => {
+test('unknown tool: the model is told which tools exist and falls back', { tag: '@extended' }, async ({ page }) => {
   const { outcome } = await play(page, unknownToolScenario);
   expect(outcome).toMatch(/^final answer after 3 model calls/);
   expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual([
@@ -170,7 +170,7 @@ test('unknown tool: the model is told which tools exist and falls back', async (
   expect(unknown).toContain('search_web');
 });
 
-test('timeout: both calls end at their 3 s timeout, not after the 6 s of work', async ({ page }) => {
+test('timeout: both calls end at their 3 s timeout, not after the 6 s of work', { tag: '@extended' }, async ({ page }) => {
   await play(page, timeoutScenario);
   const calls = await callsOf(page);
   expect(calls.map((call) => `${call.name} ${call.status}`)).toEqual(['slow_report error: timeout', 'stubborn_task error: timeout']);
@@ -204,7 +204,7 @@ test('flaky tool: retried after backoff waits, succeeds on attempt 3', async ({ 
   expect(await toolMessages(page, 'flaky_api')).toEqual([expect.stringContaining('"attempt":3')]);
 });
 
-test('rate limit: Retry-After 2 s is honoured, 120 s is ignored for the usual backoff', async ({ page }) => {
+test('rate limit: Retry-After 2 s is honoured, 120 s is ignored for the usual backoff', { tag: '@extended' }, async ({ page }) => {
   await play(page, rateLimitScenario);
   const [honoured, ignored] = await callsOf(page);
   expect(honoured?.status).toBe('success');
@@ -220,7 +220,7 @@ test('rate limit: Retry-After 2 s is honoured, 120 s is ignored for the usual ba
   expect(gbp).toContain('"attempt":2');
 });
 
-test('side effects: the same 503 is retried for flaky_api and not for send_email', async ({ page }) => {
+test('side effects: the same 503 is retried for flaky_api and not for send_email', { tag: '@extended' }, async ({ page }) => {
   await play(page, sideEffectsScenario);
   expect((await callsOf(page)).map((call) => `${call.name} ${call.status}`)).toEqual([
     'send_email error: execution_error',
@@ -233,7 +233,7 @@ test('side effects: the same 503 is retried for flaky_api and not for send_email
   expect(await toolMessages(page, 'flaky_api')).toEqual([expect.stringContaining('"attempt":2')]);
 });
 
-test('max iterations: the guard stops a model that keeps calling tools', async ({ page }) => {
+test('max iterations: the guard stops a model that keeps calling tools', { tag: '@extended' }, async ({ page }) => {
   const { outcome } = await play(page, maxIterationsScenario);
   expect(outcome).toMatch(/^max iterations after 10 model calls/);
   const calls = await callsOf(page);
@@ -241,7 +241,7 @@ test('max iterations: the guard stops a model that keeps calling tools', async (
   expect(calls.every((call) => call.name === 'search_web' && call.status === 'success')).toBe(true);
 });
 
-test('canary: the calls routed to v2 fail far more often than those to v1', async ({ page }) => {
+test('canary: the calls routed to v2 fail far more often than those to v1', { tag: '@extended' }, async ({ page }) => {
   await play(page, canaryScenario);
   expect((await callsOf(page)).map((call) => call.status)).toEqual([
     'success',

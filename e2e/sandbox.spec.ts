@@ -179,33 +179,37 @@ async function evaluate<Value>(cdp: CDPSession, expression: string): Promise<Val
   return reply.result.value as Value;
 }
 
-test('a worker that runs out of memory takes down only the sandbox iframe, which is rebuilt', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
-  await openSandbox(page);
-  await addTool(
-    page,
-    'bomb',
-    `export default async function execute() {\n  const chunks = [];\n  while (true) chunks.push(new Array(1e7).fill(0.5));\n}\n`,
-    { timeoutMs: 60_000 },
-  );
-  await addTool(page, 'echo', echoCode);
-  // The host page lives in another process: it must keep painting while the sandbox's process dies.
-  const cdp = await page.context().newCDPSession(page);
-  const crashed = await evaluate<{ errorKind: string; errorMessage: string; elapsedMs: number; maxFrameGapMs: number; frames: number }>(
-    cdp,
-    `window.sandboxTest.call('bomb', { text: 'x' })`,
-  );
-  expect(crashed.errorKind).toBe('unavailable');
-  expect(crashed.errorMessage).toContain('The sandbox stopped responding');
-  expect(crashed.frames).toBeGreaterThan(20);
-  expect(crashed.maxFrameGapMs).toBeLessThan(1_000);
-  testInfo.annotations.push({
-    type: 'figure',
-    description: `out-of-memory bomb: call ended after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`,
-  });
-  console.log(`[figure] out-of-memory bomb -> unavailable after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`);
+test(
+  'a worker that runs out of memory takes down only the sandbox iframe, which is rebuilt',
+  { tag: '@extended' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await openSandbox(page);
+    await addTool(
+      page,
+      'bomb',
+      `export default async function execute() {\n  const chunks = [];\n  while (true) chunks.push(new Array(1e7).fill(0.5));\n}\n`,
+      { timeoutMs: 60_000 },
+    );
+    await addTool(page, 'echo', echoCode);
+    // The host page lives in another process: it must keep painting while the sandbox's process dies.
+    const cdp = await page.context().newCDPSession(page);
+    const crashed = await evaluate<{ errorKind: string; errorMessage: string; elapsedMs: number; maxFrameGapMs: number; frames: number }>(
+      cdp,
+      `window.sandboxTest.call('bomb', { text: 'x' })`,
+    );
+    expect(crashed.errorKind).toBe('unavailable');
+    expect(crashed.errorMessage).toContain('The sandbox stopped responding');
+    expect(crashed.frames).toBeGreaterThan(20);
+    expect(crashed.maxFrameGapMs).toBeLessThan(1_000);
+    testInfo.annotations.push({
+      type: 'figure',
+      description: `out-of-memory bomb: call ended after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`,
+    });
+    console.log(`[figure] out-of-memory bomb -> unavailable after ${crashed.elapsedMs} ms, longest frame gap ${crashed.maxFrameGapMs} ms`);
 
-  expect(await evaluate(cdp, 'window.sandboxTest.rebuilds()')).toBe(1);
-  const after = await evaluate<{ status: string; result: unknown }>(cdp, `window.sandboxTest.call('echo', { text: 'after the crash' })`);
-  expect(after).toMatchObject({ status: 'success', result: { echoed: 'after the crash' } });
-});
+    expect(await evaluate(cdp, 'window.sandboxTest.rebuilds()')).toBe(1);
+    const after = await evaluate<{ status: string; result: unknown }>(cdp, `window.sandboxTest.call('echo', { text: 'after the crash' })`);
+    expect(after).toMatchObject({ status: 'success', result: { echoed: 'after the crash' } });
+  },
+);

@@ -10,7 +10,7 @@ test('the shell renders its panels', async ({ page }) => {
   await expect(page.getByRole('separator')).toHaveCount(5);
 });
 
-test('Monaco loads from the app origin and shows a TypeScript diagnostic', async ({ page, baseURL }) => {
+test('Monaco loads from the app origin and shows a TypeScript diagnostic', { tag: '@extended' }, async ({ page, baseURL }) => {
   const scriptOrigins = new Set<string>();
   page.on('request', (request) => {
     // blob: workers are made in the page (Monaco) or the sandbox iframe from code they already hold.

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-test('with the CPU saturated, every sample tool ends valid and none is ever shown as failed', async ({ page }) => {
+test('with the CPU saturated, every sample tool ends valid and none is ever shown as failed', { tag: '@extended' }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     // Busy loops on twice as many threads as there are cores, for as long as the page lives.

@@ -62,26 +62,30 @@ test('a file that is not a run is refused with a message', async ({ page }) => {
   await expect(page.getByText(/nope\.json could not be loaded: .*not a Toolscope run file/)).toBeVisible();
 });
 
-test('compare: the same scenario at concurrency 1, 3 and unlimited, stacked with their total times', async ({ page }) => {
-  await openWithToolsReady(page);
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  const picker = conversation.getByRole('combobox', { name: 'Scenario' });
-  const label = (await picker.locator('option').allTextContents()).find((candidate) => candidate.startsWith('Fan-out'))!;
-  await picker.selectOption({ label });
-  const timeline = page.getByRole('region', { name: 'Timeline' });
-  await timeline.getByRole('tab', { name: 'Compare' }).click();
-  await timeline.getByRole('button', { name: 'Compare', exact: true }).click();
-  const results = timeline.getByRole('list', { name: /^Comparison of Fan-out/ }).getByRole('listitem');
-  await expect(results).toHaveCount(3);
-  await expect(timeline.getByRole('button', { name: 'Compare', exact: true })).toBeVisible({ timeout: 30_000 });
-  const totals = await results.locator('.total').allTextContents();
-  const seconds = totals.map((text) => {
-    const match = /total ([\d.]+) (ms|s)/.exec(text);
-    if (!match) throw new Error(`no total in "${text}"`);
-    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-  });
-  // Ten 400 ms reports: one at a time, then in waves of three, then all at once.
-  expect(seconds[0]).toBeGreaterThan(seconds[1]!);
-  expect(seconds[1]).toBeGreaterThan(seconds[2]!);
-  await expect(results.getByRole('img')).toHaveCount(3);
-});
+test(
+  'compare: the same scenario at concurrency 1, 3 and unlimited, stacked with their total times',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await openWithToolsReady(page);
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const picker = conversation.getByRole('combobox', { name: 'Scenario' });
+    const label = (await picker.locator('option').allTextContents()).find((candidate) => candidate.startsWith('Fan-out'))!;
+    await picker.selectOption({ label });
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('tab', { name: 'Compare' }).click();
+    await timeline.getByRole('button', { name: 'Compare', exact: true }).click();
+    const results = timeline.getByRole('list', { name: /^Comparison of Fan-out/ }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    await expect(timeline.getByRole('button', { name: 'Compare', exact: true })).toBeVisible({ timeout: 30_000 });
+    const totals = await results.locator('.total').allTextContents();
+    const seconds = totals.map((text) => {
+      const match = /total ([\d.]+) (ms|s)/.exec(text);
+      if (!match) throw new Error(`no total in "${text}"`);
+      return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+    });
+    // Ten 400 ms reports: one at a time, then in waves of three, then all at once.
+    expect(seconds[0]).toBeGreaterThan(seconds[1]!);
+    expect(seconds[1]).toBeGreaterThan(seconds[2]!);
+    await expect(results.getByRole('img')).toHaveCount(3);
+  },
+);

@@ -5,7 +5,7 @@ import { callsTable, hoverCall, openWithToolsReady, phasesAlong, readCalls, runS
 // A whole run in the sandbox, on a shared machine: tools compile in workers before anything can run.
 test.describe.configure({ timeout: 120_000 });
 
-test('parallel calls: one row per call, and the bars overlap in time', async ({ page }) => {
+test('parallel calls: one row per call, and the bars overlap in time', { tag: '@extended' }, async ({ page }) => {
   await openWithToolsReady(page);
   await runScenario(page, 'Parallel calls');
   await waitForRunEnd(page);
@@ -40,7 +40,7 @@ test('parallel calls: one row per call, and the bars overlap in time', async ({ 
   );
 });
 
-test('timeout: the deadline is marked and the call ends in a timeout', async ({ page }) => {
+test('timeout: the deadline is marked and the call ends in a timeout', { tag: '@extended' }, async ({ page }) => {
   await openWithToolsReady(page);
   await runScenario(page, 'Timeout');
   await waitForRunEnd(page);
@@ -69,7 +69,7 @@ test('timeout: the deadline is marked and the call ends in a timeout', async ({ 
   await expect(page.getByRole('region', { name: 'Inspector' }).getByLabel('Sent to the model')).toContainText('timed out');
 });
 
-test('a retrying tool shows each attempt and its backoff waits', async ({ page }) => {
+test('a retrying tool shows each attempt and its backoff waits', { tag: '@extended' }, async ({ page }) => {
   await openWithToolsReady(page);
   await runScenario(page, 'Flaky tool');
   await waitForRunEnd(page);

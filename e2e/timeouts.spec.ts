@@ -87,30 +87,36 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   await page.screenshot({ path: `${screens}/timeouts-race-dark-1280.png` });
 });
 
-test('compare: the three timeout strategies side by side, with the work each leaves running past its deadlines', async ({ page }) => {
-  await openWithToolsReady(page);
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  const picker = conversation.getByRole('combobox', { name: 'Scenario' });
-  const label = (await picker.locator('option').allTextContents()).find((candidate) => candidate.startsWith('Timeout'))!;
-  await picker.selectOption({ label });
-  const timeline = page.getByRole('region', { name: 'Timeline' });
-  await timeline.getByRole('tab', { name: 'Compare' }).click();
-  const options = timeline.getByRole('group', { name: 'Run the selected scenario with' });
-  for (const name of ['Concurrency 1', 'Concurrency 3', 'Unlimited concurrency']) await options.getByRole('checkbox', { name }).uncheck();
-  for (const name of ['Timeout: race only', 'Timeout: abort signal', 'Timeout: abort, then kill'])
-    await options.getByRole('checkbox', { name }).check();
-  await timeline.getByRole('button', { name: 'Compare', exact: true }).click();
-  const results = timeline.getByRole('list', { name: /^Comparison of Timeout/ }).getByRole('listitem');
-  await expect(results).toHaveCount(3);
-  await expect(timeline.getByRole('button', { name: 'Compare', exact: true })).toBeVisible({ timeout: 30_000 });
-  // The model waited the same 3 s under each (work past the deadline does not make the run longer)...
-  for (const total of await results.locator('.total').allTextContents()) {
-    const [, value, unit] = /total ([\d.]+) (ms|s)/.exec(total) ?? [];
-    expect(Number(value) * (unit === 's' ? 1000 : 1)).toBeLessThan(4000);
-  }
-  // ...but the work did not stop the same way.
-  await expect(results.nth(0)).toContainText(/After deadlines: 6(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
-  await expect(results.nth(1)).toContainText(/After deadlines: 3(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
-  await expect(results.nth(2)).toContainText(/After deadlines: 2(\.0)? s of work past deadlines · 1 late settle \(discarded\) · 1 killed/);
-  await page.screenshot({ path: `${screens}/timeouts-compare.png` });
-});
+test(
+  'compare: the three timeout strategies side by side, with the work each leaves running past its deadlines',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await openWithToolsReady(page);
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const picker = conversation.getByRole('combobox', { name: 'Scenario' });
+    const label = (await picker.locator('option').allTextContents()).find((candidate) => candidate.startsWith('Timeout'))!;
+    await picker.selectOption({ label });
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('tab', { name: 'Compare' }).click();
+    const options = timeline.getByRole('group', { name: 'Run the selected scenario with' });
+    for (const name of ['Concurrency 1', 'Concurrency 3', 'Unlimited concurrency']) await options.getByRole('checkbox', { name }).uncheck();
+    for (const name of ['Timeout: race only', 'Timeout: abort signal', 'Timeout: abort, then kill'])
+      await options.getByRole('checkbox', { name }).check();
+    await timeline.getByRole('button', { name: 'Compare', exact: true }).click();
+    const results = timeline.getByRole('list', { name: /^Comparison of Timeout/ }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    await expect(timeline.getByRole('button', { name: 'Compare', exact: true })).toBeVisible({ timeout: 30_000 });
+    // The model waited the same 3 s under each (work past the deadline does not make the run longer)...
+    for (const total of await results.locator('.total').allTextContents()) {
+      const [, value, unit] = /total ([\d.]+) (ms|s)/.exec(total) ?? [];
+      expect(Number(value) * (unit === 's' ? 1000 : 1)).toBeLessThan(4000);
+    }
+    // ...but the work did not stop the same way.
+    await expect(results.nth(0)).toContainText(/After deadlines: 6(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
+    await expect(results.nth(1)).toContainText(/After deadlines: 3(\.0)? s of work past deadlines · 2 late settles \(discarded\)/);
+    await expect(results.nth(2)).toContainText(
+      /After deadlines: 2(\.0)? s of work past deadlines · 1 late settle \(discarded\) · 1 killed/,
+    );
+    await page.screenshot({ path: `${screens}/timeouts-compare.png` });
+  },
+);

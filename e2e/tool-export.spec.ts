@@ -139,7 +139,7 @@ test('lints show in the Problems list, and a placeholder description opens Setti
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('downloads a project zip with a module and a test per tool', async ({ page }) => {
+test('downloads a project zip with a module and a test per tool', { tag: '@extended' }, async ({ page }) => {
   await selectTool(page, 'calculator');
   await tools(page).getByRole('button', { name: 'Export as…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export as…' });

@@ -32,7 +32,7 @@ async function tryIt(page: Page, chapter: TourChapter): Promise<void> {
   } else throw new Error(`no try-it step written for chapter ${chapter.id}`);
 }
 
-test('a new user completes the guided tour, and the progress survives a reload', async ({ page }) => {
+test('a new user completes the guided tour, and the progress survives a reload', { tag: '@extended' }, async ({ page }) => {
   await page.goto('/');
   // No wait for every tool to show "valid": a new user does not wait either, and runs wait for the
   // sandbox to compile their tools themselves. The first checks get the longer budget that start-up needs.

@@ -66,7 +66,7 @@ test('a valid and an invalid test call', async ({ page }) => {
   await expect(result.getByRole('list', { name: 'Validation issues' })).toContainText('unit');
 });
 
-test('edits are kept across a reload', async ({ page }) => {
+test('edits are kept across a reload', { tag: '@extended' }, async ({ page }) => {
   await page.getByRole('button', { name: 'New tool' }).click();
   await page.getByRole('button', { name: 'Rename' }).click();
   const nameField = page.getByRole('textbox', { name: 'Tool name' });
@@ -138,7 +138,7 @@ test('export, import and a share link round trip the workspace, never the API ke
   await other.close();
 });
 
-test('a free-form message to the mock model calls a tool and answers from its result', async ({ page }) => {
+test('a free-form message to the mock model calls a tool and answers from its result', { tag: '@extended' }, async ({ page }) => {
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await conversation.getByRole('textbox', { name: 'Message' }).fill("What's the weather in Paris?");
   await conversation.getByRole('button', { name: 'Send' }).click();

@@ -27,7 +27,8 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
   const first = shownPage * pageSize;
   const shown = calls.slice(first, first + pageSize);
   return (
-    <div className="calls-table-pane">
+    // Focusable so a keyboard can scroll it: with eight columns the table scrolls sideways in a narrow pane.
+    <div className="calls-table-pane" role="region" aria-label="Calls table" tabIndex={0}>
       <table className="calls-table" aria-label="Calls">
         <caption>
           {calls.length === 0
