@@ -29,6 +29,9 @@ test('a syntax error typed into Code is reported, and the page stays responsive 
   await page.keyboard.press('Enter');
   await page.keyboard.type('const x = (;', { delay: 40 });
   await expect(problems(page).getByRole('button').filter({ hasText: 'sandbox' }).first()).toBeVisible({ timeout: 30_000 });
+  // TypeScript's own diagnostic lands seconds later on a busy machine (its worker checks the whole file):
+  // wait for it, so the idle window below measures the app, not the last keystroke's late answer.
+  await expect(problems(page).getByRole('button').filter({ hasText: 'Expression expected' }).first()).toBeVisible({ timeout: 30_000 });
   // Out of the editor, so only the app (not a caret) could change the page.
   await page.getByRole('tab', { name: 'Code' }).focus();
   expectIdle(await readIdle(page));
