@@ -16,7 +16,8 @@ import {
 } from './results.ts';
 import type { Release } from './semaphore.ts';
 import { runAttempts, type CallOutcome } from './attempts.ts';
-import type { AttemptDetail, Clock, ExecutorEvent, Tool, ToolCallResult, ToolError, ValidationResult } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
+import type { AttemptDetail, Clock, Tool, ToolCallResult, ToolError, ValidationResult } from './types.ts';
 
 type EventPayload = ExecutorEvent extends infer Event
   ? Event extends ExecutorEvent

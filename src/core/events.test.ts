@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { EventHub } from './events.ts';
-import type { ExecutorEvent } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
 
 const event: ExecutorEvent = { type: 'tool-call-start', time: 0, toolCallId: 'c', name: 't', concurrency: 1 };
 

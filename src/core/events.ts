@@ -1,4 +1,4 @@
-import type { ExecutorEvent, ExecutorListener } from './types.ts';
+import type { ExecutorEvent, ExecutorListener } from './event-types.ts';
 
 /**
  * Delivers events synchronously, in order, to every listener. A listener that throws must not break a

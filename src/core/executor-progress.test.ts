@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { maxReportsPerCall } from './call-reports.ts';
 import { defineTool } from './define-tool.ts';
 import { harness } from './test-tools.ts';
-import type { ExecutorEvent, Tool } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
+import type { Tool } from './types.ts';
 
 const slow = defineTool({
   name: 'slow',

@@ -5,7 +5,8 @@ import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
 import { resolveRetryPolicy } from './retry-policy.ts';
-import type { ExecutorEvent, Tool, ToolCallResult } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
+import type { Tool, ToolCallResult } from './types.ts';
 import { settle, VirtualClock } from './virtual-clock.ts';
 
 // Invariants of executeBatch over random batches: tools that succeed, throw, hang, ignore their signal

@@ -17,7 +17,6 @@ import { LingeringWork, type TimeoutStrategySources } from './timeout-strategy.t
 import type {
   DiscoveryMetrics,
   ExecuteOptions,
-  ExecutorListener,
   ExecutorOptions,
   MetricsSnapshot,
   Tool,
@@ -26,6 +25,7 @@ import type {
   ToolDefinition,
   ToolHealth,
 } from './types.ts';
+import type { ExecutorListener } from './event-types.ts';
 
 export const defaultTimeoutMs = 10_000;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
-import type { ExecutorEvent, ExecutorOptions, Tool } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
+import type { ExecutorOptions, Tool } from './types.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 // Fixtures shared by the core's tests and benchmarks. Not exported from index.ts.

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { harness } from './test-tools.ts';
 import type { TimeoutStrategy } from './timeout-strategy.ts';
-import type { ExecutorEvent, Tool, ToolContext } from './types.ts';
+import type { ExecutorEvent } from './event-types.ts';
+import type { Tool, ToolContext } from './types.ts';
 
 // The three timeout strategies on a virtual clock, with two tools that would each take 6 s against a
 // 3 s timeout: one that stops when its signal aborts, one that ignores it (and can only be killed, as a
