@@ -12,6 +12,7 @@ import { TimelineCanvas, type Brush } from './TimelineCanvas.tsx';
 import { TimelineLegend } from './TimelineLegend.tsx';
 import { useCallLabels } from './use-call-labels.ts';
 import './timeline.css';
+import './inspector.css';
 
 interface TimelineChartProps {
   model: TimelineModel;
