@@ -1,5 +1,23 @@
 // The layers of src/ and what each may import (docs/ARCHITECTURE.md). Read by eslint.config.js, so a
 // wrong import fails `npm run lint`; scripts/layers.test.ts proves it does.
+// Everything below the store: the store may import every layer but the UI.
+const storeMayImport = [
+  'core',
+  'assertions',
+  'sandbox',
+  'faults',
+  'llm',
+  'mcp',
+  'agent',
+  'samples',
+  'trace',
+  'workspace',
+  'tour',
+  'history',
+  'session',
+  'tool-export',
+];
+
 const below = {
   core: [],
   // Trajectory assertions: pure (zod only), so an exported project can reuse them as they are.
@@ -21,39 +39,9 @@ const below = {
   session: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
   // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out.
   'tool-export': ['core', 'llm', 'samples', 'workspace'],
-  store: [
-    'core',
-    'assertions',
-    'sandbox',
-    'faults',
-    'llm',
-    'mcp',
-    'agent',
-    'samples',
-    'trace',
-    'workspace',
-    'tour',
-    'history',
-    'session',
-    'tool-export',
-  ],
-  ui: [
-    'core',
-    'assertions',
-    'sandbox',
-    'faults',
-    'llm',
-    'mcp',
-    'agent',
-    'samples',
-    'trace',
-    'workspace',
-    'tour',
-    'history',
-    'session',
-    'tool-export',
-    'store',
-  ],
+  store: storeMayImport,
+  // The UI may use every layer; only its containers read the store (see docs/ARCHITECTURE.md).
+  ui: [...storeMayImport, 'store'],
 };
 
 const layerNames = Object.keys(below);

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { parseScenario, scenarioJsonSchema } from '../../llm/index.ts';
-import type { EditorProblem } from '../monaco/editor-problem.ts';
-import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
+import { JsonSourceEditor, toEditorProblems } from '../panels/JsonSourceEditor.tsx';
 import { useAppStore } from './store-context.tsx';
 
 const SCENARIO_JSON_SCHEMA = scenarioJsonSchema();
@@ -13,50 +12,26 @@ export function ScenarioEditorContainer() {
   );
   const updateScenario = useAppStore((state) => state.updateScenario);
   const source = scenario?.source ?? '';
-  const problems = useMemo((): EditorProblem[] => {
+  const problems = useMemo(() => {
     const parsed = parseScenario(source);
     if (parsed.ok) return [];
-    return parsed.problems.map((problem) => ({
-      line: problem.range.start.line,
-      column: problem.range.start.column,
-      endLine: problem.range.end.line,
-      endColumn: problem.range.end.column,
+    const withPaths = parsed.problems.map((problem) => ({
+      ...problem,
       message: problem.path ? `${problem.path}: ${problem.message}` : problem.message,
-      severity: 'error',
-      source: 'scenario',
     }));
+    return toEditorProblems(withPaths, 'scenario');
   }, [source]);
   if (!scenario) return null;
   return (
-    <details className="scenario-editor">
-      <summary>
-        Edit scenario JSON{' '}
-        {problems.length > 0 && (
-          <span className="badge error" aria-label={`${problems.length} problems`}>
-            {problems.length}
-          </span>
-        )}
-      </summary>
-      <div className="scenario-editor-body">
-        <LazyCodeEditor
-          ariaLabel="Scenario editor"
-          path={`file:///scenarios/${scenario.id}.json`}
-          language="json"
-          value={source}
-          jsonSchema={SCENARIO_JSON_SCHEMA}
-          problems={problems}
-          onChange={(next) => updateScenario(scenario.id, { source: next })}
-        />
-      </div>
-      {problems.length > 0 && (
-        <ul className="scenario-problems" aria-label="Scenario problems">
-          {problems.map((problem, index) => (
-            <li key={index}>
-              line {problem.line}: {problem.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    <JsonSourceEditor
+      summary="Edit scenario JSON"
+      editorLabel="Scenario editor"
+      problemsLabel="Scenario problems"
+      path={`file:///scenarios/${scenario.id}.json`}
+      value={source}
+      jsonSchema={SCENARIO_JSON_SCHEMA}
+      problems={problems}
+      onChange={(next) => updateScenario(scenario.id, { source: next })}
+    />
   );
 }
