@@ -1,53 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, fitViewport } from '../../trace/index.ts';
+import { buildTimeline } from '../../trace/index.ts';
 import { progressTool, recordBatch } from '../../trace/test-runs.ts';
-import { drawTimeline } from './draw-timeline.ts';
-import { laneBars } from './timeline-hits.ts';
+import { drawWholeRun, recordingCanvas } from './test-canvas.ts';
 import { fallbackPalette } from './timeline-palette.ts';
-
-/** Records the 2 px wide rectangles painted in the background colour: the progress notches. */
-function notchRecorder() {
-  const notches: number[] = [];
-  let fillStyle = '';
-  const context = new Proxy(
-    {},
-    {
-      get(_target, property) {
-        if (property === 'fillRect')
-          return (x: number, _y: number, width: number) =>
-            void (fillStyle === fallbackPalette.background && width === 2 && notches.push(x));
-        // Gutter labels are fitted by width: about 7 px a character is enough here.
-        if (property === 'measureText') return (text: string) => ({ width: text.length * 7 });
-        return () => {};
-      },
-      set(_target, property, value) {
-        if (property === 'fillStyle') fillStyle = String(value);
-        return true;
-      },
-    },
-  ) as unknown as CanvasRenderingContext2D;
-  return { context, notches };
-}
 
 async function drawnNotches(steps: number, stepMs: number, width: number) {
   const { events } = await recordBatch(() => [progressTool('report', steps, stepMs)], [{ id: 'a', name: 'report', arguments: {} }]);
-  const model = buildTimeline(events);
-  const { context, notches } = notchRecorder();
-  drawTimeline({
-    context,
-    width,
-    height: 200,
-    model,
-    lanes: laneBars(model),
-    viewport: fitViewport(model.start, model.end),
-    palette: fallbackPalette,
-    scrollTop: 0,
-    selectedKey: null,
-    hoveredKey: null,
-    brush: null,
-    now: undefined,
-    concurrencyLimit: null,
+  // The progress notches: 2 px wide rectangles painted in the background colour.
+  const notches: number[] = [];
+  const context = recordingCanvas({
+    fillRect: (state, x: number, _y: number, rectangleWidth: number) =>
+      void (state.fillStyle === fallbackPalette.background && rectangleWidth === 2 && notches.push(x)),
   });
+  drawWholeRun(context, buildTimeline(events), width, 200);
   return notches;
 }
 

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { defineTool, type Tool } from '../../core/index.ts';
 import { harness } from '../../core/test-tools.ts';
 import { noFaults, withFaults } from '../../faults/index.ts';
-import { buildTimeline, fitViewport, type CallRow } from '../../trace/index.ts';
-import { drawTimeline } from './draw-timeline.ts';
-import { laneBars } from './timeline-hits.ts';
+import { buildTimeline, type CallRow } from '../../trace/index.ts';
+import { drawWholeRun, recordingCanvas } from './test-canvas.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 import { callTooltip } from './tooltip-content.ts';
 
@@ -23,34 +22,7 @@ async function injectedRun(rate: number) {
 /** The colours `fill()` was called with: the bolt is a path, the bars are rectangles. */
 function pathFills(model: Awaited<ReturnType<typeof injectedRun>>): string[] {
   const fills: string[] = [];
-  let fillStyle = '';
-  const context = new Proxy(
-    {},
-    {
-      get: (_target, property) => {
-        if (property === 'fill') return () => fills.push(fillStyle);
-        // Labels are fitted into the gutter by measuring them.
-        if (property === 'measureText') return (text: string) => ({ width: text.length * 7 });
-        return () => {};
-      },
-      set: (_target, property, value) => (property === 'fillStyle' ? (fillStyle = String(value)) : undefined, true),
-    },
-  ) as unknown as CanvasRenderingContext2D;
-  drawTimeline({
-    context,
-    width: 900,
-    height: 300,
-    model,
-    lanes: laneBars(model),
-    viewport: fitViewport(model.start, model.end),
-    palette: fallbackPalette,
-    scrollTop: 0,
-    selectedKey: null,
-    hoveredKey: null,
-    brush: null,
-    now: undefined,
-    concurrencyLimit: null,
-  });
+  drawWholeRun(recordingCanvas({ fill: (state) => void fills.push(state.fillStyle) }), model, 900, 300);
   return fills;
 }
 
