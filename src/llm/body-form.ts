@@ -1,6 +1,6 @@
 // What a response body is, from its Content-Type or, when that says nothing we know, its first
 // character. Shared by the success path (response-body.ts) and the error path (http.ts).
-import type { Endpoint } from './http.ts';
+import type { Endpoint } from './endpoint.ts';
 import { describeEndpoint, ProviderError } from './provider-error.ts';
 
 export type BodyForm = 'event-stream' | 'json' | 'web-page';

@@ -1,22 +1,11 @@
 // The one place adapters talk to the network. It maps fetch's failures to ProviderErrors and leaves an
 // abort as an abort (the caller asked for it; it is not the provider's fault).
+import type { Endpoint } from './endpoint.ts';
 import { httpError } from './http-error.ts';
 import { describeEndpoint, ProviderError } from './provider-error.ts';
 import { isWebPage, webPageError } from './body-form.ts';
 
-export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
-
-export interface Endpoint {
-  /** Display name of who answers. */
-  provider: string;
-  url: string;
-  headers: Record<string, string>;
-  /** Scrubbed from every message (the key in use). */
-  secrets: readonly string[];
-  /** What to check when the request never got an answer (CORS, server not running...). */
-  networkHint: string;
-  fetch?: FetchFunction;
-}
+export type { Endpoint, FetchFunction } from './endpoint.ts';
 
 export function abortReasonOf(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
