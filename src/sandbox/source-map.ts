@@ -1,9 +1,13 @@
-import type { SourcePosition } from './transpile.ts';
-
 // Sucrase keeps lines but not columns: `z.string()` becomes `_zod.z.string()`, and line 1 gains a
 // preamble. Its source map has a segment per token, so a column in the transpiled code can be traced
 // back exactly. Only the decoding part of the source map format is needed, hence this small decoder
 // rather than a dependency (the codec exists in node_modules only as a transitive dependency).
+
+/** 1-based, as Monaco markers want them. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
 
 /** Per generated line (0-based): segments [generatedColumn, sourceLine, sourceColumn], all 0-based. */
 export type ColumnMap = [number, number, number][][];

@@ -1,16 +1,12 @@
 import { transform } from 'sucrase';
-import { decodeMappings, type ColumnMap } from './source-map.ts';
+import { decodeMappings, type ColumnMap, type SourcePosition } from './source-map.ts';
 
 // User sources are TypeScript modules. Sucrase strips the types and turns import/export into
 // CommonJS (`require('zod')`, `exports.default = ...`), which the harness provides. It runs in the host
 // as a pure string transform: nothing is evaluated here. Sucrase keeps line numbers unchanged, which
 // is what lets runtime stack traces point back into the editor without a source map.
 
-/** 1-based, as Monaco markers want them. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-}
+export type { SourcePosition } from './source-map.ts';
 
 export interface SourceError extends SourcePosition {
   message: string;
