@@ -14,6 +14,40 @@ function afterDeadline(page: Page, tool: string) {
     .locator('td.after-deadline');
 }
 
+/**
+ * Every text a tool's "After deadline" cell shows, in order. "still running" lasts only while the work runs
+ * on (3 s here); on a busy machine the run can take that long to end, so a poll afterwards could miss it.
+ */
+async function recordAfterDeadlineTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Record<string, string[]> = {};
+    (window as unknown as { afterDeadlineTexts: typeof seen }).afterDeadlineTexts = seen;
+    new MutationObserver(() => {
+      for (const cell of document.querySelectorAll('td.after-deadline')) {
+        const tool = cell.closest('tr')?.querySelector('button')?.textContent ?? '';
+        const texts = (seen[tool] ??= []);
+        const text = cell.textContent ?? '';
+        if (text && texts.at(-1) !== text) texts.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** What the viewer saw in the cell since the last clear. */
+async function afterDeadlineSeen(page: Page, tool: string): Promise<string[]> {
+  return page.evaluate(
+    (name) => (window as unknown as { afterDeadlineTexts: Record<string, string[]> }).afterDeadlineTexts[name] ?? [],
+    tool,
+  );
+}
+
+async function clearAfterDeadlineSeen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = (window as unknown as { afterDeadlineTexts: Record<string, string[]> }).afterDeadlineTexts;
+    for (const tool of Object.keys(seen)) delete seen[tool];
+  });
+}
+
 async function chooseStrategy(page: Page, label: 'race only' | 'abort signal' | 'abort, then kill'): Promise<void> {
   await page.getByRole('region', { name: 'Run settings' }).getByRole('combobox', { name: 'Timeout strategy' }).selectOption({ label });
 }
@@ -40,6 +74,7 @@ async function runTimeoutScenario(page: Page): Promise<void> {
 test('timeout strategies: a cooperative tool stops at the deadline, a stubborn one lingers until it settles late or is killed', async ({
   page,
 }) => {
+  await recordAfterDeadlineTexts(page);
   await openWithToolsReady(page);
   const settings = page.getByRole('region', { name: 'Run settings' });
   // The run's timeout is only a default: both timeout tools set their own.
@@ -50,12 +85,13 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
   await expect(settings.getByRole('spinbutton', { name: 'Kill grace (ms)' })).toHaveCount(0);
   await runTimeoutScenario(page);
   await expectStoppedSoonAfterDeadline(page);
-  await expect(afterDeadline(page, 'stubborn_task')).toHaveText('still running — result will be discarded');
+  await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^(still running — result will be discarded|finished .*)$/);
   const stubbornRow = await hoverCall(page, 'stubborn_task');
   expect(await phasesAlong(page, stubbornRow)).toEqual(expect.arrayContaining(['running', 'work past its deadline']));
   await expect(page.getByRole('tooltip')).toContainText(/at the deadline\s*abort signal/);
   await page.screenshot({ path: `${screens}/timeouts-abort-lingering.png` });
   await expect(afterDeadline(page, 'stubborn_task')).toHaveText(/^finished \d+(\.\d+)? s late — result discarded$/, { timeout: 10_000 });
+  expect(await afterDeadlineSeen(page, 'stubborn_task')).toContain('still running — result will be discarded');
   const late = Number(/finished ([\d.]+) s/.exec((await afterDeadline(page, 'stubborn_task').textContent()) ?? '')?.[1]);
   // The job takes 6 s and its deadline is at 3 s: it ran on for the rest, about 3 s.
   expect(late).toBeGreaterThanOrEqual(2.5);
@@ -73,10 +109,12 @@ test('timeout strategies: a cooperative tool stops at the deadline, a stubborn o
 
   // race only: nothing is told to stop, so both run to their natural end and both results are discarded.
   await chooseStrategy(page, 'race only');
+  await clearAfterDeadlineSeen(page);
   await runTimeoutScenario(page);
-  await expect(afterDeadline(page, 'slow_report')).toHaveText('still running — result will be discarded');
-  for (const tool of ['slow_report', 'stubborn_task'])
+  for (const tool of ['slow_report', 'stubborn_task']) {
     await expect(afterDeadline(page, tool)).toHaveText(/^finished \d+(\.\d+)? s late — result discarded$/, { timeout: 10_000 });
+    expect(await afterDeadlineSeen(page, tool)).toContain('still running — result will be discarded');
+  }
   await callsTable(page).getByRole('button', { name: 'slow_report' }).click();
   const attempt = page.getByRole('region', { name: 'Inspector' }).getByRole('list', { name: 'Attempts' }).getByRole('listitem').first();
   await expect(attempt).toContainText('At the deadline: race only');
