@@ -80,7 +80,7 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
         ...createTestsSlice(session)(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
-        ...createVersionsSlice()(...parameters),
+        ...createVersionsSlice(session)(...parameters),
         ...createTourSlice()(...parameters),
         ...createMcpSlice(mcp, apiKeys)(...parameters),
       }),

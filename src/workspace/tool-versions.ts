@@ -133,3 +133,9 @@ export function versionRows(tool: ToolSource): VersionRow[] {
       return { ...info, ...(frozenAt === undefined ? {} : { frozenAt }), inEditors: info.version === inEditors };
     });
 }
+
+/** The share of the version in the editors while it is on trial (canary or inactive); null when it is stable. */
+export function trialShare(rows: readonly VersionRow[]): number | null {
+  const inEditors = rows.find((row) => row.inEditors);
+  return inEditors && inEditors.role !== 'stable' ? inEditors.traffic : null;
+}

@@ -10,7 +10,7 @@ type CanaryRouting = NonNullable<RunSettings['canaryRouting']>;
 export interface VersionsPanelProps {
   toolName: string;
   rows: VersionRow[];
-  /** The canary's share, 0..1; null when the version in the editors is stable. */
+  /** The share of the version in the editors, 0..1; null when it is the stable one. */
   canaryTraffic: number | null;
   canRollBack: boolean;
   routing: CanaryRouting;
@@ -24,7 +24,7 @@ export interface VersionsPanelProps {
   onRoutingChange(routing: CanaryRouting): void;
 }
 
-const roleLabel: Record<VersionRow['role'], string> = { stable: 'stable', canary: 'canary', previous: 'previous' };
+const roleLabel: Record<VersionRow['role'], string> = { stable: 'stable', canary: 'canary', inactive: 'inactive' };
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
 /** The Versions tab: a tool's versions with their traffic, the canary steps, and the last run by version. */
