@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { selectSelectedTool } from '../../store/selectors.ts';
 import { canRollBack, trialShare, versionRows } from '../../workspace/tool-versions.ts';
-import { liveTimeline, versionMetrics } from '../../trace/index.ts';
+import { liveTimeline, runMetrics } from '../../trace/index.ts';
 import { VersionsPanel } from '../panels/VersionsPanel.tsx';
 import { useAppStore } from './store-context.tsx';
 
@@ -29,7 +29,7 @@ export function VersionsContainer() {
   const rows = useMemo(() => (tool ? versionRows(tool) : []), [tool]);
   const toolName = tool?.name;
   const metrics = useMemo(
-    () => versionMetrics(liveTimeline(run?.events ?? noEvents)).filter((row) => row.tool === toolName),
+    () => runMetrics(liveTimeline(run?.events ?? noEvents)).versions.filter((row) => row.tool === toolName),
     [run, toolName],
   );
   if (!tool) return null;
