@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
+import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.ts';
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/ids.ts';
+import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
@@ -117,6 +118,18 @@ export const createConversationSlice =
       );
     }
 
+    /** A lesson's scenario sets the workspace up first (scenario-preparation.ts), and says what it changed. */
+    function prepareFor(scenario: { name: string; source: string }) {
+      const parsed = parseScenario(scenario.source);
+      if (!parsed.ok || !parsed.scenario.prepare) return;
+      const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
+      if (changes.length > 0) {
+        set({ workspace }, undefined, 'conversation/prepareScenario');
+        get().notify({ level: 'info', message: `The scenario set up the workspace: ${changes.join('; ')}.` });
+      }
+      for (const problem of problems) get().notify({ level: 'warning', message: problem });
+    }
+
     return {
       conversation: emptyConversation(),
       selectedScenarioId: null,
@@ -137,6 +150,7 @@ export const createConversationSlice =
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        prepareFor(scenario);
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
         await run([prompt], scenario.source, scenario.name);
