@@ -5,6 +5,15 @@ import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
 import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
+import type { TourView } from './tour-view.ts';
+
+/** A canary failed, and the calls after its last one (the whole second batch) all went to v1: a live Rollback. */
+function rolledBackDuringRun(view: TourView): boolean {
+  const flaky = view.calls.filter((call) => call.name === 'flaky_api');
+  const lastCanary = flaky.findLastIndex((call) => call.version !== null && call.version !== 'v1');
+  if (lastCanary < 0 || flaky[lastCanary]?.status !== 'error') return false;
+  return flaky.slice(lastCanary + 1).filter((call) => call.version === 'v1').length >= 6;
+}
 
 export const runtimeChapters: readonly TourChapter[] = [
   {
@@ -58,14 +67,17 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'health-and-versions',
     title: 'Discovery, health and canary versions',
     body: [
-      'With dozens of tools, discovery offers the model only the few most relevant to the request. Tools report their health, and unhealthy ones are taken out of rotation.',
-      'A new version starts with a small canary share of traffic, routed by a stable hash so one conversation sees one version, and is rolled back at once if it misbehaves. Here version 2 of flaky_api fails far more often than version 1.',
+      "Running this scenario first sets the workspace up, with the features you would use yourself. Discovery: each turn offers the model only the top 3 tools for the request. Health: lookup_user's downstream is down (Faults: 503 on every request), so the health check every run starts with fails and the tool is taken out of rotation.",
+      'Versions: v1 of flaky_api is frozen as the stable version, and v2, whose code has a bug (it no longer parses "sku-1001"), takes a 25% canary share, routed by a stable hash of each call id. The timeline rows and the Calls table say which version served each call.',
+      'When v2 misbehaves, roll it back at once: the calls that come after go to v1.',
     ],
     scenarioName: canaryScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction: 'Load the scenario and run it; compare the healthy calls with the failing canary ones.',
-      check: (view) => scenarioRunEnded(view, canaryScenario.name) && someCall(view, (call) => call.status === 'error'),
+      instruction:
+        "Load the scenario and run it. When the first six calls have ended (v2's fail), open flaky_api's Versions tab and press Rollback during the 4 s pause: the next six calls all go to v1, and lookup_user comes back unavailable.",
+      check: (view) =>
+        scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },
   },
   {
