@@ -20,6 +20,7 @@ async function tryIt(page: Page, chapter: TourChapter): Promise<void> {
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await expect(conversation.getByRole('combobox', { name: 'Scenario' }).locator('option:checked')).toHaveText(chapter.scenarioName);
     await conversation.getByRole('button', { name: 'Run scenario' }).click();
+    if (chapter.id === 'health-and-versions') await rollBackTheCanary(page);
     return;
   }
   if (chapter.target === 'Test call')
@@ -30,6 +31,15 @@ async function tryIt(page: Page, chapter: TourChapter): Promise<void> {
     await expect(page.getByRole('table', { name: 'Metrics per tool' })).toBeVisible();
     await tour.getByRole('button', { name: chapter.tryIt.confirmLabel }).click();
   } else throw new Error(`no try-it step written for chapter ${chapter.id}`);
+}
+
+/** Chapter 9: once v2's calls have failed, Rollback in flaky_api's Versions tab during the pause. */
+async function rollBackTheCanary(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'flaky_api', exact: true }).click();
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const lastRun = page.getByRole('table', { name: 'Last run by version' });
+  await expect(lastRun.getByRole('cell', { name: 'v2', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Rollback' }).click();
 }
 
 test('a new user completes the guided tour, and the progress survives a reload', { tag: '@extended' }, async ({ page }) => {
