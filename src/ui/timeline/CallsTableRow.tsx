@@ -37,6 +37,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
   const lastAttempt = call.attempts[call.attempts.length - 1];
   const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
+  // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
+  const version = call.result?.version ?? call.version;
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
@@ -48,6 +50,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
         >
           {call.name}
         </button>
+        {version && (
+          <span className="version-tag" title={`Served by version ${version}`}>
+            {version}
+          </span>
+        )}
       </td>
       <td>
         <span
@@ -69,7 +76,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
         {deadline === null ? '' : milliseconds(deadline)}
       </td>
       <td className="after-deadline">{afterDeadline}</td>
-      <td className="version-cell">{call.result?.version ?? call.version ?? ''}</td>
+      <td className="version-cell">{version ?? ''}</td>
     </tr>
   );
 });
