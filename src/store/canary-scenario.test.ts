@@ -70,6 +70,10 @@ describe('the canary scenario', () => {
     expect(ends(store).find((end) => end.toolCallId === 'call_2')?.result.error?.message).toContain('cannot parse item id "sku-1002"');
     const flakyId = store.getState().workspace.tools.find((tool) => tool.name === 'flaky_api')!.id;
     expect(store.getState().rollbackTool(flakyId)).toBe(true);
+    // The running executor took the step (a registry event), and the page says so.
+    expect(store.getState().notices.map((notice) => notice.message)).toContain(
+      'flaky_api in the running conversation: its later calls go to v1 100%.',
+    );
     while (store.getState().conversation.running) await clock.runUntilIdle();
     await done;
     const later = ends(store).filter((end) => Number(end.toolCallId.slice(5)) >= 7);

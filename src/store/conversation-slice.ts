@@ -108,6 +108,17 @@ export const createConversationSlice =
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
           onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
           onWarning: (message) => get().notify({ level: 'warning', message }),
+          // Core reports a step taken in the Versions tab while this run goes on (session/live-versions.ts).
+          onRegistryEvent(event) {
+            if (event.type !== 'tool-versions-change' || event.change === 'restore') return;
+            const serving = event.versions
+              .filter((version) => version.traffic > 0)
+              .map((version) => `${version.version} ${Math.round(version.traffic * 100)}%`);
+            get().notify({
+              level: 'info',
+              message: `${event.name} in the running conversation: its later calls go to ${serving.join(', ')}.`,
+            });
+          },
         },
       );
       const outcome = await handle.done;
