@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineTool, ToolExecutor, VirtualClock } from '../core/index.ts';
+import { defineTool, errorOf, ToolExecutor, VirtualClock } from '../core/index.ts';
 import { noFaults, type FaultSettings } from './fault-settings.ts';
 import { withFaults } from './inject-faults.ts';
 
@@ -22,7 +22,7 @@ describe('health probes through injected faults', () => {
     const { executor, reports } = await healthOf(faults({ unavailableRate: 1 }));
     expect(reports[0]).toMatchObject({ healthy: false, detail: expect.stringContaining('503 Service Unavailable') });
     const result = await executor.execute({ id: 'c1', name: 'lookup_user', arguments: '{}' });
-    expect(result.error?.kind).toBe('unavailable');
+    expect(errorOf(result)?.kind).toBe('unavailable');
   });
 
   it('a healthy downstream, or faults that are not about availability, leave it healthy', async () => {

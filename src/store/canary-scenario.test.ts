@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VirtualClock, type Tool, type ToolCallEndEvent } from '../core/index.ts';
+import { errorOf, VirtualClock, type Tool, type ToolCallEndEvent } from '../core/index.ts';
 import { parseScenario } from '../llm/index.ts';
 import { canaryScenario } from '../samples/scenarios/canary.ts';
 import { sampleAsTool } from '../samples/test-support/evaluate-sample.ts';
@@ -67,7 +67,7 @@ describe('the canary scenario', () => {
       call_5: 'v2 error',
       call_6: 'v2 error',
     });
-    expect(ends(store).find((end) => end.toolCallId === 'call_2')?.result.error?.message).toContain('cannot parse item id "sku-1002"');
+    expect(errorOf(ends(store).find((end) => end.toolCallId === 'call_2')?.result)?.message).toContain('cannot parse item id "sku-1002"');
     const flakyId = store.getState().workspace.tools.find((tool) => tool.name === 'flaky_api')!.id;
     expect(store.getState().rollbackTool(flakyId)).toBe(true);
     // The running executor took the step (a registry event), and the page says so.
@@ -80,7 +80,7 @@ describe('the canary scenario', () => {
     expect(servedBy(later.filter((end) => end.toolCallId !== 'call_13'))).toEqual(
       Object.fromEntries([7, 8, 9, 10, 11, 12].map((call) => [`call_${call}`, 'v1 success'])),
     );
-    expect(later.find((end) => end.toolCallId === 'call_13')?.result.error?.kind).toBe('unavailable');
+    expect(errorOf(later.find((end) => end.toolCallId === 'call_13')?.result)?.kind).toBe('unavailable');
     // Discovery offered the top 3 healthy tools on each turn; lookup_user, down, was never among them.
     const offers = (store.getState().run?.events ?? []).flatMap((event) =>
       event.type === 'model-call-start' ? [event.offeredTools ?? []] : [],
