@@ -136,7 +136,10 @@ export const createConversationSlice =
       const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
       if (changes.length > 0) {
         set({ workspace }, undefined, 'conversation/prepareScenario');
-        get().notify({ level: 'info', message: `The scenario set up the workspace: ${changes.join('; ')}.` });
+        get().notify({
+          level: 'info',
+          message: `The scenario set up the workspace: ${changes.join('; ')}. Change them back in the Versions tab, the tool's Settings (Faults) and Run settings.`,
+        });
       }
       for (const problem of problems) get().notify({ level: 'warning', message: problem });
     }

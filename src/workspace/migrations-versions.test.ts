@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { migrateWorkspace } from './migrations.ts';
-import { makeWorkspace } from './test-workspaces.ts';
+import { makeWorkspace, savedText } from './test-workspaces.ts';
+import { MemoryStorage } from './memory-storage.ts';
+import { WORKSPACE_KEY } from './storage-keys.ts';
 import { versionRows } from './tool-versions.ts';
+import { loadWorkspace } from './workspace-storage.ts';
 
 // Issue 16: version 2 saved a tool's canary as `{ version, traffic }` with rules of its own; version 3 saves
 // core's split. A version 2 save (localStorage, a file, a share link) must open with the same split.
@@ -61,5 +64,22 @@ describe('migrating version 2 versions', () => {
     const { stream: _stream, ...provider } = v1.settings.provider;
     const result = migrateWorkspace({ ...v1, settings: { ...v1.settings, provider } });
     expect(result.ok && result.workspace.tools[0]?.traffic).toEqual({ stable: 'v1', canary: { version: 'v2', share: 0.5 }, replaced: [] });
+  });
+});
+
+describe('a version 2 save with a canary in localStorage (issue 16)', () => {
+  it('loads with the same split, says it was updated, and keeps the original', () => {
+    const storage = new MemoryStorage();
+    const original = savedText(v2SaveWith({ version: 'v2', versions: [frozenV1], canary: { version: 'v2', traffic: 0.1 } }), 2);
+    storage.setItem(WORKSPACE_KEY, original);
+    const loaded = loadWorkspace(storage, () => Date.parse('2026-12-01T03:00:00.000Z'));
+    expect(
+      versionRows(loaded.workspace.tools[0]!).map(({ version, role, traffic }) => [version, role, Number(traffic.toFixed(6))]),
+    ).toEqual([
+      ['v1', 'stable', 0.9],
+      ['v2', 'canary', 0.1],
+    ]);
+    expect(loaded.notice?.message).toContain('version 2 format and was updated to version 3');
+    expect(storage.getItem(loaded.notice!.keptCopyKey!)).toBe(original);
   });
 });
