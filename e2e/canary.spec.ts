@@ -3,6 +3,7 @@
 // Rollback, pressed during the run, sends the calls that come after it to v1.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { createDefaultWorkspace } from '../src/workspace/default-workspace.ts';
 import { callsTable, openWithToolsReady, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
 interface CallVersion {
@@ -44,6 +45,7 @@ test('the canary scenario runs a real v2 beside v1; Rollback during the run send
   // The scenario released v2 through the versions feature: the tab shows it at its canary share.
   await expect(versions.getByRole('row', { name: /^v1 stable 75%/ })).toBeVisible();
   await expect(versions.getByRole('row', { name: /^v2 canary 25%/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '25%', exact: true })).toBeChecked();
 
   // The first six calls: three served by v1 (succeed), three by v2 (fail, the bug in its code).
   await expect.poll(async () => (await callVersions(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
@@ -75,4 +77,38 @@ test('the canary scenario runs a real v2 beside v1; Rollback during the run send
   // Health for real: lookup_user's downstream is down, so its call came back unavailable.
   const secondTurn = page.getByRole('region', { name: 'Conversation' }).getByRole('list', { name: 'Tool calls' }).last();
   await expect(secondTurn).toContainText('error: unavailable');
+});
+
+test('a workspace saved in the version 2 format, with a canary, opens with the same split', { tag: '@extended' }, async ({ page }) => {
+  const workspace = createDefaultWorkspace();
+  const tools = workspace.tools.map((tool) =>
+    tool.name === 'flaky_api'
+      ? {
+          ...tool,
+          version: 'v2',
+          versions: [{ version: 'v1', schemaSource: tool.schemaSource, codeSource: tool.codeSource, frozenAt: '2026-11-30T10:00:00.000Z' }],
+          canary: { version: 'v2', traffic: 0.1 },
+        }
+      : tool,
+  );
+  const saved = JSON.stringify({ version: 2, savedAt: '2026-11-30T10:00:00.000Z', workspace: { ...workspace, version: 2, tools } });
+  await page.addInitScript((text) => {
+    try {
+      if (!window.localStorage.getItem('toolscope.workspace.seeded')) {
+        window.localStorage.setItem('toolscope.workspace', text);
+        window.localStorage.setItem('toolscope.workspace.seeded', 'yes');
+      }
+    } catch {
+      // The sandbox's frames have no storage.
+    }
+  }, saved);
+  await openWithToolsReady(page);
+  await expect(page.getByText(/version 2 format and was updated to version 3/)).toBeVisible();
+  await page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'flaky_api', exact: true }).click();
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const versions = page.getByRole('table', { name: 'Versions of flaky_api' });
+  await expect(versions.getByRole('row', { name: /^v1 stable 90%/ })).toBeVisible();
+  await expect(versions.getByRole('row', { name: /^v2 canary 10%/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
 });
