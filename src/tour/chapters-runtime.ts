@@ -75,7 +75,7 @@ export const runtimeChapters: readonly TourChapter[] = [
     target: 'Timeline',
     tryIt: {
       instruction:
-        "Load the scenario and run it. When the first six calls have ended (v2's fail), open flaky_api's Versions tab and press Rollback during the 4 s pause: the next six calls all go to v1, and lookup_user comes back unavailable.",
+        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause: the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Give v2 25% again and run once more.",
       check: (view) =>
         scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },
