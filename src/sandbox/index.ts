@@ -15,3 +15,11 @@ export { transpileUserSource, type SourceError, type SourcePosition, type Transp
 export { blockedMessage, checkFetchAllowed, normalizeOrigin } from './fetch-allowlist.ts';
 export { toBoundedJson, defaultBoundedJsonLimits, type BoundedJson, type BoundedJsonLimits, type JsonValue } from './bounded-json.ts';
 export type { SandboxToolContext, SandboxFetchInit } from './worker/worker-context.ts';
+export {
+  defaultDownstreamSettings,
+  isSimulatedDownstream,
+  SimulatedDownstreams,
+  simulatedDownstreamOrigin,
+  type DownstreamAnswer,
+  type DownstreamSettings,
+} from './simulated-downstream.ts';
