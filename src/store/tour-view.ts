@@ -4,7 +4,8 @@ import type { AppState } from './app-state.ts';
 
 export type { TourCallView, TourView };
 
-export type TourViewSource = Pick<AppState, 'editorTab' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'>;
+export type TourViewSource = Pick<AppState, 'editorTab' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'> &
+  Partial<Pick<AppState, 'comparison'>>;
 
 /** Builds the view. Returns a new object: callers memoize on the source fields (see TourContainer). */
 export function tourViewOf(source: TourViewSource): TourView {
@@ -50,5 +51,10 @@ export function tourViewOf(source: TourViewSource): TourView {
     peakConcurrency,
     concurrencyLimit: workspace.settings.concurrency,
     lateSettles,
+    comparison: {
+      scenarioName: source.comparison?.scenarioName ?? null,
+      running: source.comparison?.running ?? false,
+      finishedLimits: (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
+    },
   };
 }

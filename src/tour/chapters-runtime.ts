@@ -1,9 +1,9 @@
 // Chapters 6-10: time, load, failure in production, versions, and what to measure.
 import { canaryScenario } from '../samples/scenarios/canary.ts';
-import { fanOutScenario } from '../samples/scenarios/fan-out.ts';
 import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
+import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
-import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
+import { comparedLimitsAround, failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 
 export const runtimeChapters: readonly TourChapter[] = [
@@ -24,19 +24,17 @@ export const runtimeChapters: readonly TourChapter[] = [
   },
   {
     id: 'parallel-calls',
-    title: 'Parallel calls and the concurrency limit',
+    title: 'Parallel calls and a limit that protects the downstream',
     body: [
-      'A model may ask for several independent tools in one turn. Run together, the turn is as slow as the slowest call instead of the sum.',
-      'A concurrency limit (a semaphore, as p-limit does) protects downstream services from a burst: ten reports run in waves of at most the limit set in Run settings.',
+      'A model may ask for several independent tools in one turn. Run together, the turn is as slow as the slowest call instead of the sum, until they all hit the same service. inventory_api calls a shared inventory service that serves 4 requests at once: each request is slower the more are in flight, and one more gets 429 Too Many Requests with Retry-After: 1.',
+      "Compare plays this scenario's sixteen calls under three limits, and the table under the options shows why a limit matters. Unlimited: 12 calls get a 429 at once, retry together a second later, and 4 still fail: 4 errors, 20 retries, 2.8 s, 16 calls in flight. Concurrency 1: nothing fails, but every call queues: 3.5 s, p95 3.2 s. Concurrency 3, near the capacity: no errors, no retries, 2.5 s, p95 2.2 s. A ★ marks the best of each column.",
     ],
-    scenarioName: fanOutScenario.name,
+    scenarioName: inventoryBurstScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction: 'Load the scenario and run it; watch the bars come in waves.',
-      check: (view) =>
-        scenarioRunEnded(view, fanOutScenario.name) &&
-        view.calls.length >= 10 &&
-        view.peakConcurrency <= (view.concurrencyLimit ?? Number.POSITIVE_INFINITY),
+      instruction:
+        'Load the scenario, open the Compare tab of the Timeline and press Compare with Concurrency 1, Concurrency 3 and Unlimited concurrency ticked (the default choice).',
+      check: (view) => comparedLimitsAround(view, inventoryBurstScenario.name),
     },
   },
   {
