@@ -45,41 +45,47 @@ export function CompareFigures({ rows }: CompareFiguresProps) {
     columns.map((column) => [column.name, column.name === 'peakInFlight' ? new Set<number>() : bestVariants(figures, column.name)]),
   );
   return (
-    <table className="metrics-table compare-figures" aria-label="Figures per variant">
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {columns.map((column) => (
-            <th key={column.name} scope="col" title={column.title}>
-              {column.heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {columns.map((column) => {
-              if (!row.figures) return <td key={column.name}>–</td>;
-              const isBest = best.get(column.name)?.has(index) ?? false;
-              return (
-                <td key={column.name} className={isBest ? 'best' : undefined}>
-                  {column.text(row.figures)}
-                  {isBest && (
-                    <>
-                      <span className="best-mark" aria-hidden="true">
-                        {' ★'}
-                      </span>
-                      <span className="best-text"> (best)</span>
-                    </>
-                  )}
-                </td>
-              );
-            })}
+    <>
+      <table className="metrics-table compare-figures" aria-label="Figures per variant">
+        <thead>
+          <tr>
+            <th scope="col">Variant</th>
+            {columns.map((column) => (
+              <th key={column.name} scope="col" title={column.title}>
+                {column.heading}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {columns.map((column) => {
+                if (!row.figures) return <td key={column.name}>–</td>;
+                const isBest = best.get(column.name)?.has(index) ?? false;
+                return (
+                  <td key={column.name} className={isBest ? 'best' : undefined}>
+                    {column.text(row.figures)}
+                    {isBest && (
+                      <>
+                        <span className="best-mark" aria-hidden="true">
+                          {' ★'}
+                        </span>
+                        <span className="best-text"> (best)</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint compare-figures-hint">
+        p95 call: the time from the model&apos;s request to the call&apos;s result, queue and retry waits included. Slots held: concurrency
+        slots taken, summed over calls. ★ marks the best of a column.
+      </p>
+    </>
   );
 }
