@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedDownstreams } from '../sandbox/index.ts';
+import type { SampleTool } from '../samples/index.ts';
 import { inventoryApi } from '../samples/tools/inventory-api.ts';
 import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
 import { sampleAsTool } from '../samples/test-support/evaluate-sample.ts';
@@ -12,13 +13,13 @@ import { createTestStore } from './test-store.ts';
 // (no errors, but everything in a queue). Compare runs the shipped tool code and scenario on its
 // virtual clock, through the same session path as the app; only the sandbox is replaced.
 
-async function compareInventoryBurst(variantIds: string[]): Promise<Map<string, ComparisonFigures>> {
+async function compareInventoryBurst(variantIds: string[], tool: SampleTool = inventoryApi): Promise<Map<string, ComparisonFigures>> {
   const workspace = createDefaultWorkspace();
   workspace.tools = workspace.tools.filter((tool) => tool.name === 'inventory_api');
   const scenario = workspace.scenarios.find((candidate) => candidate.name === JSON.parse(inventoryBurstScenario.source).name);
   if (!scenario) throw new Error('the default workspace has no inventory burst scenario');
   workspace.scenarios = [scenario];
-  const store = createTestStore({ tools: { inventory_api: sampleAsTool(inventoryApi, new SimulatedDownstreams()) }, workspace });
+  const store = createTestStore({ tools: { inventory_api: sampleAsTool(tool, new SimulatedDownstreams()) }, workspace });
   await store.getState().runComparison(variantIds);
   const { entries, error } = store.getState().comparison;
   expect(error).toBeNull();
@@ -54,5 +55,15 @@ describe('Compare on the inventory burst (a downstream of capacity 4)', () => {
     expect(one).toMatchObject({ errorCount: 0, retries: 0, peakInFlight: 1 });
     // Slots held: the burst ties up its slots while waiting to retry; a limit of 1 holds the fewest.
     expect([one.slotsHeldMs, three.slotsHeldMs, four.slotsHeldMs, unlimited.slotsHeldMs]).toEqual([3200, 6100, 7400, 24680]);
+  });
+
+  it("follows the service settings in the tool's code: with a capacity of 16 the burst fits and no limit wins", async () => {
+    const roomy = { ...inventoryApi, codeSource: inventoryApi.codeSource.replace('capacity: 4,', 'capacity: 16,') };
+    expect(roomy.codeSource).not.toBe(inventoryApi.codeSource);
+    const figures = await compareInventoryBurst(['concurrency-3', 'unlimited'], roomy);
+    const unlimited = figures.get('unlimited')!;
+    expect(unlimited).toMatchObject({ errorCount: 0, retries: 0, peakInFlight: 16 });
+    // Sixteen at once, each 200 ms + 100 ms per other request in flight: the last answers after 1.7 s.
+    expect(unlimited.totalMs).toBeLessThan(figures.get('concurrency-3')!.totalMs);
   });
 });

@@ -26,14 +26,13 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'parallel-calls',
     title: 'Parallel calls and a limit that protects the downstream',
     body: [
-      'A model may ask for several independent tools in one turn. Run together, the turn is as slow as the slowest call instead of the sum, until they all hit the same service. inventory_api calls a shared inventory service that serves 4 requests at once: each request is slower the more are in flight, and one more gets 429 Too Many Requests with Retry-After: 1.',
-      "Compare plays this scenario's sixteen calls under three limits, and the table under the options shows why a limit matters. Unlimited: 12 calls get a 429 at once, retry together a second later, and 4 still fail: 4 errors, 20 retries, 2.8 s, 16 calls in flight. Concurrency 1: nothing fails, but every call queues: 3.5 s, p95 3.2 s. Concurrency 3, near the capacity: no errors, no retries, 2.5 s, p95 2.2 s. A ★ marks the best of each column.",
+      'Run together, a turn of calls is as slow as the slowest one, until they all hit one service. inventory_api calls a shared service that serves 4 requests at once: the more in flight, the slower each answer, and one more gets 429 with Retry-After: 1.',
+      "Compare's table shows the cost. Unlimited: 429s at once, retried together, 4 errors in the end (2.8 s). Concurrency 1: no errors, but everything queues (3.5 s). Concurrency 3, near the capacity: no errors, no retries, fastest (2.5 s). ★ marks the best of each column.",
     ],
     scenarioName: inventoryBurstScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction:
-        'Load the scenario, open the Compare tab of the Timeline and press Compare with Concurrency 1, Concurrency 3 and Unlimited concurrency ticked (the default choice).',
+      instruction: 'Load the scenario, open Timeline → Compare and press Compare (Concurrency 1, 3 and Unlimited are ticked).',
       check: (view) => comparedLimitsAround(view, inventoryBurstScenario.name),
     },
   },
