@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { openWithToolsReady } from './timeline-helpers.ts';
@@ -64,6 +65,10 @@ test('Compare on the inventory burst ranks the limit near capacity best on error
   expect(milliseconds(three['Total'])).toBeLessThan(Math.min(milliseconds(one['Total']), milliseconds(unlimited['Total'])));
   await page.getByRole('table', { name: 'Figures per variant' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screens}/capacity-compare-1440.png` });
+  const accessibility = await new AxeBuilder({ page }).include('.compare-figures').analyze();
+  expect(accessibility.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
 test.describe('at 1280×720 in dark mode', () => {
