@@ -6,6 +6,7 @@
 // the request asks for: latency grows with the requests in flight, and above its capacity it answers
 // 429 with Retry-After. Time passes through `wait` (the executor's clock), so Compare's virtual clock,
 // slow motion and unit tests all see the same figures.
+import type { Result } from '../core/index.ts';
 import type { FetchRequestData, FetchResponseData } from './protocol/worker-messages.ts';
 
 export const simulatedDownstreamOrigin = 'https://downstream.invalid';
@@ -43,7 +44,8 @@ const settingHeaders = {
   'x-simulated-reject-latency-ms': { key: 'rejectLatencyMs', min: 0, max: 60_000 },
 } as const;
 
-export type DownstreamAnswer = { ok: true; response: FetchResponseData } | { ok: false; message: string };
+/** The same shape as the fetch proxy's answer: run-code sends either back to the worker alike. */
+export type DownstreamAnswer = Result<{ response: FetchResponseData }>;
 
 export function isSimulatedDownstream(url: string): boolean {
   try {
@@ -54,9 +56,7 @@ export function isSimulatedDownstream(url: string): boolean {
 }
 
 /** The settings a request carries in its headers, over the defaults; a bad value is an error naming the header. */
-export function downstreamSettingsOf(
-  request: FetchRequestData,
-): { ok: true; settings: DownstreamSettings } | { ok: false; message: string } {
+export function downstreamSettingsOf(request: FetchRequestData): Result<{ settings: DownstreamSettings }> {
   const settings: DownstreamSettings = { ...defaultDownstreamSettings };
   for (const [rawName, value] of request.headers) {
     const name = rawName.toLowerCase();
