@@ -44,9 +44,9 @@ describe.each(sampleScenarios.map((sample) => [sample.name, sample] as const))('
 });
 
 describe('the scenario set', () => {
-  it('has the eleven scenarios of issue 9, with unique names', () => {
-    expect(sampleScenarios).toHaveLength(11);
-    expect(new Set(sampleScenarios.map((sample) => sample.name)).size).toBe(11);
+  it('has the eleven scenarios of issue 9 and the inventory burst of issue 13, with unique names', () => {
+    expect(sampleScenarios).toHaveLength(12);
+    expect(new Set(sampleScenarios.map((sample) => sample.name)).size).toBe(12);
   });
 
   it('invents exactly one tool, in the unknown-tool scenario', () => {

@@ -132,10 +132,30 @@ describe('chapter checks', () => {
       ),
     ).toBe(true);
 
-    const fanOut = chapter('parallel-calls').scenarioName ?? null;
-    const reports = Array.from({ length: 10 }, () => end(result('slow_report', 'success')));
-    expect(passes('parallel-calls', source(fanOut, [start(1), start(4), ...reports]))).toBe(true);
-    expect(passes('parallel-calls', source(fanOut, [start(5), ...reports]))).toBe(false);
+    // Issue 13: the capacity chapter passes on a Compare the user ran, not on a run of the scenario.
+    const burst = chapter('parallel-calls').scenarioName ?? null;
+    const compared = (scenarioName: string | null, limits: (number | null)[], running = false): Partial<TourViewSource> => ({
+      comparison: {
+        scenarioName,
+        running,
+        error: null,
+        entries: limits.map((limit, index) => ({
+          variantId: `v${index}`,
+          label: `v${index}`,
+          settingsText: '',
+          concurrencyLimit: limit,
+          result: { events: [], totalMs: 1, stopReason: 'final_answer' },
+        })),
+      },
+    });
+    const calls = Array.from({ length: 16 }, () => end(result('inventory_api', 'success')));
+    expect(passes('parallel-calls', source(burst, [start(4), ...calls]))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null])))).toBe(true);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null], true)))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, null])))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared('Fan-out: ten reports under the concurrency limit', [1, 3, null])))).toBe(
+      false,
+    );
 
     const flaky = chapter('retries').scenarioName ?? null;
     expect(passes('retries', source(flaky, [end(result('flaky_api', 'success', undefined, 3))]))).toBe(false);

@@ -5,7 +5,8 @@ import { errorOf } from '../core/index.ts';
 
 export type { TourCallView, TourView };
 
-export type TourViewSource = Pick<AppState, 'editorTab' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'>;
+export type TourViewSource = Pick<AppState, 'editorTab' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'> &
+  Partial<Pick<AppState, 'comparison'>>;
 
 /** Builds the view. Returns a new object: callers memoize on the source fields (see TourContainer). */
 export function tourViewOf(source: TourViewSource): TourView {
@@ -51,5 +52,10 @@ export function tourViewOf(source: TourViewSource): TourView {
     peakConcurrency,
     concurrencyLimit: workspace.settings.concurrency,
     lateSettles,
+    comparison: {
+      scenarioName: source.comparison?.scenarioName ?? null,
+      running: source.comparison?.running ?? false,
+      finishedLimits: (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
+    },
   };
 }

@@ -11,3 +11,14 @@ export const someCall = (view: TourView, predicate: (call: TourCallView) => bool
 export const failedWith = (kind: TourCallView['kind']) => (call: TourCallView) => call.status === 'error' && call.kind === kind;
 
 export const succeeded = (call: TourCallView) => call.status === 'success';
+
+/**
+ * A Compare of the named scenario has finished with a limit of 1, no limit, and a limit in between:
+ * the three the capacity lesson sets side by side (the Compare tab's default choice).
+ */
+export const comparedLimitsAround = (view: TourView, scenarioName: string): boolean => {
+  const { comparison } = view;
+  if (comparison.running || comparison.scenarioName !== scenarioName) return false;
+  const limits = comparison.finishedLimits;
+  return limits.includes(1) && limits.includes(null) && limits.some((limit) => limit !== null && limit > 1);
+};

@@ -36,4 +36,12 @@ export interface TourView {
   concurrencyLimit: number | null;
   /** Attempts whose ignored work settled after their timeout (Promise.race without cancellation). */
   lateSettles: number;
+  /** The last Compare the user ran: the scenario it re-played, and the concurrency limit of each variant that finished (null: unlimited). */
+  comparison: TourComparisonView;
+}
+
+export interface TourComparisonView {
+  scenarioName: string | null;
+  running: boolean;
+  finishedLimits: readonly (number | null)[];
 }

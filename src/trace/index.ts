@@ -44,6 +44,7 @@ export {
   describeSettings,
   type ComparisonVariant,
 } from './comparison-variants.ts';
+export { bestVariants, comparisonFigures, type ComparisonFigures, type FigureName } from './comparison-figures.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';

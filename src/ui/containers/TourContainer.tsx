@@ -16,9 +16,10 @@ export function TourContainer() {
   const testCalls = useAppStore((state) => state.testCalls);
   const workspace = useAppStore((state) => state.workspace);
   const selectedScenarioId = useAppStore((state) => state.selectedScenarioId);
+  const comparison = useAppStore((state) => state.comparison);
   const view = useMemo(
-    () => tourViewOf({ editorTab, run, conversation, testCalls, workspace, selectedScenarioId }),
-    [editorTab, run, conversation, testCalls, workspace, selectedScenarioId],
+    () => tourViewOf({ editorTab, run, conversation, testCalls, workspace, selectedScenarioId, comparison }),
+    [editorTab, run, conversation, testCalls, workspace, selectedScenarioId, comparison],
   );
 
   const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length - 1);
