@@ -3,7 +3,7 @@ import { canaryScenario } from '../samples/scenarios/canary.ts';
 import { fanOutScenario } from '../samples/scenarios/fan-out.ts';
 import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
-import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
+import { failedWith, limitSetAndUsed, openedAndShowing, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 
 export const runtimeChapters: readonly TourChapter[] = [
@@ -31,12 +31,11 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     scenarioName: fanOutScenario.name,
     target: 'Timeline',
+    actsIn: ['Run settings', 'Conversation'],
     tryIt: {
-      instruction: 'Load the scenario and run it; watch the bars come in waves.',
-      check: (view) =>
-        scenarioRunEnded(view, fanOutScenario.name) &&
-        view.calls.length >= 10 &&
-        view.peakConcurrency <= (view.concurrencyLimit ?? Number.POSITIVE_INFINITY),
+      instruction:
+        'In Run settings, set Concurrency limit to a number below 10 (try 2), then load the scenario and run it: the ten reports come in waves of that many.',
+      check: (view) => scenarioRunEnded(view, fanOutScenario.name) && limitSetAndUsed(view),
     },
   },
   {
@@ -77,9 +76,8 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     target: 'Timeline',
     tryIt: {
-      instruction: 'After any run, open the Metrics tab of the Timeline, then confirm here.',
-      check: (view) => view.runKind !== null && !view.running && view.calls.length > 0,
-      confirmLabel: 'I looked at the metrics',
+      instruction: 'After any run, open the Metrics tab of the Timeline.',
+      check: (view) => openedAndShowing(view, 'timeline', 'metrics') && view.runId !== null && !view.running && view.calls.length > 0,
     },
   },
 ];
