@@ -11,7 +11,8 @@ const lessons: Readonly<Record<string, string>> = {
   timeouts: 'Promise.race stops the waiting, not the work: an AbortSignal stops a cooperative tool, only a kill stops a stubborn one.',
   'parallel-calls': 'Independent calls run together, and a concurrency limit caps how many are in flight at once.',
   retries: 'Transient failures are retried with backoff (and Retry-After), permanent ones and side effects are not.',
-  'health-and-versions': 'Discovery offers the few relevant tools, health takes broken ones out, a canary tries a new version on a share of traffic.',
+  'health-and-versions':
+    'Discovery offers the few relevant tools, health takes broken ones out, a canary tries a new version on a share of traffic.',
   metrics: 'Latency percentiles, error and retry rates per tool show how an executor behaves in production.',
 };
 

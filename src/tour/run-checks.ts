@@ -10,7 +10,8 @@ export const scenarioRunEnded = (view: TourView, scenarioName: string): boolean 
   view.newRun && view.runKind === 'agent' && !view.running && view.playedScenarioName === scenarioName && view.calls.length > 0;
 
 /** A test call started during the chapter has ended with a result. */
-export const testCallEnded = (view: TourView): boolean => view.newRun && view.runKind === 'test-call' && !view.running && view.calls.length > 0;
+export const testCallEnded = (view: TourView): boolean =>
+  view.newRun && view.runKind === 'test-call' && !view.running && view.calls.length > 0;
 
 /** The person opened the view during the chapter ('editor:definition', 'timeline:metrics') and it is on show. */
 export const openedAndShowing = (view: TourView, editorOrTimeline: 'editor' | 'timeline', tab: string): boolean =>

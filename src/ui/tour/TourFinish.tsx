@@ -39,8 +39,7 @@ export function TourFinish({ chapters, completed, onGoTo, onNextStep, onClose }:
               return (
                 <li key={chapter.id} data-done={done}>
                   <button type="button" onClick={() => onGoTo(index)} title={`Back to chapter ${index + 1}`}>
-                    <span aria-label={done ? 'done' : 'not done'}>{done ? '✓' : '○'}</span> <strong>{chapter.title}.</strong>{' '}
-                    {lessonOf(chapter)}
+                    <span>{done ? '✓' : '○'}</span> <strong>{chapter.title}.</strong> {lessonOf(chapter)}
                   </button>
                 </li>
               );

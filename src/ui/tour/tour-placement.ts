@@ -51,7 +51,14 @@ function freeRanges(low: number, high: number, taken: readonly [number, number][
   let ranges: [number, number][] = [[low, high]];
   for (const [from, to] of taken)
     ranges = ranges.flatMap(([start, end]): [number, number][] =>
-      to <= start || from >= end ? [[start, end]] : ([[start, from], [to, end]] as [number, number][]).filter(([a, b]) => b > a),
+      to <= start || from >= end
+        ? [[start, end]]
+        : (
+            [
+              [start, from],
+              [to, end],
+            ] as [number, number][]
+          ).filter(([a, b]) => b > a),
     );
   return ranges.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
 }
@@ -75,7 +82,9 @@ function besideCandidate(side: 'left' | 'right', strip: Box, target: Box, cardHe
 function stackedCandidate(side: 'above' | 'below', strip: Box, target: Box, keep: readonly Box[], cardHeight: number): Candidate {
   // Stay off the regions the person acts in (the Run scenario button, Run settings) when a wide enough
   // stretch of the strip is left; otherwise use the whole strip.
-  const taken = keep.filter((box) => box.top < strip.bottom && box.bottom > strip.top).map((box): [number, number] => [box.left, box.right]);
+  const taken = keep
+    .filter((box) => box.top < strip.bottom && box.bottom > strip.top)
+    .map((box): [number, number] => [box.left, box.right]);
   const [widest] = freeRanges(strip.left, strip.right, taken);
   const [from, to] = widest && widest[1] - widest[0] >= MIN_WIDE_WIDTH ? widest : [strip.left, strip.right];
   const maxHeight = height(strip);
@@ -99,7 +108,12 @@ function stackedCandidate(side: 'above' | 'below', strip: Box, target: Box, keep
  * when possible; `cardHeight` is the card's height as last measured (0 before the first measure).
  */
 export function placeTourCard(bounds: Box, target: Box | null, keep: readonly Box[] = [], cardHeight = 0): CardPlacement {
-  const inner: Box = { left: bounds.left + CARD_GAP, top: bounds.top + CARD_GAP, right: bounds.right - CARD_GAP, bottom: bounds.bottom - CARD_GAP };
+  const inner: Box = {
+    left: bounds.left + CARD_GAP,
+    top: bounds.top + CARD_GAP,
+    right: bounds.right - CARD_GAP,
+    bottom: bounds.bottom - CARD_GAP,
+  };
   if (!target) {
     // Nothing to point at (the finish screen): the middle of the screen, two columns when it is short.
     const cardWidth = Math.min(CENTRE_WIDTH, width(inner));
