@@ -166,7 +166,7 @@ test('a new user completes the guided tour, and the progress survives a reload',
   await page.reload();
   await page.getByRole('button', { name: 'Tour', exact: true }).click();
   await expect(tour.getByRole('heading', { name: 'Tour complete: what you learned' })).toBeVisible();
-  await tour.getByRole('button', { name: 'Back' }).click();
+  await tour.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(tour).toContainText(
     `Chapter ${tourChapters.length} of ${tourChapters.length} · ${tourChapters.length} of ${tourChapters.length} done`,
   );
