@@ -5,19 +5,11 @@ import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
 import { findIgnoredKeys } from './ignored-keys.ts';
-import {
-  abortedError,
-  invalidArgumentsError,
-  modelFacingError,
-  thrownError,
-  timeoutError,
-  unavailableError,
-  unknownToolError,
-} from './results.ts';
+import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
 import type { Release } from './semaphore.ts';
 import { runAttempts, type CallOutcome } from './attempts.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { AttemptDetail, Clock, Tool, ToolCallResult, ToolError, ValidationResult } from './types.ts';
+import type { AttemptDetail, Clock, Tool, ToolCallFailure, ToolCallResult, ToolError, ValidationResult } from './types.ts';
 
 type EventPayload = ExecutorEvent extends infer Event
   ? Event extends ExecutorEvent
@@ -135,7 +127,9 @@ export class CallRun {
       release();
       runtime.metrics.callFinishedRunning();
     }
-    return 'value' in outcome ? this.finish('success', outcome.value, undefined, tool) : this.fail(outcome.error, outcome.details, tool);
+    return 'value' in outcome
+      ? this.finish({ status: 'success', result: outcome.value }, tool)
+      : this.fail(outcome.error, outcome.details, tool);
   }
 
   /** Validation, then the attempts. Returns the attempts' promise directly when the validation answered at once. */
@@ -235,10 +229,13 @@ export class CallRun {
   }
 
   fail(error: ToolError, details: unknown, tool?: Tool): ToolCallResult {
-    return this.finish('error', modelFacingError(error, details), error, tool);
+    return this.finish({ status: 'error', error, ...(details === undefined ? {} : { details }) }, tool);
   }
 
-  private finish(status: 'success' | 'error', value: unknown, error: ToolError | undefined, tool: Tool | undefined): ToolCallResult {
+  private finish(
+    outcome: { status: 'success'; result: unknown } | Pick<ToolCallFailure, 'status' | 'error' | 'details'>,
+    tool: Tool | undefined,
+  ): ToolCallResult {
     const { runtime, request } = this;
     // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
     const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
@@ -246,9 +243,7 @@ export class CallRun {
     const result: ToolCallResult = {
       toolCallId: request.toolCallId,
       name: this.name,
-      status,
-      result: value,
-      ...(error ? { error } : {}),
+      ...outcome,
       attempts: this.attempts,
       queuedAt: this.queuedAt,
       startedAt,
