@@ -7,15 +7,9 @@ import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type Ra
 import { findIgnoredKeys } from './ignored-keys.ts';
 import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
 import type { Release } from './semaphore.ts';
-import { runAttempts, type CallOutcome } from './attempts.ts';
-import type { ExecutorEvent } from './event-types.ts';
+import { runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
+import type { ExecutorEvent, ExecutorEventPayload } from './event-types.ts';
 import type { AttemptDetail, Clock, Tool, ToolCallFailure, ToolCallResult, ToolError, ValidationResult } from './types.ts';
-
-type EventPayload = ExecutorEvent extends infer Event
-  ? Event extends ExecutorEvent
-    ? Omit<Event, 'time' | 'toolCallId' | 'name' | 'batchId'>
-    : never
-  : never;
 
 /**
  * The life of one call: queued -> (slot) -> started -> validated -> attempts -> ended.
@@ -23,14 +17,14 @@ type EventPayload = ExecutorEvent extends infer Event
  * aborted) end the call straight from the queue: it emits `tool-call-queued` then `tool-call-end`,
  * without `tool-call-start`, because it never ran.
  */
-export class CallRun {
+export class CallRun implements AttemptOwner {
   readonly name: string;
-  readonly attemptsDetail: AttemptDetail[] = [];
-  readonly queuedAt: number;
+  private readonly attemptsDetail: AttemptDetail[] = [];
+  private readonly queuedAt: number;
   startedAt: number | undefined;
   /** When the last attempt ended: the call ends then too, unless it went on waiting (see finish). */
-  lastAttemptEndedAt: number | undefined;
-  attempts = 0;
+  private lastAttemptEndedAt: number | undefined;
+  private attempts = 0;
   /** The version that serves the call, once routed. Every event of the call carries it. */
   private version: string | undefined;
   /** Made on the first log line: most calls log nothing. */
@@ -70,7 +64,7 @@ export class CallRun {
     return this.runtime.events.hasListeners;
   }
 
-  emit(payload: EventPayload): void {
+  emit(payload: ExecutorEventPayload): void {
     if (!this.runtime.events.hasListeners) return;
     const { toolCallId, batchId } = this.request;
     const event = {
@@ -177,6 +171,20 @@ export class CallRun {
 
   timeoutFor(tool: Tool): number {
     return tool.timeoutMs ?? this.request.timeoutMs ?? this.runtime.timeoutMs;
+  }
+
+  attemptStarted(attempt: number): void {
+    this.attempts = attempt;
+  }
+
+  attemptEnded(detail: AttemptDetail): void {
+    this.attemptsDetail.push(detail);
+    this.lastAttemptEndedAt = detail.endedAt;
+  }
+
+  waitingToRetry(): void {
+    // The call now waits: if that wait is cut short, the call ends then, not when the attempt did.
+    this.lastAttemptEndedAt = undefined;
   }
 
   reportLateSettle(attempt: number, settle: LateSettle): void {

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { messageOf } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
 import { describeSchema, loadModuleInto } from './module-loader.ts';
 import type { SandboxHost } from './sandbox-host.ts';
@@ -68,7 +69,7 @@ export class CompileBatches {
       try {
         session = await this.host.startWorker('compile');
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = messageOf(error);
         for (const request of batch) request.resolve({ ok: false, errors: [{ line: 1, column: 1, message }], unavailable: true });
         return;
       }

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { messageOf } from '../../core/index.ts';
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
 import { buildModuleScript } from '../worker-source.ts';
@@ -36,7 +37,7 @@ export async function loadWorker(
   } catch (error) {
     return {
       ok: false,
-      errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }],
+      errors: [{ line: 1, column: 1, message: messageOf(error) }],
       unavailable: true,
     };
   }

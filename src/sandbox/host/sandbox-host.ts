@@ -8,6 +8,7 @@ import { FrameConnection } from './frame-connection.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { IdleTasks } from './idle-tasks.ts';
 import { WorkerSession } from './worker-session.ts';
+import { messageOf } from '../../core/index.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
 // replaces it when it does not (a worker that ran out of memory takes the iframe's process with it;
@@ -180,7 +181,7 @@ export class SandboxHost {
       },
       (error: unknown) => {
         this.opening = undefined;
-        throw new SandboxUnavailableError(error instanceof Error ? error.message : String(error));
+        throw new SandboxUnavailableError(messageOf(error));
       },
     );
     return this.opening;
