@@ -88,7 +88,9 @@ export const createUiSlice =
         undefined,
         'ui/selectCall',
       ),
-    setPresenting: (presenting) => set({ presenting }, undefined, 'ui/setPresenting'),
+    // Presenter mode opens on the chart, whichever timeline view was on show (as before the tab was kept here).
+    setPresenting: (presenting) =>
+      set((state) => ({ presenting, timelineTab: presenting ? 'timeline' : state.timelineTab }), undefined, 'ui/setPresenting'),
     setCreatingTool: (creating) => set({ creatingTool: creating }, undefined, 'ui/setCreatingTool'),
     recordRuntimeErrors(updates) {
       const runtimeErrors = { ...get().runtimeErrors };
