@@ -60,10 +60,10 @@ let nextNoticeId = 1;
 const opened = (openings: Record<string, number>, view: string) => ({ ...openings, [view]: (openings[view] ?? 0) + 1 });
 
 export const createUiSlice =
-  (selectedToolId: string | null): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
+  (selectedToolId: string | null, editorTab: EditorTab = 'code'): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
   (set, get) => ({
     selectedToolId,
-    editorTab: 'code',
+    editorTab,
     timelineTab: 'timeline',
     viewOpenings: {},
     notices: [],

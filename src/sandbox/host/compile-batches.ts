@@ -1,8 +1,7 @@
-import type { JsonSchemaObject } from '../../core/index.ts';
+import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import { messageOf } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
-import { describeSchema, loadModuleInto } from './module-loader.ts';
-import type { SandboxHost } from './sandbox-host.ts';
+import { describeSchema, loadModuleInto, type WorkerProvider } from './module-loader.ts';
 import type { WorkerSession } from './worker-session.ts';
 
 // Compiling means running a module once to see what it exports (and, for a schema, its JSON Schema).
@@ -13,15 +12,21 @@ import type { WorkerSession } from './worker-session.ts';
 // again in a new worker. Compile workers run nothing but top levels and describe, and are terminated
 // after their batch; calls never use them. See docs/adr/0008-warm-worker-pool.md.
 
-export type ModuleCheck =
-  | { ok: true; module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined }
-  | { ok: false; errors: SourceError[]; unavailable: boolean };
+export type ModuleCheck = Result<
+  { module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined },
+  { errors: SourceError[]; unavailable: boolean }
+>;
 
 interface CheckRequest {
   role: 'schema' | 'code';
   source: string;
   module: TranspiledModule;
   resolve(check: ModuleCheck): void;
+}
+
+/** What compile batches need from the sandbox host: workers, and a way to say the sandbox is busy. */
+export interface CompileHost extends WorkerProvider {
+  whileBusy<Value>(work: () => Promise<Value>): Promise<Value>;
 }
 
 /** Fewer checks than this per worker do not pay back the worker's own zod start-up. */
@@ -33,7 +38,7 @@ export class CompileBatches {
   private flushScheduled = false;
 
   constructor(
-    private readonly host: SandboxHost,
+    private readonly host: CompileHost,
     private readonly parallel: number,
   ) {}
 
