@@ -57,7 +57,10 @@ function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'out
       const { stopReason, iterations, usage, error } = outcome.result;
       const calls = `${iterations} ${iterations === 1 ? 'model call' : 'model calls'}`;
       return {
-        outcome: `${stopReason.replace('_', ' ')} after ${calls} · ${usage.totalTokens} tokens`,
+        outcome:
+          iterations === 0
+            ? `${stopReason.replace('_', ' ')} before any model call`
+            : `${stopReason.replace('_', ' ')} after ${calls} · ${usage.totalTokens} tokens`,
         error: error ? error.message : null,
       };
     }

@@ -3,7 +3,7 @@ import { canaryScenario } from '../samples/scenarios/canary.ts';
 import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
 import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
-import { comparedLimitsAround, failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
+import { comparedLimitsAround, failedWith, openedAndShowing, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 import type { TourView } from './tour-view.ts';
 
@@ -42,7 +42,8 @@ export const runtimeChapters: readonly TourChapter[] = [
     target: 'Timeline',
     tryIt: {
       instruction: 'Load the scenario, open Timeline → Compare and press Compare (Concurrency 1, 3 and Unlimited are ticked).',
-      check: (view) => comparedLimitsAround(view, inventoryBurstScenario.name),
+      // Compare opened during the chapter, and a comparison of this scenario around the capacity on show.
+      check: (view) => view.opened.includes('timeline:compare') && comparedLimitsAround(view, inventoryBurstScenario.name),
     },
   },
   {
@@ -86,9 +87,8 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     target: 'Timeline',
     tryIt: {
-      instruction: 'After any run, open the Metrics tab of the Timeline, then confirm here.',
-      check: (view) => view.runKind !== null && !view.running && view.calls.length > 0,
-      confirmLabel: 'I looked at the metrics',
+      instruction: 'After any run, open the Metrics tab of the Timeline.',
+      check: (view) => openedAndShowing(view, 'timeline', 'metrics') && view.runId !== null && !view.running && view.calls.length > 0,
     },
   },
 ];

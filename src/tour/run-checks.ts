@@ -2,9 +2,20 @@
 // scenario must not tick a chapter whose point is how the run ends.
 import type { TourCallView, TourView } from './tour-view.ts';
 
-/** An agent run of the named scenario has ended (the one played, not merely the one selected now). */
+/**
+ * An agent run of the named scenario, started during the chapter, has ended (the one played, not merely
+ * the one selected now; a run from before the chapter began does not count).
+ */
 export const scenarioRunEnded = (view: TourView, scenarioName: string): boolean =>
-  view.runKind === 'agent' && !view.running && view.playedScenarioName === scenarioName && view.calls.length > 0;
+  view.newRun && view.runKind === 'agent' && !view.running && view.playedScenarioName === scenarioName && view.calls.length > 0;
+
+/** A test call started during the chapter has ended with a result. */
+export const testCallEnded = (view: TourView): boolean =>
+  view.newRun && view.runKind === 'test-call' && !view.running && view.calls.length > 0;
+
+/** The person opened the view during the chapter ('editor:definition', 'timeline:metrics') and it is on show. */
+export const openedAndShowing = (view: TourView, editorOrTimeline: 'editor' | 'timeline', tab: string): boolean =>
+  view.opened.includes(`${editorOrTimeline}:${tab}`) && (editorOrTimeline === 'editor' ? view.editorTab : view.timelineTab) === tab;
 
 export const someCall = (view: TourView, predicate: (call: TourCallView) => boolean): boolean => view.calls.some(predicate);
 
