@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from './test-store.ts';
+import { schemaCompiled } from './compilation-slice.ts';
 import type { CompileResult, ToolRuntime } from '../session/runtime/tool-runtime.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
 import { createAppStore } from './create-app-store.ts';
@@ -102,5 +103,24 @@ describe('compilation slice', () => {
       status: 'valid',
       compiledSources: expect.stringContaining('// edited'),
     });
+  });
+});
+
+describe('schemaCompiled', () => {
+  it('is true only once the schema on screen has compiled: the parameters before that are the previous schema', async () => {
+    const store = createTestStore();
+    const tool = store.getState().workspace.tools[0]!;
+    await store.getState().compileTool(tool.id);
+    expect(schemaCompiled(store.getState().compilations[tool.id], tool.schemaSource)).toBe(true);
+
+    const edited = `${tool.schemaSource}\n// one more line`;
+    store.getState().updateTool(tool.id, { schemaSource: edited });
+    expect(schemaCompiled(store.getState().compilations[tool.id], edited)).toBe(false);
+    await store.getState().compileTool(tool.id);
+    expect(schemaCompiled(store.getState().compilations[tool.id], edited)).toBe(true);
+
+    // An edit of the code alone leaves the schema's parameters current.
+    store.getState().updateTool(tool.id, { codeSource: `${tool.codeSource}\n// note` });
+    expect(schemaCompiled(store.getState().compilations[tool.id], edited)).toBe(true);
   });
 });

@@ -21,6 +21,10 @@ export interface CompilationSlice {
 /** One tool's schema and code as one text, to tell which sources a compile or a run had. */
 export const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
 
+/** Whether the compile on record is of this schema source (its parameters describe what the editor shows). */
+export const schemaCompiled = (compilation: ToolCompilation | undefined, schemaSource: string): boolean =>
+  compilation?.compiledSources?.startsWith(`${schemaSource}\u0000`) ?? false;
+
 /**
  * Failures of the sandbox itself (restarted, starved, could not start) rather than of the user's
  * sources: worth one more try, and never remembered as the verdict on these sources.

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatForModel } from '../../core/index.ts';
 import { brokenArguments, sampleValue, staleArgumentFields } from '../../store/arguments/sample-arguments.ts';
 import { selectSelectedTool } from '../../store/selectors.ts';
-import { sourcesKey } from '../../store/compilation-slice.ts';
+import { schemaCompiled, sourcesKey } from '../../store/compilation-slice.ts';
 import type { TestCallState } from '../../store/run-slice.ts';
 import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
@@ -24,10 +24,16 @@ function lastGoodNote(testCall: TestCallState | undefined, onScreen: string, edi
     : 'Ran the last good version, not the code on screen now: Run call to run what the editors show.';
 }
 
+const waitingForSchema = 'Waiting for the schema on screen to compile (or for its errors to be fixed)';
+
 export function TestCallContainer() {
   const tool = useAppStore(selectSelectedTool);
   const selectedToolId = useAppStore((state) => state.selectedToolId);
-  const parameters = useAppStore((state) => (tool ? (state.compilations[tool.id]?.parameters ?? null) : null));
+  // Sample arguments come from the schema on screen only: while an edit of it compiles, the parameters on
+  // record are the previous schema's, and arguments made from them would fail the new one.
+  const parameters = useAppStore((state) =>
+    tool && schemaCompiled(state.compilations[tool.id], tool.schemaSource) ? (state.compilations[tool.id]?.parameters ?? null) : null,
+  );
   const testCall = useAppStore((state) => (tool ? state.testCalls[tool.id] : undefined));
   const { updateTool, runTestCall } = useAppStore(
     useShallow((state) => ({ updateTool: state.updateTool, runTestCall: state.runTestCall })),
@@ -63,14 +69,19 @@ export function TestCallContainer() {
         <button type="button" className="primary" onClick={run} disabled={testCall?.running} title="Ctrl/Cmd+Enter">
           Run call
         </button>
-        <button type="button" disabled={!parameters} onClick={() => parameters && setArguments(sampleValue(parameters))}>
+        <button
+          type="button"
+          disabled={!parameters}
+          onClick={() => parameters && setArguments(sampleValue(parameters))}
+          title={parameters ? undefined : waitingForSchema}
+        >
           Generate sample arguments
         </button>
         <button
           type="button"
           disabled={!parameters}
           onClick={() => parameters && setArguments(brokenArguments(parameters))}
-          title="Produce arguments that fail validation, to see what the model would read"
+          title={parameters ? 'Produce arguments that fail validation, to see what the model would read' : waitingForSchema}
         >
           Break them
         </button>
