@@ -71,9 +71,11 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     scenarioName: canaryScenario.name,
     target: 'Timeline',
+    // Rollback is in the Editor's Versions tab: the card stays off it (and off Run scenario) where there is room.
+    actsIn: ['Editor', 'Conversation'],
     tryIt: {
       instruction:
-        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause: the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Give v2 25% again and run once more.",
+        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause (fold this card with ▾ if it covers the Versions tab): the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Give v2 25% again and run once more.",
       check: (view) =>
         scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },

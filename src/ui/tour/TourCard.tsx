@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTourCardPlacement } from './use-tour-card-placement.ts';
 import './tour.css';
 
@@ -16,20 +16,28 @@ interface TourCardProps {
   onClose(): void;
 }
 
-/** The tour's floating card, placed beside its target: a non-modal dialog, so the workbench stays usable. */
+/**
+ * The tour's floating card, placed beside its target: a non-modal dialog, so the workbench stays usable.
+ * On a small screen there may be no room that leaves every panel of a try-it step uncovered (chapter 9
+ * acts in the Editor and the Conversation at 1280×720): the card then folds to its header line in a corner.
+ */
 export function TourCard({ targetSelector, keepSelectors, heading, lesson, act, onClose }: TourCardProps) {
   const card = useRef<HTMLElement>(null);
   const placement = useTourCardPlacement(card, targetSelector, keepSelectors);
+  const [folded, setFolded] = useState(false);
   return (
     <aside
       ref={card}
       className="tour-card"
+      data-folded={folded}
       data-shape={placement?.shape ?? 'tall'}
       data-side={placement?.side}
       style={
-        placement
-          ? { left: placement.left, top: placement.top, width: placement.width, maxHeight: placement.maxHeight }
-          : { visibility: 'hidden' }
+        folded
+          ? undefined
+          : placement
+            ? { left: placement.left, top: placement.top, width: placement.width, maxHeight: placement.maxHeight }
+            : { visibility: 'hidden' }
       }
       role="dialog"
       aria-modal="false"
@@ -38,12 +46,23 @@ export function TourCard({ targetSelector, keepSelectors, heading, lesson, act, 
     >
       <div className="tour-card-header">
         <span>{heading}</span>
-        <button type="button" onClick={onClose} aria-label="Close tour">
-          ✕
-        </button>
+        <span className="tour-card-header-buttons">
+          <button
+            type="button"
+            onClick={() => setFolded(!folded)}
+            aria-expanded={!folded}
+            aria-label={folded ? 'Show the tour card' : 'Fold the tour card'}
+            title={folded ? 'Show the lesson again' : 'Fold the card into a corner, to reach what it covers'}
+          >
+            {folded ? '▴' : '▾'}
+          </button>
+          <button type="button" onClick={onClose} aria-label="Close tour">
+            ✕
+          </button>
+        </span>
       </div>
-      <div className="tour-card-lesson">{lesson}</div>
-      <div className="tour-card-act">{act}</div>
+      {!folded && <div className="tour-card-lesson">{lesson}</div>}
+      {!folded && <div className="tour-card-act">{act}</div>}
     </aside>
   );
 }

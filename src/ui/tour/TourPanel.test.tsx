@@ -28,6 +28,19 @@ describe('TourPanel', () => {
     expect(on.onClose).toHaveBeenCalledOnce();
   });
 
+  it('folds to its header line to uncover what it sits on, and unfolds with the lesson where it was', () => {
+    render(<TourPanel chapters={tourChapters} chapterIndex={8} completed={[]} {...where} {...handlers()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Guided tour' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fold the tour card' }));
+    expect(dialog.getAttribute('data-folded')).toBe('true');
+    expect(within(dialog).queryByRole('heading', { name: tourChapters[8]!.title })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(dialog.textContent).toContain('Chapter 9 of 10');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show the tour card' }));
+    expect(within(dialog).getByRole('heading', { name: tourChapters[8]!.title })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('marks a done chapter, and leads from the last chapter to the finish screen', () => {
     const last = tourChapters.length - 1;
     const on = handlers();
