@@ -73,6 +73,7 @@ export class OpenAIStreamAccumulator {
     let position = wireIndex === -1 ? this.calls.length - 1 : this.positionByIndex.get(wireIndex);
     // Stryker disable next-line ConditionalExpression: calls[undefined] is undefined too; the test only says so.
     let partial = position === undefined ? undefined : this.calls[position];
+    // Stryker disable next-line ConditionalExpression: where position is undefined so is partial, so `!partial` alone decides; the first test is for the type checker.
     if (position === undefined || !partial || startsNewCall(partial, id, name, argumentsDelta)) {
       position = this.calls.length;
       partial = { id: '', idFromServer: false, name: '', arguments: '', announced: false };
