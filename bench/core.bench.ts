@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { defineTool, ToolExecutor } from '../src/core/index.ts';
+import { defineTool, ToolExecutor, modelFacingPayload } from '../src/core/index.ts';
 import type { Suite } from './measure.ts';
 import { SeedExecutor } from './seed-executor.ts';
 
@@ -50,7 +50,7 @@ export const coreSuite: Suite = {
         async run(operations) {
           for (let index = 0; index < operations; index++) {
             const result = await singleExecutor.execute({ id: 'c', name: 'add', arguments: argumentsObject });
-            sink += result.result as number;
+            sink += modelFacingPayload(result) as number;
           }
         },
       },
@@ -72,7 +72,7 @@ export const coreSuite: Suite = {
         async run(operations) {
           for (let index = 0; index < operations; index++) {
             const result = await singleExecutor.execute({ id: 'c', name: 'add', arguments: argumentsObject });
-            sink += result.result as number;
+            sink += modelFacingPayload(result) as number;
           }
         },
       },
@@ -94,7 +94,7 @@ export const coreSuite: Suite = {
         async run(operations) {
           for (let index = 0; index < operations; index++) {
             const result = await singleExecutor.execute({ id: 'c', name: 'add', arguments: argumentsText });
-            sink += result.result as number;
+            sink += modelFacingPayload(result) as number;
           }
         },
       },

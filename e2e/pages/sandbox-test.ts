@@ -1,4 +1,4 @@
-import { ToolExecutor, type ToolCallResult } from '../../src/core/index.ts';
+import { ToolExecutor, type ToolCallResult, errorOf, modelFacingPayload } from '../../src/core/index.ts';
 import {
   createSandboxedTool,
   SandboxHost,
@@ -126,10 +126,10 @@ const sandboxTest = {
     const elapsedMs = Math.round(performance.now() - started);
     return {
       status: result.status,
-      errorKind: result.error?.kind,
-      errorMessage: result.error?.message,
-      errorLocation: result.error?.location,
-      result: result.result,
+      errorKind: errorOf(result)?.kind,
+      errorMessage: errorOf(result)?.message,
+      errorLocation: errorOf(result)?.location,
+      result: modelFacingPayload(result),
       logs: result.logs.map((entry) => entry.message),
       attempts: result.attempts,
       elapsedMs,
@@ -145,7 +145,7 @@ const sandboxTest = {
   /** One executor batch; each result's status, error and value. */
   async callBatch(calls: { name: string; args: unknown }[]) {
     const results = await state.executor.executeBatch(calls.map((call) => ({ name: call.name, arguments: call.args })));
-    return results.map((result) => ({ status: result.status, errorMessage: result.error?.message, result: result.result }));
+    return results.map((result) => ({ status: result.status, errorMessage: errorOf(result)?.message, result: modelFacingPayload(result) }));
   },
 
   compileSchema: (source: string) => host().compileSchema(source),

@@ -11,11 +11,10 @@ import type { AgentExecutor } from './types.ts';
 // through whole runs, where many changes went unnoticed).
 
 const call = (id: string, name = 'get_weather', args = '{}') => ({ id, name, arguments: args });
-const result = (toolCallId: string, status: 'success' | 'error', value: unknown): ToolCallResult => ({
+const result = (toolCallId: string, status: 'success' | 'error', value: string): ToolCallResult => ({
   toolCallId,
   name: 'get_weather',
-  status,
-  result: value,
+  ...(status === 'success' ? { status, result: value } : { status, error: { kind: 'execution_error', message: value, retryable: false } }),
   attempts: 1,
   queuedAt: 0,
   startedAt: 0,
@@ -46,7 +45,7 @@ describe('toolMessagesFor', () => {
   it('answers each call by its id, marks errors, keeps the first of two results for one id', () => {
     const messages = toolMessagesFor(
       [call('a'), call('b', 'search')],
-      [result('b', 'error', { error: 'failed' }), result('a', 'success', 'sunny'), result('a', 'success', 'second')],
+      [result('b', 'error', 'failed'), result('a', 'success', 'sunny'), result('a', 'success', 'second')],
     );
     expect(messages).toEqual([
       { role: 'tool', toolCallId: 'a', name: 'get_weather', content: 'sunny' },

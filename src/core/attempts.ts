@@ -1,4 +1,7 @@
-import type { CallRun } from './call-run.ts';
+import type { CallLogs } from './call-logs.ts';
+import type { CallReports } from './call-reports.ts';
+import type { CallRequest, CallRuntime } from './call-runtime.ts';
+import type { ExecutorEventPayload } from './event-types.ts';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
 import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
@@ -8,12 +11,31 @@ import type { AttemptDetail, Clock, ProgressUpdate, Tool, ToolContext, ToolError
 
 export type CallOutcome = { value: unknown } | { error: ToolError; details?: unknown };
 
+/** What the attempts need from the call they belong to (AttemptOwner): they report to it, never write into it. */
+export interface AttemptOwner {
+  readonly name: string;
+  readonly runtime: CallRuntime;
+  readonly request: CallRequest;
+  /** When the call left the queue: the first attempt starts then if validation took no time. */
+  readonly startedAt: number | undefined;
+  /** Whether anyone listens to events: payloads nobody reads are not built. */
+  readonly observed: boolean;
+  readonly logs: CallLogs;
+  readonly reports: CallReports;
+  emit(payload: ExecutorEventPayload): void;
+  attemptStarted(attempt: number): void;
+  attemptEnded(detail: AttemptDetail): void;
+  /** Between an attempt and the next: the call has not ended when the attempt did. */
+  waitingToRetry(): void;
+  reportLateSettle(attempt: number, settle: LateSettle): void;
+}
+
 /**
  * Runs the attempts of one call. Only tools declared idempotent are retried, and only after a transient
  * failure: retrying a call with side effects could, say, charge a card twice.
  */
 export async function runAttempts(
-  run: CallRun,
+  run: AttemptOwner,
   tool: Tool,
   input: unknown,
   timeoutMs: number,
@@ -33,7 +55,7 @@ export async function runAttempts(
   const killable = tool.killable === true;
 
   for (let attempt = 1; ; attempt++) {
-    run.attempts = attempt;
+    run.attemptStarted(attempt);
     // After a synchronous validation no time has passed since the call started: one clock read less
     // (performance.now() costs a tenth of a microsecond on Node, half a microsecond in Chromium).
     const startedAt = attempt === 1 && firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
@@ -72,8 +94,7 @@ export async function runAttempts(
       ...(error ? { error } : {}),
       ...(workRunning ? { workRunning } : {}),
     };
-    run.attemptsDetail.push(detail);
-    run.lastAttemptEndedAt = detail.endedAt;
+    run.attemptEnded(detail);
     if (run.observed)
       run.emit({
         type: 'attempt-end',
@@ -102,8 +123,7 @@ export async function runAttempts(
     if (retryAfterMs !== undefined) detail.retryAfterMs = retryAfterMs;
     runtime.metrics.retry(run.name);
     run.emit({ type: 'retry-scheduled', attempt, delayMs, reason, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
-    // The call now waits: if that wait is cut short, the call ends then, not when this attempt did.
-    run.lastAttemptEndedAt = undefined;
+    run.waitingToRetry();
     try {
       await clock.sleep(delayMs, request.signal);
     } catch (reasonOfAbort) {
@@ -122,7 +142,7 @@ class AttemptDeadline implements DeadlineOptions {
   workRunning = false;
 
   constructor(
-    private readonly run: CallRun,
+    private readonly run: AttemptOwner,
     private readonly attempt: number,
     readonly clock: Clock,
     readonly timeoutMs: number,
@@ -190,7 +210,7 @@ class AttemptContext implements ToolContext {
   readonly #clock: Clock;
 
   constructor(
-    run: CallRun,
+    run: AttemptOwner,
     readonly attempt: number,
     abort: LazyAbort,
     readonly idempotencyKey: string,
@@ -224,6 +244,6 @@ class AttemptContext implements ToolContext {
   }
 }
 
-function contextFor(run: CallRun, attempt: number, abort: LazyAbort, idempotencyKey: string, deadline: AttemptDeadline): ToolContext {
+function contextFor(run: AttemptOwner, attempt: number, abort: LazyAbort, idempotencyKey: string, deadline: AttemptDeadline): ToolContext {
   return new AttemptContext(run, attempt, abort, idempotencyKey, deadline.kill);
 }

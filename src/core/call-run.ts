@@ -5,25 +5,11 @@ import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
 import { findIgnoredKeys } from './ignored-keys.ts';
-import {
-  abortedError,
-  invalidArgumentsError,
-  modelFacingError,
-  thrownError,
-  timeoutError,
-  unavailableError,
-  unknownToolError,
-} from './results.ts';
+import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
 import type { Release } from './semaphore.ts';
-import { runAttempts, type CallOutcome } from './attempts.ts';
-import type { ExecutorEvent } from './event-types.ts';
-import type { AttemptDetail, Clock, Tool, ToolCallResult, ToolError, ValidationResult } from './types.ts';
-
-type EventPayload = ExecutorEvent extends infer Event
-  ? Event extends ExecutorEvent
-    ? Omit<Event, 'time' | 'toolCallId' | 'name' | 'batchId'>
-    : never
-  : never;
+import { runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
+import type { ExecutorEvent, ExecutorEventPayload } from './event-types.ts';
+import type { AttemptDetail, Clock, Tool, ToolCallFailure, ToolCallResult, ToolError, ValidationResult } from './types.ts';
 
 /**
  * The life of one call: queued -> (slot) -> started -> validated -> attempts -> ended.
@@ -31,14 +17,14 @@ type EventPayload = ExecutorEvent extends infer Event
  * aborted) end the call straight from the queue: it emits `tool-call-queued` then `tool-call-end`,
  * without `tool-call-start`, because it never ran.
  */
-export class CallRun {
+export class CallRun implements AttemptOwner {
   readonly name: string;
-  readonly attemptsDetail: AttemptDetail[] = [];
-  readonly queuedAt: number;
+  private readonly attemptsDetail: AttemptDetail[] = [];
+  private readonly queuedAt: number;
   startedAt: number | undefined;
   /** When the last attempt ended: the call ends then too, unless it went on waiting (see finish). */
-  lastAttemptEndedAt: number | undefined;
-  attempts = 0;
+  private lastAttemptEndedAt: number | undefined;
+  private attempts = 0;
   /** The version that serves the call, once routed. Every event of the call carries it. */
   private version: string | undefined;
   /** Made on the first log line: most calls log nothing. */
@@ -78,7 +64,7 @@ export class CallRun {
     return this.runtime.events.hasListeners;
   }
 
-  emit(payload: EventPayload): void {
+  emit(payload: ExecutorEventPayload): void {
     // Stryker disable next-line ConditionalExpression: an EventHub without listeners emits to nobody; the test only skips building the event.
     if (!this.runtime.events.hasListeners) return;
     const { toolCallId, batchId } = this.request;
@@ -140,7 +126,9 @@ export class CallRun {
       release();
       runtime.metrics.callFinishedRunning();
     }
-    return 'value' in outcome ? this.finish('success', outcome.value, undefined, tool) : this.fail(outcome.error, outcome.details, tool);
+    return 'value' in outcome
+      ? this.finish({ status: 'success', result: outcome.value }, tool)
+      : this.fail(outcome.error, outcome.details, tool);
   }
 
   /** Validation, then the attempts. Returns the attempts' promise directly when the validation answered at once. */
@@ -190,6 +178,20 @@ export class CallRun {
 
   timeoutFor(tool: Tool): number {
     return tool.timeoutMs ?? this.request.timeoutMs ?? this.runtime.timeoutMs;
+  }
+
+  attemptStarted(attempt: number): void {
+    this.attempts = attempt;
+  }
+
+  attemptEnded(detail: AttemptDetail): void {
+    this.attemptsDetail.push(detail);
+    this.lastAttemptEndedAt = detail.endedAt;
+  }
+
+  waitingToRetry(): void {
+    // The call now waits: if that wait is cut short, the call ends then, not when the attempt did.
+    this.lastAttemptEndedAt = undefined;
   }
 
   reportLateSettle(attempt: number, settle: LateSettle): void {
@@ -243,10 +245,13 @@ export class CallRun {
   }
 
   fail(error: ToolError, details: unknown, tool?: Tool): ToolCallResult {
-    return this.finish('error', modelFacingError(error, details), error, tool);
+    return this.finish({ status: 'error', error, ...(details === undefined ? {} : { details }) }, tool);
   }
 
-  private finish(status: 'success' | 'error', value: unknown, error: ToolError | undefined, tool: Tool | undefined): ToolCallResult {
+  private finish(
+    outcome: { status: 'success'; result: unknown } | Pick<ToolCallFailure, 'status' | 'error' | 'details'>,
+    tool: Tool | undefined,
+  ): ToolCallResult {
     const { runtime, request } = this;
     // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
     const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
@@ -254,9 +259,7 @@ export class CallRun {
     const result: ToolCallResult = {
       toolCallId: request.toolCallId,
       name: this.name,
-      status,
-      result: value,
-      ...(error ? { error } : {}),
+      ...outcome,
       attempts: this.attempts,
       queuedAt: this.queuedAt,
       startedAt,

@@ -106,4 +106,11 @@ export type ExecutorEvent =
 
 export type ExecutorEventType = ExecutorEvent['type'];
 
+/** An event as a call emits it: the call adds the time, its id, name, batch and version. */
+export type ExecutorEventPayload = ExecutorEvent extends infer Event
+  ? Event extends ExecutorEvent
+    ? Omit<Event, 'time' | 'toolCallId' | 'name' | 'batchId'>
+    : never
+  : never;
+
 export type ExecutorListener = (event: ExecutorEvent) => void;

@@ -4,6 +4,7 @@ import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
 import { hangingTool, harness, sleepyTool } from './test-tools.ts';
 import type { Tool } from './types.ts';
+import { errorOf } from './results.ts';
 
 describe('cancellation by signal', () => {
   it('aborts running attempts (even ones ignoring the signal) and cancels queued calls at once', async () => {
@@ -57,7 +58,7 @@ describe('cancellation by signal', () => {
     controller.abort(new Error('stop'));
     const result = await pending;
     await clock.advance(0);
-    expect(result.error?.kind).toBe('aborted');
+    expect(errorOf(result)?.kind).toBe('aborted');
     expect(observed).toMatchObject({ message: 'stop' });
     expect(events.filter((event) => event.type === 'attempt-late-settle')).toMatchObject([{ outcome: 'error', errorMessage: 'stop' }]);
   });
@@ -79,7 +80,7 @@ describe('cancellation by signal', () => {
     controller.abort();
     const result = await pending;
     expect(result).toMatchObject({ attempts: 1, endedAt: 100, error: { kind: 'aborted' } });
-    expect(result.error?.message).toContain('while waiting to retry');
+    expect(errorOf(result)?.message).toContain('while waiting to retry');
     expect(clock.pendingTimers).toBe(0);
   });
 
@@ -97,6 +98,6 @@ describe('cancellation by signal', () => {
     const results = await executor.executeBatch([{ name: 'noop', arguments: {} }], { signal: AbortSignal.abort() });
     expect(ran).toBe(false);
     expect(results[0]).toMatchObject({ attempts: 0, error: { kind: 'aborted' } });
-    expect(results[0]?.error?.message).toContain('before it started');
+    expect(errorOf(results[0])?.message).toContain('before it started');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelFacingPayload } from './format-for-model.ts';
 import { addTool, harness, sleepyTool } from './test-tools.ts';
 import type { Tool, ToolCall, ValidationResult } from './types.ts';
 
@@ -33,7 +34,7 @@ describe('malformed calls end as results', () => {
     const { executor } = harness({}, [sleepyTool('zeta', 1), addTool as Tool, sleepyTool('mid', 1)]);
     const result = await executor.execute({ name: 'nope', arguments: {} });
     expect(result).toMatchObject({ error: { message: 'Unknown tool "nope". Available tools: add, mid, zeta.' } });
-    expect(result.result).toEqual({
+    expect(modelFacingPayload(result)).toEqual({
       error: 'Unknown tool "nope". Available tools: add, mid, zeta.',
       details: { availableTools: ['add', 'mid', 'zeta'] },
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { harness, sleepyTool } from './test-tools.ts';
 import type { Tool } from './types.ts';
+import { modelFacingPayload } from './format-for-model.ts';
 
 function countingTool(state: { running: number; peak: number; order: number[] }): Tool {
   return defineTool({
@@ -30,7 +31,7 @@ describe('rule 5: concurrency', () => {
     const durations = [50, 10, 40, 30, 20, 60, 10, 5, 70, 15];
     const batch = executor.executeBatch(durations.map((ms, index) => ({ id: `c${index}`, name: 'work', arguments: { index, ms } })));
     const results = await clock.run(batch);
-    expect(results.map((result) => result.result)).toEqual(durations.map((_, index) => index));
+    expect(results.map((result) => modelFacingPayload(result))).toEqual(durations.map((_, index) => index));
     expect(state.peak).toBe(3);
     expect(state.order).toEqual(durations.map((_, index) => index));
     const starts = events.filter((event) => event.type === 'tool-call-start');

@@ -4,6 +4,7 @@ import { defineTool } from './define-tool.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
 import { harness } from './test-tools.ts';
 import type { HealthAnswer, HealthCheckContext, Tool } from './types.ts';
+import { errorOf } from './results.ts';
 
 // Issue 8: health checks with a context, a per-check timeout, periodic checks and change events.
 
@@ -56,7 +57,7 @@ describe('health checks', () => {
     expect([report.sync_bool?.healthy, report.async_bool?.healthy]).toEqual([false, false]);
     const refused = await executor.execute({ name: 'async_bool', arguments: {} });
     expect(refused.status).toBe('error');
-    expect(refused.error?.kind).toBe('unavailable');
+    expect(errorOf(refused)?.kind).toBe('unavailable');
   });
 
   it('hides an unhealthy tool from discovery and fails its calls as unavailable until it recovers', async () => {

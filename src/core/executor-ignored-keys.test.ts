@@ -5,6 +5,7 @@ import { formatForModel } from './format-for-model.ts';
 import { findIgnoredKeys, maxIgnoredKeys } from './ignored-keys.ts';
 import { harness } from './test-tools.ts';
 import type { Tool, ToolCallResult } from './types.ts';
+import { errorOf } from './results.ts';
 
 // Issue 12, defect 7: a plain z.object drops a hallucinated key without telling anyone.
 
@@ -58,8 +59,8 @@ describe('keys a plain object ignores are reported (issue 12)', () => {
   it('still rejects unknown keys of a strict object, at their path, without running the tool', async () => {
     const result = await call(toolWith(z.strictObject({ city: z.string() })), { city: 'Oslo', units: 'c' });
     expect(result.status).toBe('error');
-    expect(result.error?.kind).toBe('invalid_arguments');
-    expect(result.error?.issues).toEqual([{ path: 'units', message: 'Unrecognized key' }]);
+    expect(errorOf(result)?.kind).toBe('invalid_arguments');
+    expect(errorOf(result)?.issues).toEqual([{ path: 'units', message: 'Unrecognized key' }]);
     expect(result.attempts).toBe(0);
   });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { messageOf } from './errors.ts';
-import { formatForModel } from './format-for-model.ts';
+import { formatForModel, modelFacingPayload } from './format-for-model.ts';
 import { harness, sleepyTool } from './test-tools.ts';
 import type { Tool, ValidationResult } from './types.ts';
+import { errorOf } from './results.ts';
 
 // Issue 20: paths of a call that no test took (found by mutation testing), each with its exact outcome.
 
@@ -42,10 +43,10 @@ describe('call paths', () => {
     await clock.runUntilIdle();
     const [first, second] = await batch;
     expect(second?.status).toBe('error');
-    expect(second?.error?.kind).toBe('aborted');
-    expect(second?.error?.message).toBe('Call to tool "nap" was aborted while queued: user pressed stop');
+    expect(errorOf(second)?.kind).toBe('aborted');
+    expect(errorOf(second)?.message).toBe('Call to tool "nap" was aborted while queued: user pressed stop');
     expect(second?.attempts).toBe(0);
-    expect(first?.error?.kind).toBe('aborted');
+    expect(errorOf(first)?.kind).toBe('aborted');
     expect(events.some((event) => event.type === 'tool-call-start' && event.toolCallId === 'second')).toBe(false);
     expect(executor.getMetrics().queued).toBe(0);
   });
@@ -60,8 +61,8 @@ describe('call paths', () => {
     await clock.runUntilIdle();
     const result = await call;
     expect(result.status).toBe('error');
-    expect(result.error?.kind).toBe('aborted');
-    expect(result.error?.message).toBe('Call to tool "remote" was aborted while validating its arguments: stopped');
+    expect(errorOf(result)?.kind).toBe('aborted');
+    expect(errorOf(result)?.message).toBe('Call to tool "remote" was aborted while validating its arguments: stopped');
     expect(result.attempts).toBe(0);
     gated.answer({ success: true, data: {} });
     await clock.runUntilIdle();
@@ -81,7 +82,7 @@ describe('call paths', () => {
     const { executor } = harness({}, [throwing]);
     const result = await executor.execute({ name: 'odd', arguments: {} });
     expect(result.status).toBe('error');
-    expect(result.error).toEqual({
+    expect(errorOf(result)).toEqual({
       kind: 'execution_error',
       message: 'Validation of the arguments failed: schema exploded',
       retryable: false,
@@ -95,8 +96,8 @@ describe('call paths', () => {
     const call = executor.execute({ name: 'remote', arguments: {} });
     await clock.advance(300);
     const result = await call;
-    expect(result.error?.kind).toBe('timeout');
-    expect(result.error?.message).toBe('Tool "remote" timed out while validating its arguments after 300 ms');
+    expect(errorOf(result)?.kind).toBe('timeout');
+    expect(errorOf(result)?.message).toBe('Tool "remote" timed out while validating its arguments after 300 ms');
     gated.answer({ success: true, data: {} });
     await clock.runUntilIdle();
     expect(gated.runs()).toBe(0);
@@ -115,9 +116,9 @@ describe('call paths', () => {
       const { executor } = harness({}, [tool as Tool]);
       const result = await executor.execute({ name: 'nothing', arguments: {} });
       expect(result.status).toBe('error');
-      expect(result.error?.kind).toBe('execution_error');
+      expect(errorOf(result)?.kind).toBe('execution_error');
       const expected = thrown === '' ? 'Tool "nothing" threw an error without a message' : messageOf(thrown);
-      expect(result.error?.message).toBe(expected);
+      expect(errorOf(result)?.message).toBe(expected);
       expect(JSON.parse(formatForModel(result))).toEqual({ error: expected });
     }
   });
@@ -132,9 +133,9 @@ describe('call paths', () => {
     const { executor } = harness({}, [tool as Tool]);
     const nullable = await executor.execute({ name: 'weather', arguments: '{"city":"Oslo","days":null}' });
     expect(nullable.status).toBe('success');
-    expect(nullable.result).toEqual({ city: 'Oslo', days: null });
+    expect(modelFacingPayload(nullable)).toEqual({ city: 'Oslo', days: null });
     const wrong = await executor.execute({ name: 'weather', arguments: '{"city":null,"days":null}' });
-    expect(wrong.error?.kind).toBe('invalid_arguments');
-    expect(wrong.error?.issues?.map((issue) => issue.path)).toEqual(['city']);
+    expect(errorOf(wrong)?.kind).toBe('invalid_arguments');
+    expect(errorOf(wrong)?.issues?.map((issue) => issue.path)).toEqual(['city']);
   });
 });

@@ -5,6 +5,7 @@ import { defineTool } from './define-tool.ts';
 import { harness } from './test-tools.ts';
 import type { ExecutorEvent } from './event-types.ts';
 import type { Tool } from './types.ts';
+import { errorOf } from './results.ts';
 
 const slow = defineTool({
   name: 'slow',
@@ -51,7 +52,7 @@ describe('progress and traffic reports', () => {
     });
     const { clock, executor, events } = harness({}, [chatty as Tool]);
     const result = await clock.run(executor.execute({ id: 'c', name: 'chatty', arguments: {} }));
-    expect(result.error?.kind).toBe('timeout');
+    expect(errorOf(result)?.kind).toBe('timeout');
     expect(result.endedAt).toBe(250);
     expect(events.filter((event) => event.type === 'tool-call-progress')).toHaveLength(2);
   });

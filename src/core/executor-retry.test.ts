@@ -6,6 +6,7 @@ import { ToolExecutor } from './executor.ts';
 import { harness } from './test-tools.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import type { RetryPolicy, Tool } from './types.ts';
+import { errorOf } from './results.ts';
 
 /** Fails with `failures[n]` on attempt n+1, then succeeds. */
 function scripted(
@@ -79,7 +80,7 @@ describe('rule 6: retries', () => {
     const { clock, executor } = harness({}, [tool]);
     const result = await clock.run(executor.execute({ name: 'tool', arguments: {} }));
     expect(result.attempts).toBe(1);
-    expect(result.error?.retryable).toBe(false);
+    expect(errorOf(result)?.retryable).toBe(false);
   });
 
   it('retries timeouts and stops at maxAttempts, returning the last error', async () => {

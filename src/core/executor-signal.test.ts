@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import type { ToolContext } from './types.ts';
+import { errorOf } from './results.ts';
 
 // Issue 15: reading `signal` of a new AbortController costs more on Node than the rest of a call, so
 // the executor makes one only for a tool that reads its signal (or a validation that may use it).
@@ -46,7 +47,7 @@ describe('the signal of an attempt', () => {
       }),
     );
     const result = await executor.execute({ name: 'wait', arguments: {} });
-    expect(result.error?.kind).toBe('timeout');
+    expect(errorOf(result)?.kind).toBe('timeout');
     expect(seen?.aborted).toBe(true);
     expect(String((seen?.reason as Error).message)).toContain('timed out after 20 ms');
   });

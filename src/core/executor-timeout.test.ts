@@ -5,6 +5,7 @@ import { ToolExecutor } from './executor.ts';
 import { addTool, hangingTool, harness, sleepyTool } from './test-tools.ts';
 import type { Clock, Tool } from './types.ts';
 import { VirtualClock } from './virtual-clock.ts';
+import { modelFacingPayload } from './format-for-model.ts';
 
 describe('rule 4: timeouts', () => {
   it('aborts the attempt signal at the deadline and names the tool and the limit', async () => {
@@ -28,8 +29,8 @@ describe('rule 4: timeouts', () => {
       attempts: 1,
       endedAt: 500,
       error: { kind: 'timeout', message: 'Tool "slow" timed out after 500 ms', retryable: true },
-      result: { error: 'Tool "slow" timed out after 500 ms' },
     });
+    expect(modelFacingPayload(result)).toEqual({ error: 'Tool "slow" timed out after 500 ms' });
     expect(seenReason).toMatchObject({ name: 'TimeoutError' });
   });
 
@@ -53,7 +54,7 @@ describe('rule 4: timeouts', () => {
     expect(late).toMatchObject({ type: 'attempt-late-settle', time: 5000, attempt: 1, outcome: 'success', toolCallId: 'c' });
     // Only an error has a message: a late value carries none, not even an empty one.
     expect(late).not.toHaveProperty('errorMessage');
-    expect(result.result).toEqual({ error: 'Tool "stubborn" timed out after 1000 ms' });
+    expect(modelFacingPayload(result)).toEqual({ error: 'Tool "stubborn" timed out after 1000 ms' });
   });
 
   it("uses the tool's timeout over the run's, and the run's over the executor's", async () => {
@@ -116,7 +117,7 @@ describe('rule 4: timeouts', () => {
     const { clock, executor } = harness({}, [addTool]);
     const pending = executor.execute({ name: 'add', arguments: { a: 1, b: 2 } });
     expect(clock.pendingTimers).toBe(0);
-    expect((await pending).result).toBe(3);
+    expect(modelFacingPayload(await pending)).toBe(3);
   });
 
   it('gives an async validation and the first attempt different signals', async () => {

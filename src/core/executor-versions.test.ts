@@ -4,6 +4,7 @@ import { defineTool } from './define-tool.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
 import { harness } from './test-tools.ts';
 import type { Tool } from './types.ts';
+import { modelFacingPayload } from './format-for-model.ts';
 
 // Issue 8: versions with canary traffic and rollback.
 
@@ -78,7 +79,7 @@ describe('tool versions', () => {
       ],
       { routingKey: key },
     );
-    expect(results.map((result) => [result.version, result.result])).toEqual([
+    expect(results.map((result) => [result.version, modelFacingPayload(result)])).toEqual([
       ['2', 'served by 2'],
       ['2', 'served by 2'],
     ]);

@@ -8,6 +8,8 @@ import { resolveRetryPolicy } from './retry-policy.ts';
 import type { ExecutorEvent } from './event-types.ts';
 import type { Tool, ToolCallResult } from './types.ts';
 import { settle, VirtualClock } from './virtual-clock.ts';
+import { errorOf } from './results.ts';
+import { modelFacingPayload } from './format-for-model.ts';
 
 // Invariants of executeBatch over random batches: tools that succeed, throw, hang, ignore their signal
 // or fail transiently, under random limits, timeouts and retry policies, on a virtual clock.
@@ -156,8 +158,8 @@ describe('executeBatch properties', () => {
           expect(ofCall.filter((event) => event.type === 'attempt-start')).toHaveLength(result.attempts);
           expect(ofCall.filter((event) => event.type === 'attempt-end')).toHaveLength(result.attempts);
           for (const detail of result.attemptsDetail.slice(0, -1)) expect(detail.error?.retryable).toBe(true);
-          if (result.status === 'success') expect(result.error).toBeUndefined();
-          else expect(result.result).toEqual({ error: result.error?.message });
+          if (result.status === 'success') expect(errorOf(result)).toBeUndefined();
+          else expect(modelFacingPayload(result)).toEqual({ error: result.error?.message });
         });
         expect(executor.getMetrics()).toMatchObject({ concurrency: 0, queued: 0 });
       }),

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { DuplicateToolError, InvalidArgumentsError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
-import { formatForModel } from './format-for-model.ts';
+import { formatForModel, modelFacingPayload } from './format-for-model.ts';
 import { addTool, harness } from './test-tools.ts';
 import type { Tool } from './types.ts';
+import { errorOf } from './results.ts';
 
 describe('registration and definitions', () => {
   it('throws DuplicateToolError on a name registered twice, and unregisters', () => {
@@ -32,20 +33,24 @@ describe('rule 1: unknown tools', () => {
       status: 'error',
       attempts: 0,
       error: { kind: 'unknown_tool', message: 'Unknown tool "multiply". Available tools: add.', retryable: false },
-      result: { error: 'Unknown tool "multiply". Available tools: add.', details: { availableTools: ['add'] } },
+      details: { availableTools: ['add'] },
+    });
+    expect(modelFacingPayload(result)).toEqual({
+      error: 'Unknown tool "multiply". Available tools: add.',
+      details: { availableTools: ['add'] },
     });
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('treats %s as an unknown tool, not a crash', async (name) => {
     const { executor } = harness({}, [addTool]);
     const result = await executor.execute({ name, arguments: {} });
-    expect(result.error?.kind).toBe('unknown_tool');
+    expect(errorOf(result)?.kind).toBe('unknown_tool');
   });
 
   it('survives malformed calls', async () => {
     const { executor } = harness({}, [addTool]);
     const result = await executor.execute(null as never);
-    expect(result.error?.kind).toBe('unknown_tool');
+    expect(errorOf(result)?.kind).toBe('unknown_tool');
     expect(await executor.executeBatch(undefined as never)).toEqual([]);
     const hostile = {
       get name(): string {
@@ -57,21 +62,21 @@ describe('rule 1: unknown tools', () => {
     };
     const results = await executor.executeBatch([hostile as never, { name: 'add', arguments: { a: 1, b: 1 } }], null as never);
     expect(results.map((result) => result.status)).toEqual(['error', 'success']);
-    expect((await executor.execute({ name: 'add', arguments: { a: 1, b: 1 } }, null as never)).result).toBe(2);
+    expect(modelFacingPayload(await executor.execute({ name: 'add', arguments: { a: 1, b: 1 } }, null as never))).toBe(2);
   });
 });
 
 describe('rule 2: arguments', () => {
   it('parses JSON text and validates it; the tool receives parsed data', async () => {
     const { executor } = harness({}, [addTool]);
-    expect((await executor.execute({ name: 'add', arguments: '{"a":2,"b":3}' })).result).toBe(5);
-    expect((await executor.execute({ name: 'add', arguments: { a: 2, b: 3 } })).result).toBe(5);
+    expect(modelFacingPayload(await executor.execute({ name: 'add', arguments: '{"a":2,"b":3}' }))).toBe(5);
+    expect(modelFacingPayload(await executor.execute({ name: 'add', arguments: { a: 2, b: 3 } }))).toBe(5);
   });
 
   it('an empty string means {}', async () => {
     const ping = defineTool({ name: 'ping', description: '', schema: z.object({}), execute: () => 'pong' });
     const { executor } = harness({}, [ping as Tool]);
-    expect((await executor.execute({ name: 'ping', arguments: '' })).result).toBe('pong');
+    expect(modelFacingPayload(await executor.execute({ name: 'ping', arguments: '' }))).toBe('pong');
   });
 
   it('reports invalid_arguments with issue paths and does not run the tool', async () => {
@@ -88,20 +93,20 @@ describe('rule 2: arguments', () => {
     const result = await executor.execute({ name: 'book', arguments: '{"trip":{"legs":[{"from":1}]}}' });
     expect(ran).toBe(false);
     expect(result.attempts).toBe(0);
-    expect(result.error).toMatchObject({
+    expect(errorOf(result)).toMatchObject({
       kind: 'invalid_arguments',
       retryable: false,
       issues: [{ path: 'trip.legs.0.from', message: expect.any(String) }],
     });
-    expect(result.error?.message).toMatch(/^Invalid arguments for tool "book": trip\.legs\.0\.from: /);
-    expect(result.result).toEqual({ error: result.error?.message, details: result.error?.issues });
+    expect(errorOf(result)?.message).toMatch(/^Invalid arguments for tool "book": trip\.legs\.0\.from: /);
+    expect(modelFacingPayload(result)).toEqual({ error: errorOf(result)?.message, details: errorOf(result)?.issues });
   });
 
   it('shows the root as (root) in messages', async () => {
     const { executor } = harness({}, [addTool]);
     const result = await executor.execute({ name: 'add', arguments: '[1,2]' });
-    expect(result.error?.issues?.[0]?.path).toBe('');
-    expect(result.error?.message).toContain('(root): ');
+    expect(errorOf(result)?.issues?.[0]?.path).toBe('');
+    expect(errorOf(result)?.message).toContain('(root): ');
   });
 
   it('rejects oversize, too deep, malformed and polluting arguments with clear messages', async () => {
@@ -114,8 +119,8 @@ describe('rule 2: arguments', () => {
     ];
     for (const [text, message] of cases) {
       const result = await executor.execute({ name: 'add', arguments: text });
-      expect(result.error?.kind).toBe('invalid_arguments');
-      expect(result.error?.message).toMatch(message);
+      expect(errorOf(result)?.kind).toBe('invalid_arguments');
+      expect(errorOf(result)?.message).toMatch(message);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -185,8 +190,8 @@ describe('rule 3: thrown errors', () => {
       status: 'error',
       attempts: 1,
       error: { kind: 'execution_error', message, retryable: false },
-      result: { error: message },
     });
+    expect(modelFacingPayload(result)).toEqual({ error: message });
   });
 
   it('one failing call does not affect the others in a batch', async () => {
@@ -202,7 +207,7 @@ describe('rule 3: thrown errors', () => {
       { name: 'add', arguments: { a: 2, b: 2 } },
     ]);
     expect(results.map((result) => result.status)).toEqual(['success', 'error', 'success']);
-    expect(results.map((result) => result.result)).toEqual([2, { error: 'boom' }, 4]);
+    expect(results.map((result) => modelFacingPayload(result))).toEqual([2, { error: 'boom' }, 4]);
   });
 });
 

@@ -3,11 +3,9 @@ import { formatForModel, safeStringify, truncateMiddle } from './format-for-mode
 import type { ToolCallResult } from './types.ts';
 
 function resultWith(status: 'success' | 'error', value: unknown): ToolCallResult {
-  return {
+  const common = {
     toolCallId: 'c1',
     name: 't',
-    status,
-    result: value,
     attempts: 1,
     queuedAt: 0,
     startedAt: 0,
@@ -15,6 +13,14 @@ function resultWith(status: 'success' | 'error', value: unknown): ToolCallResult
     durationMs: 0,
     logs: [],
     attemptsDetail: [],
+  };
+  if (status === 'success') return { ...common, status, result: value };
+  const { error, details } = value as { error: string; details?: unknown };
+  return {
+    ...common,
+    status,
+    error: { kind: 'unknown_tool', message: error, retryable: false },
+    ...(details === undefined ? {} : { details }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { messageOf } from './errors.ts';
+import { modelFacingError } from './results.ts';
 import type { ToolCallResult } from './types.ts';
 
 export interface FormatOptions {
@@ -14,11 +15,17 @@ export const defaultMaxModelTextLength = 16_000;
  * usually says what the output is and the end holds totals, last lines and error summaries.
  */
 export function formatForModel(result: ToolCallResult, options: FormatOptions = {}): string {
-  const text = typeof result.result === 'string' ? result.result : safeStringify(result.result);
+  const payload = modelFacingPayload(result);
+  const text = typeof payload === 'string' ? payload : safeStringify(payload);
   const maxLength = options.maxLength ?? defaultMaxModelTextLength;
   const note = ignoredKeysNote(result.ignoredKeys);
   // The note is never cut: it is what tells the model its call did not do all it asked for.
   return note === '' ? truncateMiddle(text, maxLength) : `${truncateMiddle(text, Math.max(0, maxLength - note.length))}${note}`;
+}
+
+/** What the model reads for a call, before it becomes text: the value, or `{ error, details? }`. */
+export function modelFacingPayload(result: ToolCallResult): unknown {
+  return result.status === 'success' ? result.result : modelFacingError(result.error, result.details);
 }
 
 /** Shown after the result, so a model that invented an argument learns it had no effect. */

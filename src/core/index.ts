@@ -22,6 +22,8 @@ export type {
   TrafficDirection,
   TrafficEntry,
   ToolCallResult,
+  ToolCallSuccess,
+  ToolCallFailure,
   ToolContext,
   ToolDefinition,
   SourceLocation,
@@ -91,6 +93,7 @@ export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
 export {
   formatForModel,
+  modelFacingPayload,
   ignoredKeysNote,
   safeStringify,
   truncateMiddle,
@@ -98,6 +101,7 @@ export {
   type FormatOptions,
 } from './format-for-model.ts';
 export { findIgnoredKeys } from './ignored-keys.ts';
+export { errorOf } from './results.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
 export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
 export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';

@@ -8,9 +8,7 @@ function result(name: string, durationMs: number, error?: ToolError): ToolCallRe
   return {
     toolCallId: 'c',
     name,
-    status: error ? 'error' : 'success',
-    result: null,
-    ...(error ? { error } : {}),
+    ...(error ? { status: 'error', error } : { status: 'success', result: null }),
     attempts: 1,
     queuedAt: 0,
     startedAt: 0,

@@ -1,4 +1,5 @@
 import type { ErrorKind, LatencySummary, MetricsSnapshot, ToolCallResult, ToolMetrics, VersionMetrics } from './types.ts';
+import { errorOf } from './results.ts';
 
 /** Histogram upper bounds in seconds, as the issue asks (plus the implicit +Inf). */
 export const durationBucketsSeconds = [0.1, 0.5, 1, 2, 5, 10, 30] as const;
@@ -46,21 +47,22 @@ export class MetricsRecorder {
   }
 
   record(result: ToolCallResult): void {
-    const series = this.seriesFor(result.error?.kind === 'unknown_tool' ? unknownToolLabel : result.name);
+    const error = errorOf(result);
+    const series = this.seriesFor(error?.kind === 'unknown_tool' ? unknownToolLabel : result.name);
     series.calls++;
-    if (result.status === 'success') series.successes++;
-    else if (result.error) series.errors[result.error.kind] = (series.errors[result.error.kind] ?? 0) + 1;
+    if (error) series.errors[error.kind] = (series.errors[error.kind] ?? 0) + 1;
+    else series.successes++;
     const seconds = result.durationMs / 1000;
     series.durationSumSeconds += seconds;
     for (let index = 0; index < durationBucketsSeconds.length; index++) {
       if (seconds <= (durationBucketsSeconds[index] as number)) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
     }
-    if (result.version !== undefined && result.error?.kind !== 'unknown_tool') {
+    if (result.version !== undefined && error?.kind !== 'unknown_tool') {
       let version = series.byVersion.get(result.version);
       if (!version) series.byVersion.set(result.version, (version = { calls: 0, successes: 0, errors: {} }));
       version.calls++;
-      if (result.status === 'success') version.successes++;
-      else if (result.error) version.errors[result.error.kind] = (version.errors[result.error.kind] ?? 0) + 1;
+      if (error) version.errors[error.kind] = (version.errors[error.kind] ?? 0) + 1;
+      else version.successes++;
     }
     if (series.recentDurationsMs.length < latencyWindow) series.recentDurationsMs.push(result.durationMs);
     else series.recentDurationsMs[series.recentNext] = result.durationMs;

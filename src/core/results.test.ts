@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatForModel } from './format-for-model.ts';
-import { thrownError } from './results.ts';
+import { thrownError, errorOf } from './results.ts';
 import { ToolExecutor } from './executor.ts';
 import type { Tool } from './types.ts';
 
@@ -35,7 +35,7 @@ describe('thrownError', () => {
     const executor = new ToolExecutor();
     executor.register(tool);
     const result = await executor.execute({ name: 'broken', arguments: {} });
-    expect(result.error?.location).toEqual({ line: 3, column: 10 });
+    expect(errorOf(result)?.location).toEqual({ line: 3, column: 10 });
     expect(formatForModel(result)).toBe('{"error":"ReferenceError: total is not defined"}');
   });
 });

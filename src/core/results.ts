@@ -1,6 +1,6 @@
 import { describeIssues, InvalidArgumentsError, messageOf, ToolUnavailableError } from './errors.ts';
 import { classifyFailure } from './retry-policy.ts';
-import type { ErrorKind, SourceLocation, ToolError, ValidationIssue } from './types.ts';
+import type { ErrorKind, SourceLocation, ToolCallResult, ToolError, ValidationIssue } from './types.ts';
 
 // Every failure message is written for the model: it says what went wrong and, where it can, how to fix it.
 
@@ -56,4 +56,9 @@ export function sourceLocationOf(thrown: unknown): SourceLocation | undefined {
 /** What the model reads for a failed call. */
 export function modelFacingError(error: ToolError, details?: unknown): { error: string; details?: unknown } {
   return details === undefined ? { error: error.message } : { error: error.message, details };
+}
+
+/** A call's error, or undefined when it succeeded (or has not ended): for readers that only ask "why did it fail?". */
+export function errorOf(result: ToolCallResult | null | undefined): ToolError | undefined {
+  return result?.status === 'error' ? result.error : undefined;
 }

@@ -5,6 +5,8 @@ import { harness } from './test-tools.ts';
 import type { TimeoutStrategy } from './timeout-strategy.ts';
 import type { ExecutorEvent } from './event-types.ts';
 import type { Tool, ToolContext } from './types.ts';
+import { errorOf } from './results.ts';
+import { modelFacingPayload } from './format-for-model.ts';
 
 // The three timeout strategies on a virtual clock, with two tools that would each take 6 s against a
 // 3 s timeout: one that stops when its signal aborts, one that ignores it (and can only be killed, as a
@@ -52,7 +54,7 @@ async function runBoth(strategy: TimeoutStrategy, extra: { lingerLimitMs?: numbe
 describe('timeout strategies', () => {
   it('race only: both answer at 3 s, and both go on to their natural end at 6 s, results discarded', async () => {
     const { results, events } = await runBoth('race');
-    expect(results.map((result) => [result.endedAt, result.error?.kind])).toEqual([
+    expect(results.map((result) => [result.endedAt, errorOf(result)?.kind])).toEqual([
       [3_000, 'timeout'],
       [3_000, 'timeout'],
     ]);
@@ -60,7 +62,7 @@ describe('timeout strategies', () => {
       ['cooperative', 'late success', 6_000],
       ['stubborn', 'late success', 6_000],
     ]);
-    expect(results[0]?.result).toEqual({ error: 'Tool "cooperative" timed out after 3000 ms' });
+    expect(modelFacingPayload(results[0]!)).toEqual({ error: 'Tool "cooperative" timed out after 3000 ms' });
   });
 
   it('abort signal: the cooperative tool stops at the deadline, the stubborn one runs to 6 s; nothing is killed', async () => {

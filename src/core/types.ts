@@ -241,13 +241,10 @@ export interface AttemptDetail {
   workRunning?: boolean;
 }
 
-export interface ToolCallResult {
+/** What every finished call carries, whatever its outcome. */
+interface ToolCallResultCommon {
   toolCallId: string;
   name: string;
-  status: 'success' | 'error';
-  /** On success the tool's value; on error what the model reads: `{ error: message, details? }`. */
-  result: unknown;
-  error?: ToolError;
   /** Attempts that ran the tool (0 when it never ran: unknown tool, invalid arguments, cancelled in queue). */
   attempts: number;
   /** When the call was queued. */
@@ -268,6 +265,25 @@ export interface ToolCallResult {
    */
   ignoredKeys?: string[];
 }
+
+export interface ToolCallSuccess extends ToolCallResultCommon {
+  status: 'success';
+  /** The tool's value, as the model will read it (see `formatForModel`). */
+  result: unknown;
+}
+
+export interface ToolCallFailure extends ToolCallResultCommon {
+  status: 'error';
+  error: ToolError;
+  /**
+   * What the model reads beside the message, when there is more to say: the validation issues, the
+   * tools that do exist, a tool's own error details. The model reads `{ error: message, details }`.
+   */
+  details?: unknown;
+}
+
+/** A finished call: a value, or an error the model can read. Never thrown, always returned. */
+export type ToolCallResult = ToolCallSuccess | ToolCallFailure;
 
 export interface ExecuteOptions {
   /** Aborts running attempts, cancels queued calls and pending retry waits. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineTool, type Tool } from '../core/index.ts';
+import { defineTool, type Tool, errorOf, modelFacingPayload } from '../core/index.ts';
 import { harness } from '../core/test-tools.ts';
 import { drawFault } from './fault-draw.ts';
 import { noFaults, type FaultSettings } from './fault-settings.ts';
@@ -84,7 +84,7 @@ describe('withFaults', () => {
       withFaults(weather as Tool, settings({ hangRate: 1, latency: { distribution: 'fixed', ms: 250, maxMs: 250 } }), 1),
     ]);
     const result = await clock.run(executor.execute({ id: 'a', name: 'get_weather', arguments: { city: 'Oslo' } }));
-    expect(result.error?.kind).toBe('timeout');
+    expect(errorOf(result)?.kind).toBe('timeout');
     expect(result.durationMs).toBe(1_000);
     expect(result.logs.map((entry) => injectedFaultOf(entry.message))).toEqual(['latency +250 ms', 'hang (ignores the abort signal)']);
   });
@@ -92,7 +92,7 @@ describe('withFaults', () => {
   it('a malformed result is the real result cut off; a permanent error is not retried', async () => {
     const malformed = harness({}, [withFaults(weather as Tool, settings({ malformedRate: 1 }), 1)]);
     const cut = await malformed.clock.run(malformed.executor.execute({ id: 'a', name: 'get_weather', arguments: { city: 'Oslo' } }));
-    expect(cut.result).toBe('{"city":"Oslo","');
+    expect(modelFacingPayload(cut)).toBe('{"city":"Oslo","');
     const permanent = harness({ retry: { maxAttempts: 3 } }, [withFaults(weather as Tool, settings({ permanentRate: 1 }), 1)]);
     const failed = await permanent.clock.run(permanent.executor.execute({ id: 'a', name: 'get_weather', arguments: { city: 'Oslo' } }));
     expect(failed).toMatchObject({ status: 'error', attempts: 1, error: { message: expect.stringContaining('403') } });

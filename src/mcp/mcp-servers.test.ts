@@ -1,6 +1,6 @@
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealClock, ToolExecutor } from '../core/index.ts';
+import { RealClock, ToolExecutor, errorOf } from '../core/index.ts';
 import { SampleRecorder } from '../../mcp-sample/recorder.ts';
 import { createSampleServer } from '../../mcp-sample/sample-tools.ts';
 import { failingServer } from './client/test-servers.ts';
@@ -71,7 +71,7 @@ describe('McpServers', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await servers.disconnect('sample');
     const result = await running;
-    expect(result.error?.message).toBe('toolscope-sample was disconnected (MCP servers → Disconnect).');
+    expect(errorOf(result)?.message).toBe('toolscope-sample was disconnected (MCP servers → Disconnect).');
     expect(servers.tools()).toEqual([]);
     expect(servers.states()[0]).toMatchObject({ status: 'disconnected', error: null });
   });

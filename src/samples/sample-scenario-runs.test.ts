@@ -14,6 +14,7 @@ import { unknownToolScenario } from './scenarios/unknown-tool.ts';
 import { sampleAsTool } from './test-support/evaluate-sample.ts';
 import { peakConcurrency, runSampleScenario } from './test-support/run-sample-scenario.ts';
 import { cpuHog } from './tools/cpu-hog.ts';
+import { errorOf } from '../core/index.ts';
 
 // Issue 9: every scenario, played end to end in-process on a virtual clock with the sample tools and a
 // new workspace's run settings, shows the outcome it teaches. (e2e/samples.spec.ts plays them in the
@@ -48,8 +49,8 @@ describe('sample scenarios, played in-process', () => {
   it('invalid arguments: rejected with every bad path, corrected on the next turn', async () => {
     const { result, calls } = await runSampleScenario(invalidArgumentsScenario);
     expect(calls[0]).toMatchObject({ status: 'error', attempts: 0, error: { kind: 'invalid_arguments' } });
-    expect(calls[0]!.error?.issues?.map((issue) => issue.path)).toEqual(expect.arrayContaining(['user_id', 'fields.2']));
-    expect(calls[0]!.error?.message).toContain('id: Unrecognized key');
+    expect(errorOf(calls[0]!)?.issues?.map((issue) => issue.path)).toEqual(expect.arrayContaining(['user_id', 'fields.2']));
+    expect(errorOf(calls[0]!)?.message).toContain('id: Unrecognized key');
     expect(calls[1]).toMatchObject({ status: 'success', result: { name: 'Ada Lovelace', email: 'ada@example.com', plan: 'pro' } });
     expect(result).toMatchObject({
       stopReason: 'final_answer',
@@ -61,7 +62,7 @@ describe('sample scenarios, played in-process', () => {
   it('unknown tool: an error listing the real tools, then the model falls back', async () => {
     const { result, calls } = await runSampleScenario(unknownToolScenario);
     expect(calls[0]).toMatchObject({ name: 'get_stock_price', status: 'error', error: { kind: 'unknown_tool' } });
-    expect(calls[0]!.error?.message).toContain('search_web');
+    expect(errorOf(calls[0]!)?.message).toContain('search_web');
     expect(calls[1]).toMatchObject({ name: 'search_web', status: 'success' });
     expect(result.stopReason).toBe('final_answer');
   });
@@ -129,7 +130,7 @@ describe('sample scenarios, played in-process', () => {
     const email = calls.find((call) => call.name === 'send_email');
     const flaky = calls.find((call) => call.name === 'flaky_api');
     expect(email).toMatchObject({ status: 'error', attempts: 1, error: { kind: 'execution_error', retryable: true } });
-    expect(email?.error?.message).toContain('may or may not have been sent');
+    expect(errorOf(email)?.message).toContain('may or may not have been sent');
     expect(flaky).toMatchObject({ status: 'success', attempts: 2 });
     expect(events.filter((event) => event.type === 'retry-scheduled').map((event) => event.name)).toEqual(['flaky_api']);
   });

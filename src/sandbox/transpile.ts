@@ -1,5 +1,6 @@
 import { transform } from 'sucrase';
 import { decodeMappings, type ColumnMap, type SourcePosition } from './source-map.ts';
+import { messageOf } from '../core/index.ts';
 
 // User sources are TypeScript modules. Sucrase strips the types and turns import/export into
 // CommonJS (`require('zod')`, `exports.default = ...`), which the harness provides. It runs in the host
@@ -52,7 +53,7 @@ export function countLines(text: string): number {
 
 /** Sucrase's SyntaxError carries `loc` (1-based line, 0-based column) and repeats it in the message. */
 function syntaxErrorToSourceError(error: unknown): SourceError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const location = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
   const cleanMessage = message.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)\s*$/, '');
   if (location && typeof location.line === 'number' && typeof location.column === 'number') {

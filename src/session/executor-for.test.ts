@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RealClock, defineTool, type Tool } from '../core/index.ts';
+import { RealClock, defineTool, type Tool, modelFacingPayload } from '../core/index.ts';
 import { z } from 'zod';
 import type { RemoteToolView } from './workspace-view.ts';
 import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
@@ -78,7 +78,7 @@ describe('executorFor', () => {
           .sort(),
       ).toEqual(['flaky_api', 'lookup_city']);
       expect(toolIds.get('lookup_city')).toBe('mcp:s:lookup_city');
-      expect((await executor.execute({ id: 'c', name: 'lookup_city', arguments: {} })).result).toBe('lookup_city ran');
+      expect(modelFacingPayload(await executor.execute({ id: 'c', name: 'lookup_city', arguments: {} }))).toBe('lookup_city ran');
     });
 
     it('give way to a workspace tool of the same name, with a warning', async () => {

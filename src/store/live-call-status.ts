@@ -1,4 +1,5 @@
 import type { AgentRunEvent } from '../agent/types.ts';
+import { errorOf } from '../core/index.ts';
 
 export type LiveCallStatus =
   { state: 'queued' | 'running' | 'retrying' } | { state: 'success' | 'error'; kind?: string; durationMs: number };
@@ -20,7 +21,7 @@ export function liveCallStatus(current: Record<string, LiveCallStatus>, event: A
     case 'tool-call-end':
       return {
         ...current,
-        [event.toolCallId]: { state: event.result.status, kind: event.result.error?.kind, durationMs: event.result.durationMs },
+        [event.toolCallId]: { state: event.result.status, kind: errorOf(event.result)?.kind, durationMs: event.result.durationMs },
       };
     default:
       return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedOutageDetail } from '../session/executor-for.ts';
 import { playScenario, registryStore, toolId } from './registry-test-support.ts';
+import { errorOf } from '../core/index.ts';
 
 // Issue 8: health dots from Check health, unhealthy tools unavailable in runs, discovery with scores,
 // and the tools offered on each turn.
@@ -28,7 +29,7 @@ describe('registry slice', () => {
       { toolCalls: [{ name: 'get_weather', arguments: { city: 'Oslo' } }] },
       { text: 'Sorry.' },
     ]);
-    expect(ends.map((end) => end.result.error?.kind)).toEqual(['unavailable']);
+    expect(ends.map((end) => errorOf(end.result)?.kind)).toEqual(['unavailable']);
     expect(store.getState().health[toolId(store, 'get_weather')]?.healthy).toBe(false);
     const offered = store.getState().run?.events.find((event) => event.type === 'model-call-start');
     expect(offered).toMatchObject({ toolCount: 1 });

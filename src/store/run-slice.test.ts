@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineTool, RealClock, VirtualClock } from '../core/index.ts';
+import { defineTool, RealClock, VirtualClock, errorOf } from '../core/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { InProcessToolRuntime, type CompileResult, type ToolRuntime } from '../session/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
@@ -112,7 +112,7 @@ describe('run slice: test call', () => {
     await store.getState().compileTool(toolId);
     store.getState().updateTool(toolId, { argumentsText: '{"city": 42}' });
     await store.getState().runTestCall(toolId);
-    expect(store.getState().testCalls[toolId]?.result?.error).toMatchObject({ kind: 'invalid_arguments', issues: [{ path: 'city' }] });
+    expect(errorOf(store.getState().testCalls[toolId]?.result)).toMatchObject({ kind: 'invalid_arguments', issues: [{ path: 'city' }] });
   });
 
   it('Stop aborts the running call', async () => {
@@ -123,7 +123,7 @@ describe('run slice: test call', () => {
     await clock.advance(50);
     store.getState().stopRun();
     await done;
-    expect(store.getState().testCalls[toolId]?.result?.error?.kind).toBe('aborted');
+    expect(errorOf(store.getState().testCalls[toolId]?.result)?.kind).toBe('aborted');
   });
 });
 

@@ -24,10 +24,10 @@ export function runtimeErrorUpdates(
     const tool = tools.find((candidate) => candidate.name === event.name);
     // A call served by another version (the stable side of a canary) ran other code than the editor's.
     if (!tool || (event.version !== undefined && tool.version !== undefined && event.version !== tool.version)) continue;
-    const { error, status } = event.result;
-    if (status === 'success') updates.set(tool.id, null);
-    else if (error?.kind === 'execution_error' && error.location)
-      updates.set(tool.id, { ...error.location, message: error.message, codeSource: tool.codeSource });
+    const { result } = event;
+    if (result.status === 'success') updates.set(tool.id, null);
+    else if (result.error.kind === 'execution_error' && result.error.location)
+      updates.set(tool.id, { ...result.error.location, message: result.error.message, codeSource: tool.codeSource });
   }
   return updates;
 }

@@ -11,8 +11,9 @@ function result(name: string, status: 'success' | 'error', kind?: ErrorKind, att
   return {
     toolCallId: `${name}-${Math.random()}`,
     name,
-    status,
-    result: null,
+    ...(status === 'success'
+      ? { status, result: null }
+      : { status, error: { kind: kind ?? 'execution_error', message: kind ?? 'failed', retryable: false } }),
     attempts,
     queuedAt: 0,
     startedAt: 0,
@@ -20,7 +21,6 @@ function result(name: string, status: 'success' | 'error', kind?: ErrorKind, att
     durationMs: 1,
     logs: [],
     attemptsDetail: [],
-    ...(kind ? { error: { kind, message: kind, retryable: false } } : {}),
   };
 }
 

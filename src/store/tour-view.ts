@@ -1,6 +1,7 @@
 // Builds the guided tour's view of the store (the view's shape is the tour's: src/tour/tour-view.ts).
 import type { TourCallView, TourView } from '../tour/tour-view.ts';
 import type { AppState } from './app-state.ts';
+import { errorOf } from '../core/index.ts';
 
 export type { TourCallView, TourView };
 
@@ -20,7 +21,7 @@ export function tourViewOf(source: TourViewSource): TourView {
       calls.push({
         name: result.name,
         status: result.status,
-        kind: result.error?.kind ?? null,
+        kind: errorOf(result)?.kind ?? null,
         attempts: result.attempts,
         version: result.version ?? null,
       });

@@ -1,6 +1,6 @@
 // What the inspector shows for one call, as plain data: the arguments exactly as the model sent them,
 // what validation said (issues, or keys it ignored), every attempt, the logs, the result and the text the model read back.
-import { formatForModel, safeStringify, type ValidationIssue } from '../core/index.ts';
+import { formatForModel, safeStringify, type ValidationIssue, modelFacingPayload } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import type { CallRow } from './timeline-types.ts';
 
@@ -45,9 +45,9 @@ export function inspectCall(call: CallRow, messages: readonly ChatMessage[] = []
   return {
     argumentsText: text,
     argumentsValidJson: valid,
-    validationIssues: result?.error?.kind === 'invalid_arguments' ? (result.error.issues ?? []) : [],
+    validationIssues: result?.status === 'error' && result.error.kind === 'invalid_arguments' ? (result.error.issues ?? []) : [],
     ignoredKeys: result?.ignoredKeys ?? [],
-    resultText: result ? pretty(result.result) : null,
+    resultText: result ? pretty(modelFacingPayload(result)) : null,
     modelText: toolMessage ? toolMessage.content : result ? formatForModel(result) : null,
     queuedMs:
       call.startedAt !== undefined ? call.startedAt - call.queuedAt : call.endedAt !== undefined ? call.endedAt - call.queuedAt : null,

@@ -4,6 +4,7 @@
 // inside. Queue waits and late settles overlap other calls, which X events on one thread cannot, so
 // they are async ("b"/"e") events on their own tracks.
 import type { CallRow, TimelineModel } from './timeline-types.ts';
+import { errorOf } from '../core/index.ts';
 
 export interface TraceEvent {
   name: string;
@@ -94,7 +95,7 @@ function callEvents(
       ts: micro(call.endedAt ?? call.queuedAt),
       pid: tracePid,
       tid: notRunThread,
-      args: { ...common, error: call.result?.error?.message },
+      args: { ...common, error: errorOf(call.result)?.message },
     });
     return events;
   }
@@ -106,7 +107,7 @@ function callEvents(
     pid: tracePid,
     tid,
     ...span(call.startedAt, call.endedAt ?? runEnd),
-    args: { ...common, arguments: call.arguments, error: call.result?.error?.message },
+    args: { ...common, arguments: call.arguments, error: errorOf(call.result)?.message },
   });
   for (const segment of call.segments) {
     if (segment.kind === 'queued' || segment.kind === 'ghost') continue;

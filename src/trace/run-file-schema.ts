@@ -24,12 +24,9 @@ const attemptDetail = z.looseObject({
   retryReason: z.string().optional(),
   retryAfterMs: z.number().optional(),
 });
-const toolCallResult = z.looseObject({
+const toolCallCommon = {
   toolCallId: z.string(),
   name: z.string(),
-  status: z.enum(['success', 'error']),
-  result: z.unknown(),
-  error: toolError.optional(),
   attempts: z.number().int().min(0),
   queuedAt: time,
   startedAt: time,
@@ -37,7 +34,27 @@ const toolCallResult = z.looseObject({
   durationMs: z.number(),
   logs: z.array(logEntry),
   attemptsDetail: z.array(attemptDetail),
-});
+};
+const toolCallResult = z.preprocess(
+  movedErrorDetails,
+  z.discriminatedUnion('status', [
+    z.looseObject({ ...toolCallCommon, status: z.literal('success'), result: z.unknown() }),
+    z.looseObject({ ...toolCallCommon, status: z.literal('error'), error: toolError, details: z.unknown().optional() }),
+  ]),
+);
+
+/**
+ * Runs saved before results became a union kept an error's model-facing `{ error, details }` in
+ * `result`; the details now have their own field, so what the model read still shows for old runs.
+ */
+function movedErrorDetails(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { status, result, details, ...rest } = value as Record<string, unknown>;
+  if (status !== 'error' || result === undefined) return value;
+  const oldDetails = typeof result === 'object' && result !== null ? (result as { details?: unknown }).details : undefined;
+  const moved = details ?? oldDetails;
+  return { ...rest, status, ...(moved === undefined ? {} : { details: moved }) };
+}
 
 const executorBase = { time, toolCallId: z.string(), name: z.string(), batchId: z.string().optional() };
 const agentBase = { time, iteration: z.number().int().min(0) };

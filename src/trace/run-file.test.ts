@@ -3,6 +3,7 @@ import { buildTimeline } from './timeline-builder.ts';
 import { createRunFile, parseRunFile, serializeRunFile } from './run-file.ts';
 import { flakyTool, progressTool, recordBatch, sleepTool } from './test-runs.ts';
 import type { ChatMessage } from '../llm/index.ts';
+import { formatForModel } from '../core/index.ts';
 
 const messages: ChatMessage[] = [
   { role: 'user', content: 'weather?' },
@@ -76,5 +77,42 @@ describe('run file', () => {
       messages: [],
     });
     expect(parseRunFile(serializeRunFile(file)).ok).toBe(true);
+  });
+
+  it('reads a run saved before results became a union: an error keeps the details the model read', () => {
+    const issues = [{ path: 'city', message: 'Required' }];
+    const end = {
+      type: 'tool-call-end',
+      time: 2,
+      toolCallId: 'a',
+      name: 'get_weather',
+      result: {
+        toolCallId: 'a',
+        name: 'get_weather',
+        status: 'error',
+        result: { error: 'Invalid arguments for tool "get_weather": city: Required', details: issues },
+        error: { kind: 'invalid_arguments', message: 'Invalid arguments for tool "get_weather": city: Required', issues, retryable: false },
+        attempts: 0,
+        queuedAt: 1,
+        startedAt: 2,
+        endedAt: 2,
+        durationMs: 0,
+        logs: [],
+        attemptsDetail: [],
+      },
+    };
+    const parsed = parseRunFile(JSON.stringify({ format: 'toolscope-run', version: 1, kind: 'test-call', events: [end] }));
+    expect(parsed.ok).toBe(true);
+    const result = parsed.ok && parsed.run.events[0]?.type === 'tool-call-end' ? parsed.run.events[0].result : null;
+    expect(result).toMatchObject({ status: 'error', details: issues });
+    expect(result && 'result' in result).toBe(false);
+    expect(result && formatForModel(result)).toBe(JSON.stringify(end.result.result));
+  });
+
+  it('refuses an error result without its error', () => {
+    const end = { type: 'tool-call-end', time: 2, toolCallId: 'a', name: 't', result: { toolCallId: 'a', name: 't', status: 'error' } };
+    expect(parseRunFile(JSON.stringify({ format: 'toolscope-run', version: 1, kind: 'test-call', events: [end] }))).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Per-tool metrics of one run, from its events. Core keeps metrics per executor, but the app builds a
 // fresh executor for every run (and a loaded file has no executor at all), so the metrics view derives
 // them from the events instead; percentiles use core's `summarize`, so both agree on the method.
-import { summarize, unknownToolLabel, type ErrorKind, type LatencySummary } from '../core/index.ts';
+import { summarize, unknownToolLabel, type ErrorKind, type LatencySummary, errorOf } from '../core/index.ts';
 import type { CallRow, TimelineModel } from './timeline-types.ts';
 
 export interface ToolRunMetrics {
@@ -54,7 +54,7 @@ function toolMetrics(name: string, calls: readonly CallRow[]): ToolRunMetrics {
   let retries = 0;
   let retried = 0;
   for (const call of finished) {
-    const kind = call.result?.error?.kind;
+    const kind = errorOf(call.result)?.kind;
     if (call.result?.status === 'success') successes++;
     else if (kind) errors[kind] = (errors[kind] ?? 0) + 1;
   }
@@ -85,7 +85,7 @@ export function runMetrics(model: TimelineModel): RunMetrics {
   const byTool = new Map<string, CallRow[]>();
   for (const call of model.calls) {
     // Model-invented names must not create one series each (as in core's metrics).
-    const name = call.result?.error?.kind === 'unknown_tool' ? unknownToolLabel : call.name;
+    const name = errorOf(call.result)?.kind === 'unknown_tool' ? unknownToolLabel : call.name;
     const list = byTool.get(name);
     if (list) list.push(call);
     else byTool.set(name, [call]);

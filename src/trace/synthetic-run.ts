@@ -114,8 +114,9 @@ function syntheticCall(
   const result: ToolCallResult = {
     toolCallId,
     name,
-    status: failed ? 'error' : 'success',
-    result: failed ? { error: 'timed out' } : { ok: true },
+    ...(failed
+      ? { status: 'error', error: { kind: 'timeout', message: 'timed out', retryable: true } }
+      : { status: 'success', result: { ok: true } }),
     attempts,
     queuedAt,
     startedAt,
@@ -124,7 +125,6 @@ function syntheticCall(
     logs: [],
     attemptsDetail: details,
     batchId,
-    ...(failed ? { error: { kind: 'timeout', message: 'timed out', retryable: true } } : {}),
   };
   emit({ type: 'tool-call-end', time, result }, 0);
   return time;

@@ -28,7 +28,7 @@ export function trajectoryOf(events: readonly AgentRunEvent[], messages: readonl
         name: result.name,
         arguments: asked?.arguments ?? null,
         status: result.status,
-        ...(result.error ? { errorKind: result.error.kind } : {}),
+        ...(result.status === 'error' ? { errorKind: result.error.kind } : {}),
         iteration: asked?.iteration ?? iteration,
         startedAt: result.startedAt,
         endedAt: result.endedAt,

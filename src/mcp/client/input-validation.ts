@@ -5,7 +5,7 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { joinPath, type ValidationIssue, type ValidationResult } from '../../core/index.ts';
+import { joinPath, type ValidationIssue, type ValidationResult, messageOf } from '../../core/index.ts';
 
 export type CompiledInputSchema = { ok: true; validate(args: unknown): ValidationResult } | { ok: false; message: string };
 
@@ -53,7 +53,7 @@ export function compileInputSchema(schema: unknown): CompiledInputSchema {
   try {
     validate = validatorFor(record).compile(record);
   } catch (error) {
-    return { ok: false, message: `inputSchema is not valid JSON Schema: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: `inputSchema is not valid JSON Schema: ${messageOf(error)}` };
   }
   return {
     ok: true,

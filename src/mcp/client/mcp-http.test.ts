@@ -1,7 +1,7 @@
 // The client against the sample server as a real HTTP process on loopback (Streamable HTTP, the HTTP+SSE
 // fallback), for what only HTTP has: 503s, dropped connections, response streams, wrong servers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RealClock, ToolExecutor, type Tool } from '../../core/index.ts';
+import { RealClock, ToolExecutor, type Tool, errorOf } from '../../core/index.ts';
 import { startSampleServer, type RunningSampleServer } from '../../../mcp-sample/http-front.ts';
 import { McpConnection } from './mcp-connection.ts';
 import { toCoreTool } from './mcp-tool.ts';
@@ -48,7 +48,7 @@ describe('MCP over HTTP', () => {
     const connection = await connect(at('/legacy/sse'));
     expect(connection.info.transport).toBe('sse');
     const result = await executorOver(connection).execute({ id: 'l1', name: 'lookup_city', arguments: { city: 'Oslo' } });
-    expect(result.error).toBeUndefined();
+    expect(errorOf(result)).toBeUndefined();
   });
 
   it('retries the idempotent tool through two HTTP 503s, and never the destructive one', async () => {
@@ -57,14 +57,14 @@ describe('MCP over HTTP', () => {
     expect(flaky).toMatchObject({ status: 'success', attempts: 3 });
     const destructive = await executor.execute({ id: 'd1', name: 'delete_record', arguments: { id: 'http-delete' } });
     expect(destructive).toMatchObject({ status: 'error', attempts: 1, error: { retryable: true } });
-    expect(destructive.error?.message).toBe('toolscope-sample answered HTTP 503 (a transient failure).');
+    expect(errorOf(destructive)?.message).toBe('toolscope-sample answered HTTP 503 (a transient failure).');
     expect(sample.recorder.snapshot().refusals.map((refusal) => refusal.tool)).toEqual(['flaky_lookup', 'flaky_lookup', 'delete_record']);
   });
 
   it('cancels at the deadline: the server records notifications/cancelled for the call, and a stubborn tool finishes anyway', async () => {
     const executor = executorOver(await connect(), 300);
     const result = await executor.execute({ id: 's1', name: 'stubborn_export', arguments: { seconds: 0.8 } });
-    expect(result.error?.kind).toBe('timeout');
+    expect(errorOf(result)?.kind).toBe('timeout');
     await expect.poll(() => sample.recorder.snapshot().cancellations.map((entry) => entry.tool)).toEqual(['stubborn_export']);
     await expect
       .poll(() => sample.recorder.snapshot().lateFinishes.map((entry) => entry.tool), { timeout: 3000 })
@@ -75,7 +75,7 @@ describe('MCP over HTTP', () => {
     const executor = executorOver(await connect());
     const started = Date.now();
     const result = await executor.execute({ id: 'x1', name: 'drop_connection', arguments: { afterMs: 100 } });
-    expect(result.error?.message).toMatch(
+    expect(errorOf(result)?.message).toMatch(
       /^The MCP server toolscope-sample (dropped the connection during the call|closed the call's response stream)/,
     );
     expect(Date.now() - started).toBeLessThan(3000);

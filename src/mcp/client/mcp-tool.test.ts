@@ -1,6 +1,6 @@
 // The MCP-tool adapter against real SDK servers over the in-memory transport, run by a real executor.
 import { afterEach, describe, expect, it } from 'vitest';
-import { RealClock, ToolExecutor, type ExecutorEvent, type Tool } from '../../core/index.ts';
+import { RealClock, ToolExecutor, type ExecutorEvent, type Tool, errorOf, modelFacingPayload } from '../../core/index.ts';
 import type { McpToolListChange } from '../mcp-types.ts';
 import type { McpConnection } from './mcp-connection.ts';
 import { toCoreTool } from './mcp-tool.ts';
@@ -48,7 +48,7 @@ describe('an MCP server through the executor', () => {
     const { executor, events } = executorOver((await connectToSample()).connection);
     const result = await executor.execute({ id: 'c1', name: 'lookup_city', arguments: { city: 'Paris' } });
     expect(result.status).toBe('success');
-    expect(result.result).toMatchObject({ structuredContent: { city: 'Paris', country: 'France', temperatureC: 18 } });
+    expect(modelFacingPayload(result)).toMatchObject({ structuredContent: { city: 'Paris', country: 'France', temperatureC: 18 } });
     const traffic = ofType(events, 'tool-call-traffic').map((event) => event.entry);
     expect(traffic.map((entry) => [entry.direction, (entry.message as { method?: string }).method ?? 'answer'])).toEqual([
       ['sent', 'tools/call'],
@@ -59,8 +59,8 @@ describe('an MCP server through the executor', () => {
   it('checks arguments against the inputSchema before calling: the server never sees a bad call', async () => {
     const { executor, events } = executorOver((await connectToSample()).connection);
     const result = await executor.execute({ id: 'c2', name: 'lookup_city', arguments: { town: 'Paris' } });
-    expect(result.error?.kind).toBe('invalid_arguments');
-    expect(result.error?.issues).toEqual(expect.arrayContaining([{ path: 'city', message: 'Required' }]));
+    expect(errorOf(result)?.kind).toBe('invalid_arguments');
+    expect(errorOf(result)?.issues).toEqual(expect.arrayContaining([{ path: 'city', message: 'Required' }]));
     expect(ofType(events, 'tool-call-traffic')).toEqual([]);
   });
 
@@ -68,7 +68,7 @@ describe('an MCP server through the executor', () => {
     const { executor } = executorOver((await connectToSample()).connection);
     const result = await executor.execute({ id: 'c3', name: 'lookup_city', arguments: { city: 'Atlantis' } });
     expect(result).toMatchObject({ status: 'error', attempts: 1, error: { kind: 'execution_error', retryable: false } });
-    expect(result.error?.message).toContain('Unknown city "Atlantis"');
+    expect(errorOf(result)?.message).toContain('Unknown city "Atlantis"');
   });
 
   it('draws progress: each notifications/progress becomes a progress event of the call', async () => {
@@ -90,7 +90,7 @@ describe('an MCP server through the executor', () => {
   it('at the deadline aborts the call and the client sends notifications/cancelled for its request', async () => {
     const { executor, events } = executorOver((await connectToSample()).connection, { timeoutMs: 120 });
     const result = await executor.execute({ id: 'c5', name: 'build_report', arguments: { topic: 'q3', steps: 5, stepMs: 100 } });
-    expect(result.error?.kind).toBe('timeout');
+    expect(errorOf(result)?.kind).toBe('timeout');
     const messages = ofType(events, 'tool-call-traffic').map(
       (event) => event.entry.message as { id?: number; method?: string; params?: { requestId?: number } },
     );
@@ -112,7 +112,7 @@ describe('an MCP server through the executor', () => {
     const { executor } = executorOver(await connectInMemory(failing.server));
     const result = await executor.execute({ id: 'r2', name: 'failing', arguments: {} });
     expect(result).toMatchObject({ status: 'error', attempts: 1, error: { kind: 'execution_error', retryable: true } });
-    expect(result.error?.message).toMatch(/internal error \(JSON-RPC -32603\).*overloaded/);
+    expect(errorOf(result)?.message).toMatch(/internal error \(JSON-RPC -32603\).*overloaded/);
     expect(failing.calls()).toBe(1);
   });
 
@@ -135,10 +135,10 @@ describe('an MCP server through the executor', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await connection.close();
     const result = await running;
-    expect(result.error).toMatchObject({ kind: 'execution_error', retryable: false });
-    expect(result.error?.message).toMatch(/closed|Disconnected/);
+    expect(errorOf(result)).toMatchObject({ kind: 'execution_error', retryable: false });
+    expect(errorOf(result)?.message).toMatch(/closed|Disconnected/);
     const after = await executor.execute({ id: 'd2', name: 'lookup_city', arguments: { city: 'Paris' } });
-    expect(after.error?.message).toBe('Disconnected.');
+    expect(errorOf(after)?.message).toBe('Disconnected.');
   });
 
   it('answers health with a ping, and is unhealthy once disconnected', async () => {

@@ -8,7 +8,7 @@ function fakeHost() {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
   const host = {
-    options: { moduleLoadTimeoutMs: 1_000 },
+    moduleLoadTimeoutMs: 1_000,
     startWorker: async () => {
       const channel = new MessageChannel();
       const session = new WorkerSession(`w${started.length + 1}`, channel.port1, (ended) => {

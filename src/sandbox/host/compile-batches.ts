@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { messageOf } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
-import { describeSchema, loadModuleInto } from './module-loader.ts';
-import type { SandboxHost } from './sandbox-host.ts';
+import { describeSchema, loadModuleInto, type WorkerProvider } from './module-loader.ts';
 import type { WorkerSession } from './worker-session.ts';
 
 // Compiling means running a module once to see what it exports (and, for a schema, its JSON Schema).
@@ -23,6 +23,11 @@ interface CheckRequest {
   resolve(check: ModuleCheck): void;
 }
 
+/** What compile batches need from the sandbox host: workers, and a way to say the sandbox is busy. */
+export interface CompileHost extends WorkerProvider {
+  whileBusy<Value>(work: () => Promise<Value>): Promise<Value>;
+}
+
 /** Fewer checks than this per worker do not pay back the worker's own zod start-up. */
 const minimumBatchSize = 4;
 
@@ -32,7 +37,7 @@ export class CompileBatches {
   private flushScheduled = false;
 
   constructor(
-    private readonly host: SandboxHost,
+    private readonly host: CompileHost,
     private readonly parallel: number,
   ) {}
 
@@ -68,7 +73,7 @@ export class CompileBatches {
       try {
         session = await this.host.startWorker('compile');
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = messageOf(error);
         for (const request of batch) request.resolve({ ok: false, errors: [{ line: 1, column: 1, message }], unavailable: true });
         return;
       }

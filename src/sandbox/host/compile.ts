@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
 import { transpileForWorker } from './module-loader.ts';
-import type { SandboxHost } from './sandbox-host.ts';
+import type { CompileBatches } from './compile-batches.ts';
 
 // Compiling user sources: transpile in the host, then run the module in a sandbox worker (a shared
 // compile batch, see compile-batches.ts) to learn what it really exports. Errors carry 1-based line
@@ -10,10 +10,15 @@ import type { SandboxHost } from './sandbox-host.ts';
 export type SchemaCompileResult = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
 export type CodeCheckResult = { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] };
 
+/** Where checks go: the host's shared compile batches. */
+export interface Compiling {
+  readonly compiler: Pick<CompileBatches, 'check'>;
+}
+
 export type CompiledSchema = { ok: true; module: TranspiledModule; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
 
 /** The JSON Schema a schema source describes (for the model), with its module for the tool's schema worker. */
-export async function compileSchemaModule(host: SandboxHost, source: string): Promise<CompiledSchema> {
+export async function compileSchemaModule(host: Compiling, source: string): Promise<CompiledSchema> {
   const transpiled = transpileForWorker(source);
   if (!transpiled.ok) return transpiled;
   const checked = await host.compiler.check('schema', source, transpiled.module);
@@ -22,13 +27,13 @@ export async function compileSchemaModule(host: SandboxHost, source: string): Pr
   return { ok: true, module: transpiled.module, jsonSchema: checked.jsonSchema };
 }
 
-export async function compileSchema(host: SandboxHost, source: string): Promise<SchemaCompileResult> {
+export async function compileSchema(host: Compiling, source: string): Promise<SchemaCompileResult> {
   const compiled = await compileSchemaModule(host, source);
   return compiled.ok ? { ok: true, jsonSchema: compiled.jsonSchema } : compiled;
 }
 
 /** Whether the code transpiles, loads and exports an execute function (without calling it). */
-export async function checkCode(host: SandboxHost, source: string): Promise<CodeCheckResult> {
+export async function checkCode(host: Compiling, source: string): Promise<CodeCheckResult> {
   const transpiled = transpileForWorker(source);
   if (!transpiled.ok) return transpiled;
   const checked = await host.compiler.check('code', source, transpiled.module);

@@ -1,5 +1,6 @@
 import { checkFetchAllowed } from '../fetch-allowlist.ts';
 import type { FetchRequestData, FetchResponseData } from '../protocol/worker-messages.ts';
+import { messageOf } from '../../core/index.ts';
 
 // The host half of ctx.fetch. The sandbox itself has no network; this is the one way out, and it
 // only goes to origins the user allowed. The request carries no cookies or referrer of the app, does
@@ -55,7 +56,7 @@ export async function proxyFetch(
     };
   } catch (error) {
     if (signal.aborted) return { ok: false, message: `fetch to ${origin} aborted: the call was stopped` };
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = messageOf(error);
     return {
       ok: false,
       message: `fetch to ${origin} failed: ${detail} (offline, or the server does not allow cross-origin requests from this page)`,

@@ -1,13 +1,22 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { messageOf } from '../../core/index.ts';
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
 import { buildModuleScript } from '../worker-source.ts';
-import type { SandboxHost } from './sandbox-host.ts';
+import type { WorkerRole } from '../protocol/frame-messages.ts';
 import { loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 // Transpile, take a warm worker, load the module into it: the shared first step of compiling a
 // schema, checking code and running a call. Errors come back as source errors with positions.
+
+/** What loading a module needs from the sandbox host (SandboxHost is one): workers, and how long a load may take. */
+export interface WorkerProvider {
+  readonly moduleLoadTimeoutMs: number;
+  startWorker(role: WorkerRole): Promise<WorkerSession>;
+  /** A worker that evaluates `module` as its script: a syntax error then comes with its position. */
+  startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession>;
+}
 
 /** `unavailable`: the sandbox itself failed (crashed, could not start), not the user's module. */
 export type LoadedWorker =
@@ -24,7 +33,7 @@ export function transpileForWorker(source: string): { ok: true; module: Transpil
 
 /** A warm worker of `role` holding the module; on failure the worker is already stopped. */
 export async function loadWorker(
-  host: SandboxHost,
+  host: WorkerProvider,
   role: 'schema' | 'code',
   source: string,
   module: TranspiledModule,
@@ -36,7 +45,7 @@ export async function loadWorker(
   } catch (error) {
     return {
       ok: false,
-      errors: [{ line: 1, column: 1, message: error instanceof Error ? error.message : String(error) }],
+      errors: [{ line: 1, column: 1, message: messageOf(error) }],
       unavailable: true,
     };
   }
@@ -58,13 +67,13 @@ export interface ModuleRequest {
  * answer within the module load timeout is stuck in the module (an endless loop) and is stopped.
  */
 export async function loadModuleInto(
-  host: SandboxHost,
+  host: WorkerProvider,
   session: WorkerSession,
   request: ModuleRequest,
   signal?: AbortSignal,
 ): Promise<ModuleLoad> {
   const { requestId, role, source, module } = request;
-  const timeoutMs = host.options.moduleLoadTimeoutMs;
+  const timeoutMs = host.moduleLoadTimeoutMs;
   session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code) });
   let reply: { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
   try {
@@ -94,7 +103,7 @@ export async function loadModuleInto(
  * itself gets an error event with the line and column; it runs nothing, since the script does not parse.
  */
 async function locateSyntaxError(
-  host: SandboxHost,
+  host: WorkerProvider,
   role: 'schema' | 'code',
   error: ThrownError,
   module: TranspiledModule,
@@ -104,7 +113,7 @@ async function locateSyntaxError(
     column: 1,
     message: `${error.name}: ${error.message.replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '')}`,
   };
-  const timeoutMs = host.options.moduleLoadTimeoutMs;
+  const timeoutMs = host.moduleLoadTimeoutMs;
   let session: WorkerSession;
   try {
     session = await host.startColdWorker(role, module);
@@ -127,12 +136,12 @@ export type DescribedSchema = { ok: true; jsonSchema: JsonSchemaObject } | { ok:
 
 /** Asks a worker whose last loaded module is a schema for its JSON Schema, which must describe an object. */
 export async function describeSchema(
-  host: SandboxHost,
+  host: WorkerProvider,
   session: WorkerSession,
   source: string,
   module: TranspiledModule,
 ): Promise<DescribedSchema> {
-  const timeoutMs = host.options.moduleLoadTimeoutMs;
+  const timeoutMs = host.moduleLoadTimeoutMs;
   session.send({ type: 'describe-schema' });
   try {
     const described = await session.waitFor(

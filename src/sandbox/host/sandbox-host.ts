@@ -2,12 +2,13 @@ import type { FrameToHostMessage, WorkerRole } from '../protocol/frame-messages.
 import type { TranspiledModule } from '../transpile.ts';
 import { buildWorkerSource } from '../worker-source.ts';
 import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
-import { CompileBatches } from './compile-batches.ts';
+import { CompileBatches, type CompileHost } from './compile-batches.ts';
 import { loadBundleSources, SandboxUnavailableError, type BundleSources } from './bundle-sources.ts';
 import { FrameConnection } from './frame-connection.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { IdleTasks } from './idle-tasks.ts';
 import { WorkerSession } from './worker-session.ts';
+import { messageOf } from '../../core/index.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
 // replaces it when it does not (a worker that ran out of memory takes the iframe's process with it;
@@ -45,7 +46,7 @@ export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hard
   return Math.min(12, Math.max(4, Math.floor(hardwareConcurrency || 2) * 2));
 }
 
-export class SandboxHost {
+export class SandboxHost implements CompileHost {
   private frame: FrameConnection | undefined;
   private opening: Promise<FrameConnection> | undefined;
   private readonly sessions = new Map<string, WorkerSession>();
@@ -106,6 +107,10 @@ export class SandboxHost {
   }
 
   /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
+  get moduleLoadTimeoutMs(): number {
+    return this.options.moduleLoadTimeoutMs;
+  }
+
   startWorker(role: WorkerRole): Promise<WorkerSession> {
     return this.openSession(role, undefined);
   }
@@ -180,7 +185,7 @@ export class SandboxHost {
       },
       (error: unknown) => {
         this.opening = undefined;
-        throw new SandboxUnavailableError(error instanceof Error ? error.message : String(error));
+        throw new SandboxUnavailableError(messageOf(error));
       },
     );
     return this.opening;

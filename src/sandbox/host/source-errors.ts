@@ -2,6 +2,7 @@ import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, type SourceError, type SourcePosition } from '../transpile.ts';
 import { positionFromStack, toUserPosition, type ModulePositions } from '../worker-source.ts';
 import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
+import { messageOf } from '../../core/index.ts';
 
 // Turns whatever stopped a user module from loading into `{ line, column, message }` for an editor
 // marker. Positions come from the worker's stack traces and error events, which line up with the
@@ -38,5 +39,5 @@ export function loadFailureToSourceError(failure: unknown, module: ModulePositio
   if (failure instanceof SessionTimeoutError) {
     return { ...start, message: `The module did not finish loading within ${timeoutMs} ms: is there an endless loop at its top level?` };
   }
-  return { ...start, message: failure instanceof Error ? failure.message : String(failure) };
+  return { ...start, message: messageOf(failure) };
 }

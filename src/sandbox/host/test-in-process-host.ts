@@ -68,7 +68,8 @@ export function inProcessHost(options: InProcessHostOptions = {}): InProcessHost
     return { worker, session };
   };
   const host = {
-    options: { moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 2_000, fetchAllowlist: () => options.fetchAllowlist ?? [] },
+    moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 2_000,
+    options: { fetchAllowlist: () => options.fetchAllowlist ?? [] },
     startWorker: async (role: WorkerRole) => {
       if (options.startError) throw options.startError;
       const { worker, session } = open(role, false);

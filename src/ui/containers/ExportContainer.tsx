@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ToolDefinition } from '../../core/index.ts';
+import { messageOf } from '../../core/index.ts';
 import { definitionOf } from '../../store/selectors.ts';
 import type { GeneratedCode, ProjectFlavour } from '../../tool-export/index.ts';
 import { exportCode, loadProjectZipper } from '../../tool-export/transfer.ts';
@@ -90,7 +91,7 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
         message: `${name}.zip (${Math.max(1, Math.round(zip.byteLength / 1024))} kB): unzip it, then npm install && npm start.`,
       });
     } catch (error) {
-      setStatus({ kind: 'error', message: `The project could not be built: ${error instanceof Error ? error.message : String(error)}` });
+      setStatus({ kind: 'error', message: `The project could not be built: ${messageOf(error)}` });
     } finally {
       setDownloading(false);
     }

@@ -60,7 +60,11 @@ export function McpTestCallContainer() {
           value={argumentsText}
           jsonSchema={parameters ?? undefined}
           onChange={(text) => setArgumentsText(tool.id, text)}
-          problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(argumentsText, result.error.issues ?? []) : []}
+          problems={
+            result?.status === 'error' && result.error.kind === 'invalid_arguments'
+              ? issueProblems(argumentsText, result.error.issues ?? [])
+              : []
+          }
           onRun={run}
         />
       </div>

@@ -72,7 +72,11 @@ export function TestCallContainer() {
             setWrittenFor({ toolId: tool.id, schemaSource });
             updateTool(tool.id, { argumentsText });
           }}
-          problems={result?.error?.kind === 'invalid_arguments' ? issueProblems(tool.argumentsText, result.error.issues ?? []) : []}
+          problems={
+            result?.status === 'error' && result.error.kind === 'invalid_arguments'
+              ? issueProblems(tool.argumentsText, result.error.issues ?? [])
+              : []
+          }
           onRun={run}
         />
       </div>

@@ -1,4 +1,4 @@
-import type { ToolCallResult } from '../../core/index.ts';
+import type { ToolCallResult, ToolError } from '../../core/index.ts';
 import { IgnoredKeysNotice } from './IgnoredKeysNotice.tsx';
 
 interface CallResultViewProps {
@@ -16,10 +16,34 @@ function formatDuration(milliseconds: number): string {
 
 /** An MCP tool's structured result (`structuredContent`), shown on its own beside the content blocks. */
 function structuredContentOf(result: ToolCallResult): unknown {
-  const value = result.result;
-  return result.status === 'success' && value !== null && typeof value === 'object'
-    ? (value as { structuredContent?: unknown }).structuredContent
+  return result.status === 'success' && result.result !== null && typeof result.result === 'object'
+    ? (result.result as { structuredContent?: unknown }).structuredContent
     : undefined;
+}
+
+function ErrorDetails({ error }: { error: ToolError }) {
+  return (
+    <>
+      <p className="error-message">
+        {error.message}
+        {error.location && (
+          <span className="hint error-location">
+            {' '}
+            (at line {error.location.line}, column {error.location.column} of the code)
+          </span>
+        )}
+      </p>
+      {error.issues && error.issues.length > 0 && (
+        <ul className="issues" aria-label="Validation issues">
+          {error.issues.map((issue, index) => (
+            <li key={index}>
+              <code>{issue.path || '(root)'}</code> {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 export function CallResultView({ result, running, modelText, provenance }: CallResultViewProps) {
@@ -36,33 +60,14 @@ export function CallResultView({ result, running, modelText, provenance }: CallR
           )}
           <div className={`result-summary status-${result.status}`}>
             <strong>{result.status}</strong>
-            {result.error && <code className="error-kind">{result.error.kind}</code>}
+            {result.status === 'error' && <code className="error-kind">{result.error.kind}</code>}
             <span>{formatDuration(result.durationMs)}</span>
             <span>
               {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}
             </span>
-            {result.error?.retryable && <span className="hint">retryable</span>}
+            {result.status === 'error' && result.error.retryable && <span className="hint">retryable</span>}
           </div>
-          {result.error && (
-            <p className="error-message">
-              {result.error.message}
-              {result.error.location && (
-                <span className="hint error-location">
-                  {' '}
-                  (at line {result.error.location.line}, column {result.error.location.column} of the code)
-                </span>
-              )}
-            </p>
-          )}
-          {result.error?.issues && result.error.issues.length > 0 && (
-            <ul className="issues" aria-label="Validation issues">
-              {result.error.issues.map((issue, index) => (
-                <li key={index}>
-                  <code>{issue.path || '(root)'}</code> {issue.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          {result.status === 'error' && <ErrorDetails error={result.error} />}
           <IgnoredKeysNotice keys={result.ignoredKeys ?? []} />
           {result.attemptsDetail.length > 1 && (
             <ol className="attempts" aria-label="Attempts">

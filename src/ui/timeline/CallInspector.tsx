@@ -81,7 +81,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       <IgnoredKeysNotice keys={inspection.ignoredKeys} />
       <h4>Attempts</h4>
       <AttemptList attempts={call.attempts} origin={origin} injected={injectedFaults(call.logs)} />
-      {call.result?.error && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
+      {call.result?.status === 'error' && call.attempts.length === 0 && <p className="error-message">{call.result.error.message}</p>}
       <CallReports progress={call.progress} traffic={call.traffic} origin={origin} />
       <h4>Logs</h4>
       {call.logs.length === 0 ? (
