@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallResult, ToolDefinition } from '../core/index.ts';
 import type { ChatMessage, GenerateResult } from '../llm/index.ts';
+import { reconcileCalls } from './agent-controller.ts';
 import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { missingResultText, toolMessagesFor } from './tool-messages.ts';
@@ -40,6 +41,13 @@ describe('normalizeToolCallIds', () => {
     expect(normalized[3]).toEqual({ ...calls[3], id: 'a#2' });
     // A blank id whose made-up id is taken gets the suffix too.
     expect(normalizeToolCallIds([call('call_2_1'), call('')], 2).map((entry) => entry.id)).toEqual(['call_2_1', 'call_2_1#2']);
+  });
+});
+
+describe('reconcileCalls (calls a step-mode controller edited)', () => {
+  it('trims ids, makes up ids for blank ones, and counts a #n suffix up for every repeat', () => {
+    const calls = [call('x'), call(' x '), call('x'), call('call_4_edit_4'), call('')];
+    expect(reconcileCalls(calls, 4).map((entry) => entry.id)).toEqual(['x', 'x#2', 'x#3', 'call_4_edit_4', 'call_4_edit_4#2']);
   });
 });
 
