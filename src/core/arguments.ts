@@ -1,5 +1,6 @@
 import { messageOf } from './errors.ts';
 import type { ValidationIssue } from './types.ts';
+import type { Result } from './result.ts';
 
 // Arguments come from a model: untrusted text. They are bounded before JSON.parse sees them, and keys
 // that could pollute prototypes once a tool spreads or merges the object are refused outright.
@@ -13,7 +14,7 @@ export interface ArgumentLimits {
 
 export const defaultArgumentLimits: ArgumentLimits = { maxLength: 100_000, maxDepth: 32 };
 
-export type ParsedArguments = { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] };
+export type ParsedArguments = Result<{ value: unknown }, { issues: ValidationIssue[] }>;
 
 export function parseArguments(raw: unknown, limits: ArgumentLimits = defaultArgumentLimits): ParsedArguments {
   if (raw === undefined) return { ok: true, value: {} };

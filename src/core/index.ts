@@ -102,6 +102,7 @@ export {
 } from './format-for-model.ts';
 export { findIgnoredKeys } from './ignored-keys.ts';
 export { errorOf } from './results.ts';
+export type { Result } from './result.ts';
 export { durationBucketsSeconds, summarize, unknownToolLabel } from './metrics.ts';
 export { escapeLabelValue, prometheusLabels, PrometheusWriter } from './prometheus-writer.ts';
 export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from './prometheus-writer.ts';

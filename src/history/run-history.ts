@@ -3,7 +3,7 @@
 // unavailable or skips the damaged records, with a reason to show), and a full disk never loses the new
 // run silently (the oldest runs go first, and the caller is told which).
 import { wrap, type IDBPDatabase } from 'idb';
-import { messageOf } from '../core/index.ts';
+import { messageOf, type Result } from '../core/index.ts';
 import { isQuotaError, withTimeout } from './storage-errors.ts';
 import { storedRunBodySchema, storedRunSummarySchema, type NewStoredRun, type StoredRunBody, type StoredRunSummary } from './stored-run.ts';
 
@@ -39,7 +39,7 @@ export interface ListResult {
   problem?: string;
 }
 
-export type LoadResult = { ok: true; summary: StoredRunSummary; body: StoredRunBody } | { ok: false; problem: string };
+export type LoadResult = Result<{ summary: StoredRunSummary; body: StoredRunBody }, { problem: string }>;
 
 export class RunHistory {
   private constructor(

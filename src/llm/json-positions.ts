@@ -1,6 +1,7 @@
 // A strict JSON parser that remembers where every value sits, so a schema error at `turns.2.toolCalls.0`
 // can be shown as a marker on the right line of the editor, and a syntax error gets a line and column
 // too (V8's JSON.parse messages do not reliably carry a position).
+import type { Result } from '../core/index.ts';
 
 export interface TextPosition {
   /** 0-based character offset. */
@@ -17,8 +18,7 @@ export interface TextRange {
 
 export type JsonPath = readonly (string | number)[];
 
-export type PositionedJson =
-  { ok: true; value: unknown; rangeOf(path: JsonPath): TextRange } | { ok: false; message: string; position: TextPosition };
+export type PositionedJson = Result<{ value: unknown; rangeOf(path: JsonPath): TextRange }, { message: string; position: TextPosition }>;
 
 export class JsonSyntaxError extends Error {
   constructor(

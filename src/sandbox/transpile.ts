@@ -1,6 +1,6 @@
 import { transform } from 'sucrase';
 import { decodeMappings, type ColumnMap, type SourcePosition } from './source-map.ts';
-import { messageOf } from '../core/index.ts';
+import { messageOf, type Result } from '../core/index.ts';
 
 // User sources are TypeScript modules. Sucrase strips the types and turns import/export into
 // CommonJS (`require('zod')`, `exports.default = ...`), which the harness provides. It runs in the host
@@ -20,7 +20,7 @@ export interface TranspiledModule {
   columnMap: ColumnMap;
 }
 
-export type TranspileResult = ({ ok: true } & TranspiledModule) | { ok: false; errors: SourceError[] };
+export type TranspileResult = Result<TranspiledModule, { errors: SourceError[] }>;
 
 /** A tool is a few hundred lines at most; a bigger source is almost certainly a paste gone wrong. */
 export const maxSourceLength = 200_000;

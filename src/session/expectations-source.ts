@@ -2,6 +2,7 @@
 // with each problem placed in the text for the editor's markers.
 import { expectationsSchema, type Expectation } from '../assertions/index.ts';
 import { parseJsonWithPositions, type TextRange } from '../llm/index.ts';
+import type { Result } from '../core/index.ts';
 
 export interface ExpectationsProblem {
   path: string;
@@ -9,7 +10,7 @@ export interface ExpectationsProblem {
   range: TextRange;
 }
 
-export type ParsedExpectations = { ok: true; expectations: Expectation[] } | { ok: false; problems: ExpectationsProblem[] };
+export type ParsedExpectations = Result<{ expectations: Expectation[] }, { problems: ExpectationsProblem[] }>;
 
 export function parseExpectations(text: string): ParsedExpectations {
   if (text.trim() === '') return { ok: true, expectations: [] };

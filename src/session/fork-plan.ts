@@ -2,6 +2,7 @@
 // replayed from the record, never sent to a model again as a request of its own: the branch starts with
 // the transcript up to the step, and only what comes after calls the model.
 import type { AssistantMessage, ChatMessage, GenerateResult, LanguageModel } from '../llm/index.ts';
+import type { Result } from '../core/index.ts';
 
 export interface ForkPlan {
   /** The conversation the branch starts from. */
@@ -12,7 +13,7 @@ export interface ForkPlan {
   modelTurnsBefore: number;
 }
 
-export type ForkPoint = { ok: true; plan: ForkPlan } | { ok: false; problem: string };
+export type ForkPoint = Result<{ plan: ForkPlan }, { problem: string }>;
 
 /**
  * Forking at a tool result keeps its whole batch (the edited result among them), and the model answers

@@ -1,6 +1,6 @@
 // The registry apart from runs: Check health and Discover tools. Both build their executor as a run
 // does (executorFor), so they see what a run would see. Neither ever rejects.
-import { messageOf, type ToolHealth } from '../core/index.ts';
+import { messageOf, type ToolHealth, type Result } from '../core/index.ts';
 import { executorFor, type ExecutorSetup } from './executor-for.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { WorkspaceView } from './workspace-view.ts';
@@ -24,7 +24,7 @@ export interface DiscoveryReport extends HealthReport {
   compiling: number;
 }
 
-export type QueryResult<Report> = { ok: true; report: Report; warnings: string[] } | { ok: false; error: string };
+export type QueryResult<Report> = Result<{ report: Report; warnings: string[] }, { error: string }>;
 
 async function healthOf(dependencies: SessionDependencies, view: WorkspaceView): Promise<{ setup: ExecutorSetup; report: HealthReport }> {
   const { settings } = view.workspace;

@@ -1,6 +1,6 @@
 // Export and import of a whole run (events + conversation) as JSON. A loaded run goes through the same
 // timeline builder as a live one, so it can be inspected and replayed exactly as it was recorded.
-import { messageOf } from '../core/index.ts';
+import { messageOf, type Result } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { runFileFormat, runFileSchema, runFileVersion } from './run-file-schema.ts';
@@ -15,7 +15,7 @@ export interface RunFile {
   messages: ChatMessage[];
 }
 
-export type ParsedRunFile = { ok: true; run: RunFile } | { ok: false; problems: string[] };
+export type ParsedRunFile = Result<{ run: RunFile }, { problems: string[] }>;
 
 /** Files above this are refused before parsing: a run of 10,000 calls is about 10 MB. */
 export const maxRunFileCharacters = 200_000_000;

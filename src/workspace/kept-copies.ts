@@ -1,6 +1,7 @@
 // Saves that could not be used are set aside under their own keys instead of being overwritten,
 // so "never silently dropped" holds even when the app cannot read what it finds.
 import { KEPT_COPY_KINDS, WORKSPACE_KEY, describeStorageError, keptCopyKey, type KeptCopyKind, type StorageLike } from './storage-keys.ts';
+import type { Result } from '../core/index.ts';
 
 export interface KeptCopy {
   key: string;
@@ -22,7 +23,7 @@ export function listKeptCopies(storage: StorageLike): KeptCopy[] {
   return copies.sort((left, right) => (left.key < right.key ? 1 : left.key > right.key ? -1 : 0));
 }
 
-export type KeepResult = { ok: true; key: string } | { ok: false; message: string };
+export type KeepResult = Result<{ key: string }>;
 
 /**
  * Stores `raw` under a new kept-copy key, unless an identical copy is already kept (a page reloaded

@@ -1,12 +1,13 @@
 // Bytes <-> URL-safe text for share links: deflate-raw (built into browsers and Node 20, so no
 // dependency) and base64url (no '+', '/' or '=' to be mangled by chat apps or URL parsers).
+import type { Result } from '../core/index.ts';
 
 export async function deflateRaw(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-export type InflateResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'damaged' };
+export type InflateResult = Result<{ bytes: Uint8Array<ArrayBuffer> }, { reason: 'too-large' | 'damaged' }>;
 
 /**
  * Inflates at most `maxBytes`. A few kilobytes of deflate can unpack to gigabytes (a zip bomb), so the

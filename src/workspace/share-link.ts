@@ -7,6 +7,7 @@ import { migrateWorkspace } from './migrations.ts';
 import { stripSecretFields } from './secret-fields.ts';
 import { describeIssues, findDuplicateItems, issuesFromZod } from './workspace-issues.ts';
 import { workspaceSchema, type Workspace } from './workspace-schema.ts';
+import type { Result } from '../core/index.ts';
 
 const HASH_PARAMETER = 'w';
 /** Unpacked JSON; far above a real workspace, small enough that a hostile link cannot hurt. */
@@ -14,14 +15,13 @@ export const MAX_SHARED_BYTES = 256 * 1024;
 /** Some servers and chat apps cut URLs longer than this. */
 export const LONG_LINK_CHARACTERS = 8_000;
 
-export type EncodedShareLink = { ok: true; url: string; length: number; warning?: string } | { ok: false; message: string };
+export type EncodedShareLink = Result<{ url: string; length: number; warning?: string }>;
 
 export interface ShareLinkSummary extends WorkspaceSummary {
   unpackedBytes: number;
 }
 
-export type DecodedShareLink =
-  { ok: true; workspace: Workspace; summary: ShareLinkSummary; migratedFrom?: number } | { ok: false; message: string };
+export type DecodedShareLink = Result<{ workspace: Workspace; summary: ShareLinkSummary; migratedFrom?: number }>;
 
 export async function encodeShareLink(workspace: Workspace, baseUrl: string): Promise<EncodedShareLink> {
   const parsed = workspaceSchema.safeParse(workspace);

@@ -1,6 +1,7 @@
 import { TOOL_NAME_PATTERN, type ToolSource } from './workspace-schema.ts';
+import type { Result } from '../core/index.ts';
 
-export type NameCheck = { ok: true } | { ok: false; message: string };
+export type NameCheck = Result;
 
 /** Whether `name` may be given to the tool `toolId` (pass undefined for a new tool). */
 export function checkToolName(name: string, tools: readonly ToolSource[], toolId?: string): NameCheck {

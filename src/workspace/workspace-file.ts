@@ -5,6 +5,7 @@ import { migrateWorkspace } from './migrations.ts';
 import { stripSecretFields } from './secret-fields.ts';
 import { findDuplicateItems, formatJsonPath, type IssuePath, type WorkspaceIssue } from './workspace-issues.ts';
 import { WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
+import type { Result } from '../core/index.ts';
 
 export const WORKSPACE_FILE_FORMAT = 'toolscope-workspace';
 /** Above what browser storage can keep anyway; stops a wrong file (a video, a log) from freezing the tab. */
@@ -19,7 +20,7 @@ export interface ImportError {
   column?: number;
 }
 
-export type ImportResult = { ok: true; workspace: Workspace; migratedFrom?: number } | { ok: false; errors: ImportError[] };
+export type ImportResult = Result<{ workspace: Workspace; migratedFrom?: number }, { errors: ImportError[] }>;
 
 export function exportWorkspace(workspace: Workspace, now: () => number = Date.now): string {
   const file = {
@@ -73,7 +74,7 @@ export function importWorkspace(fileText: string): ImportResult {
 }
 
 /** An exported file wraps the workspace; a bare workspace object (copied from elsewhere) is accepted too. */
-function findWorkspace(document: unknown): { ok: true; workspace: unknown; prefix: IssuePath } | { ok: false; issue: WorkspaceIssue } {
+function findWorkspace(document: unknown): Result<{ workspace: unknown; prefix: IssuePath }, { issue: WorkspaceIssue }> {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return { ok: false, issue: { path: [], message: 'Not a Toolscope workspace file: expected a JSON object' } };
   }

@@ -7,6 +7,7 @@ import { readSavedWorkspace, serializeSavedWorkspace } from './saved-workspace.t
 import { BACKUP_KEY, WORKSPACE_KEY, describeStorageError, type StorageLike } from './storage-keys.ts';
 import { describeIssues, issuesFromZod } from './workspace-issues.ts';
 import { WORKSPACE_VERSION, workspaceSchema, type Workspace } from './workspace-schema.ts';
+import type { Result } from '../core/index.ts';
 
 export interface WorkspaceNotice {
   level: 'info' | 'warning';
@@ -21,7 +22,7 @@ export interface LoadedWorkspace {
 }
 
 /** `message` says why nothing was written, in words that follow "Could not save: ". */
-export type SaveResult = { ok: true } | { ok: false; message: string };
+export type SaveResult = Result;
 
 export function loadWorkspace(storage: StorageLike, now: () => number = Date.now): LoadedWorkspace {
   const time = new Date(now());

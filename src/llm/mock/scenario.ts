@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { TextRange } from '../json-positions.ts';
 import { parseJsonWithPositions } from '../json-positions.ts';
+import type { Result } from '../../core/index.ts';
 
 const scriptedToolCallSchema = z.strictObject({
   name: z.string().min(1, 'A tool call needs the tool name'),
@@ -54,7 +55,7 @@ export interface ScenarioProblem {
   range: TextRange;
 }
 
-export type ParsedScenario = { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] };
+export type ParsedScenario = Result<{ scenario: Scenario }, { problems: ScenarioProblem[] }>;
 
 export function parseScenario(jsonText: string): ParsedScenario {
   const parsed = parseJsonWithPositions(jsonText);

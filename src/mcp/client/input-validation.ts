@@ -5,9 +5,9 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { joinPath, type ValidationIssue, type ValidationResult, messageOf } from '../../core/index.ts';
+import { joinPath, type ValidationIssue, type ValidationResult, messageOf, type Result } from '../../core/index.ts';
 
-export type CompiledInputSchema = { ok: true; validate(args: unknown): ValidationResult } | { ok: false; message: string };
+export type CompiledInputSchema = Result<{ validate(args: unknown): ValidationResult }>;
 
 // One instance per draft, made on first use: compiling a validator is the expensive part, not the instance.
 let draft07: Ajv | undefined;

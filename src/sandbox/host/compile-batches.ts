@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from '../../core/index.ts';
+import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import { messageOf } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
 import { describeSchema, loadModuleInto, type WorkerProvider } from './module-loader.ts';
@@ -12,9 +12,10 @@ import type { WorkerSession } from './worker-session.ts';
 // again in a new worker. Compile workers run nothing but top levels and describe, and are terminated
 // after their batch; calls never use them. See docs/adr/0008-warm-worker-pool.md.
 
-export type ModuleCheck =
-  | { ok: true; module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined }
-  | { ok: false; errors: SourceError[]; unavailable: boolean };
+export type ModuleCheck = Result<
+  { module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined },
+  { errors: SourceError[]; unavailable: boolean }
+>;
 
 interface CheckRequest {
   role: 'schema' | 'code';

@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from '../../core/index.ts';
+import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
 import { transpileForWorker } from './module-loader.ts';
 import type { CompileBatches } from './compile-batches.ts';
@@ -7,15 +7,15 @@ import type { CompileBatches } from './compile-batches.ts';
 // compile batch, see compile-batches.ts) to learn what it really exports. Errors carry 1-based line
 // and column for editor markers.
 
-export type SchemaCompileResult = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
-export type CodeCheckResult = { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] };
+export type SchemaCompileResult = Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[] }>;
+export type CodeCheckResult = Result<{ module: TranspiledModule }, { errors: SourceError[] }>;
 
 /** Where checks go: the host's shared compile batches. */
 export interface Compiling {
   readonly compiler: Pick<CompileBatches, 'check'>;
 }
 
-export type CompiledSchema = { ok: true; module: TranspiledModule; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[] };
+export type CompiledSchema = Result<{ module: TranspiledModule; jsonSchema: JsonSchemaObject }, { errors: SourceError[] }>;
 
 /** The JSON Schema a schema source describes (for the model), with its module for the tool's schema worker. */
 export async function compileSchemaModule(host: Compiling, source: string): Promise<CompiledSchema> {

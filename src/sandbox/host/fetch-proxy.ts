@@ -1,12 +1,12 @@
 import { checkFetchAllowed } from '../fetch-allowlist.ts';
 import type { FetchRequestData, FetchResponseData } from '../protocol/worker-messages.ts';
-import { messageOf } from '../../core/index.ts';
+import { messageOf, type Result } from '../../core/index.ts';
 
 // The host half of ctx.fetch. The sandbox itself has no network; this is the one way out, and it
 // only goes to origins the user allowed. The request carries no cookies or referrer of the app, does
 // not follow redirects (a redirect could lead outside the allowlist), and is aborted with the call.
 
-export type ProxiedFetchResult = { ok: true; response: FetchResponseData } | { ok: false; message: string };
+export type ProxiedFetchResult = Result<{ response: FetchResponseData }>;
 
 export const maxResponseBodyBytes = 1_000_000;
 const maxResponseHeaders = 100;

@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from '../../core/index.ts';
+import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import { messageOf } from '../../core/index.ts';
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
@@ -19,13 +19,12 @@ export interface WorkerProvider {
 }
 
 /** `unavailable`: the sandbox itself failed (crashed, could not start), not the user's module. */
-export type LoadedWorker =
-  { ok: true; session: WorkerSession; module: TranspiledModule } | { ok: false; errors: SourceError[]; unavailable: boolean };
+export type LoadedWorker = Result<{ session: WorkerSession; module: TranspiledModule }, { errors: SourceError[]; unavailable: boolean }>;
 
 /** The outcome of one load-module. `sessionLost`: the worker is gone (timed out, crashed), so it cannot load more. */
-export type ModuleLoad = { ok: true } | { ok: false; errors: SourceError[]; unavailable: boolean; sessionLost: boolean };
+export type ModuleLoad = Result<object, { errors: SourceError[]; unavailable: boolean; sessionLost: boolean }>;
 
-export function transpileForWorker(source: string): { ok: true; module: TranspiledModule } | { ok: false; errors: SourceError[] } {
+export function transpileForWorker(source: string): Result<{ module: TranspiledModule }, { errors: SourceError[] }> {
   const transpiled = transpileUserSource(source);
   if (!transpiled.ok) return transpiled;
   return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount, columnMap: transpiled.columnMap } };
@@ -132,7 +131,7 @@ async function locateSyntaxError(
   }
 }
 
-export type DescribedSchema = { ok: true; jsonSchema: JsonSchemaObject } | { ok: false; errors: SourceError[]; sessionLost: boolean };
+export type DescribedSchema = Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[]; sessionLost: boolean }>;
 
 /** Asks a worker whose last loaded module is a schema for its JSON Schema, which must describe an object. */
 export async function describeSchema(

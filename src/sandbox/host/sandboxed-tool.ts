@@ -5,6 +5,7 @@ import {
   type Tool,
   type ToolContext,
   type ValidationResult,
+  type Result,
 } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
 import { CodeWorkers } from './code-workers.ts';
@@ -37,9 +38,9 @@ export interface SourceErrors {
   code: SourceError[];
 }
 
-export type CreateSandboxedToolResult = { ok: true; tool: SandboxedTool } | { ok: false; errors: SourceErrors };
+export type CreateSandboxedToolResult = Result<{ tool: SandboxedTool }, { errors: SourceErrors }>;
 
-export type SourceUpdateResult = { ok: true } | { ok: false; errors: SourceError[] };
+export type SourceUpdateResult = Result<object, { errors: SourceError[] }>;
 
 export async function createSandboxedTool(host: SandboxHost, options: SandboxedToolOptions): Promise<CreateSandboxedToolResult> {
   if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);

@@ -1,12 +1,13 @@
 import type { HostToFrameMessage, WorkerConnectMessage, WorkerRole } from './frame-messages.ts';
 import type { CallContextData, FetchResponseData, HostToWorkerMessage } from './worker-messages.ts';
+import type { Result } from '../../core/index.ts';
 
 // Checks, inside the iframe and the workers, what the host sends them. Hand-written rather than zod:
 // these scripts start for every worker, and zod's initialisation was most of a worker's cold start
 // (docs/adr/0008-warm-worker-pool.md). Only the host can post here, so this is defence in depth; what
 // comes back from user code is still parsed with zod on the host (worker-messages.ts).
 
-export type Checked<Message> = { ok: true; message: Message } | { ok: false; problem: string };
+export type Checked<Message> = Result<{ message: Message }, { problem: string }>;
 
 type Fields = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // What the store needs from the place user tools run (the sandbox in the app, a fake in unit tests).
-import type { JsonSchemaObject, Tool } from '../../core/index.ts';
+import type { JsonSchemaObject, Tool, Result } from '../../core/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 
 /** A problem at a place in a tool's schema or code source (1-based, as Monaco counts). */
@@ -10,7 +10,7 @@ export interface SourceProblem {
   message: string;
 }
 
-export type CompileResult = { ok: true; parameters: JsonSchemaObject } | { ok: false; problems: SourceProblem[] };
+export type CompileResult = Result<{ parameters: JsonSchemaObject }, { problems: SourceProblem[] }>;
 
 export interface RunToolOptions {
   /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */

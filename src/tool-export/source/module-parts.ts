@@ -1,5 +1,6 @@
 // Takes a tool's Schema or Code module apart so its pieces can be placed into one generated file:
 // the import statements (merged across modules and mapped per target), the body, and the default export.
+import type { Result } from '../../core/index.ts';
 
 export interface ImportBinding {
   imported: string;
@@ -55,7 +56,7 @@ export function splitModule(source: string): ModuleParts {
   return { imports, body: body.replace(/^\s*\n/, '') };
 }
 
-export type DefaultExport = { ok: true; body: string; name: string } | { ok: false; message: string };
+export type DefaultExport = Result<{ body: string; name: string }>;
 
 /**
  * Turns `export default …` into a local binding called `name` (or keeps the function's own name), and

@@ -1,4 +1,5 @@
 import './tool-transfer.css';
+import type { Result } from '../../core/index.ts';
 import type { ExportTarget, GeneratedCode } from '../../tool-export/index.ts';
 import { exportTargets } from '../../tool-export/transfer.ts';
 import { Dialog } from './Dialog.tsx';
@@ -22,7 +23,7 @@ interface ExportDialogProps {
   onChoiceChange(choice: ExportChoice): void;
   lints: ExportLint[];
   /** The file for a code or JSON choice, or why there is none. */
-  generated: { ok: true; code: GeneratedCode } | { ok: false; reason: string } | null;
+  generated: Result<{ code: GeneratedCode }, { reason: string }> | null;
   project: ProjectDownloadPanelProps;
   onDownloadFile(code: GeneratedCode): void;
   onClose(): void;

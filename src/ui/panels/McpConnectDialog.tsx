@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { Result } from '../../core/index.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface McpConnectForm {
@@ -12,7 +13,7 @@ interface McpConnectDialogProps {
   initial: McpConnectForm;
   /** Header names whose value is kept in memory already (shown as such; typing a value replaces it). */
   keptSecrets?: string[];
-  onConnect(form: McpConnectForm): Promise<{ ok: true } | { ok: false; error: string }>;
+  onConnect(form: McpConnectForm): Promise<Result<object, { error: string }>>;
   onClose(): void;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToolRenameField } from './ToolRenameField.tsx';
+import type { Result } from '../../core/index.ts';
 
 export type ToolStatus = 'valid' | 'errors' | 'unhealthy' | 'checking';
 
@@ -22,9 +23,9 @@ export interface ToolListProps {
   suggestedName: string;
   onStartCreating(creating: boolean): void;
   /** Creates the tool if the name is valid; otherwise the field stays open with the message. */
-  onCreate(name: string): { ok: true } | { ok: false; message: string };
+  onCreate(name: string): Result;
   onDuplicate(toolId: string): void;
-  onRename(toolId: string, name: string): { ok: true } | { ok: false; message: string };
+  onRename(toolId: string, name: string): Result;
   onDelete(toolId: string): void;
   onToggleEnabled(toolId: string, enabled: boolean): void;
   /** Runs every tool's health check; the dots show what it found. */

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import type { Result } from '../../core/index.ts';
 
 interface ToolRenameFieldProps {
   /** Accessible name of the field. */
@@ -7,7 +8,7 @@ interface ToolRenameFieldProps {
   /** Leaving the field with the name unchanged cancels (a rename); off for a new tool, where it creates. */
   cancelOnBlurWhenUnchanged?: boolean;
   /** Returns the validation outcome; the field stays open and shows the message on failure. */
-  onSubmit(name: string): { ok: true } | { ok: false; message: string };
+  onSubmit(name: string): Result;
   onCancel(): void;
 }
 
