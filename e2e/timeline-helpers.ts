@@ -39,7 +39,12 @@ export function callsTable(page: Page) {
 export async function readCalls(page: Page): Promise<CallRowText[]> {
   const rows = await callsTable(page)
     .locator('tbody tr')
-    .evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+    .evaluateAll((elements) =>
+      // The tool cell holds the tool's button, then its key argument (` · Paris`): the tool is the button.
+      elements.map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => (cell.querySelector('button') ?? cell).textContent?.trim() ?? ''),
+      ),
+    );
   return rows.map(([tool = '', status = '', attempts = '', start = '', duration = '']) => ({
     tool,
     status,

@@ -36,6 +36,17 @@ test('editing the schema changes the Definition the model sees', async ({ page }
   await expect(definition).toContainText('"inputSchema"');
 });
 
+test('a reload reopens the tool and the editor tab you were on', async ({ page }) => {
+  await selectTool(page, 'calculator');
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  await page.reload();
+  const tools = page.getByRole('region', { name: 'Tools' });
+  await expect(tools.getByRole('button', { name: 'calculator', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+  const schemaEditor = page.locator('.monaco-editor', { has: page.getByRole('textbox', { name: 'Schema editor' }) });
+  await expect(schemaEditor).toContainText('expression');
+});
+
 test('a type error in the code shows a marker and a problem', async ({ page }) => {
   await selectTool(page, 'get_weather');
   await page.getByRole('tab', { name: 'Code' }).click();

@@ -1,4 +1,4 @@
-import { describeThrown, type JsonValue, type ObjectWriter } from './bounded-json.ts';
+import { describeThrown, type JsonValue, type ObjectWriter } from './bounded-json-types.ts';
 
 // The object cases of the bounded serializer. Every access to user-made objects (getters, proxies,
 // toJSON) is inside a try, because any of them may throw.

@@ -1,21 +1,10 @@
 import { truncateMiddle } from '../core/format-for-model.ts';
 import { describeObject } from './bounded-json-objects.ts';
+import { describeThrown, type BoundedJsonLimits, type JsonValue } from './bounded-json-types.ts';
 
 // Turns anything a tool returns (or logs) into plain JSON of bounded size, inside the worker, so the
 // host only ever receives data it can show and send to a model. It never throws: values JSON cannot
 // hold become readable markers, and whatever is too big is cut with a marker saying so.
-
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-export interface BoundedJsonLimits {
-  /** Nesting of objects and arrays; the top-level value is depth 0. */
-  maxDepth: number;
-  maxStringLength: number;
-  maxArrayItems: number;
-  maxObjectKeys: number;
-  /** Rough budget for the whole value, in characters of JSON text. */
-  maxTotalLength: number;
-}
 
 export const defaultBoundedJsonLimits: BoundedJsonLimits = {
   maxDepth: 32,
@@ -44,15 +33,6 @@ export function toBoundedJson(value: unknown, limits: Partial<BoundedJsonLimits>
     writer.note(`the value could not be serialized: ${describeThrown(error)}`);
   }
   return { value: result, notes: writer.notes };
-}
-
-export function describeThrown(thrown: unknown): string {
-  try {
-    if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
-    return String(thrown);
-  } catch {
-    return 'an unprintable value';
-  }
 }
 
 class BoundedWriter {
@@ -153,16 +133,6 @@ class BoundedWriter {
     this.note(`the value was cut at about ${this.limits.maxTotalLength} characters`);
     return '[Truncated: the value is too large]';
   }
-}
-
-export interface ObjectWriter {
-  item(value: unknown, path: string): JsonValue;
-  property(value: unknown, path: string, key: string): JsonValue;
-  note(text: string): void;
-  spend<Value extends JsonValue>(value: Value): Value;
-  limits: BoundedJsonLimits;
-  path: string;
-  remaining(): number;
 }
 
 function safeDescription(symbol: symbol): string {

@@ -13,5 +13,6 @@ export { SandboxUnavailableError } from './host/bundle-sources.ts';
 export { SandboxedToolError } from './host/worker-errors.ts';
 export { transpileUserSource, type SourceError, type SourcePosition, type TranspiledModule, type TranspileResult } from './transpile.ts';
 export { blockedMessage, checkFetchAllowed, normalizeOrigin } from './fetch-allowlist.ts';
-export { toBoundedJson, defaultBoundedJsonLimits, type BoundedJson, type BoundedJsonLimits, type JsonValue } from './bounded-json.ts';
+export { toBoundedJson, defaultBoundedJsonLimits, type BoundedJson } from './bounded-json.ts';
+export type { BoundedJsonLimits, JsonValue } from './bounded-json-types.ts';
 export type { SandboxToolContext, SandboxFetchInit } from './worker/worker-context.ts';

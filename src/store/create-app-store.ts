@@ -20,6 +20,7 @@ import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
+import { rememberedToolId, type RememberedView } from './view-memory.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 
@@ -34,13 +35,23 @@ export interface AppStoreOptions {
   mcp?: McpServers;
   /** Where every run is kept (IndexedDB, opened in the background); absent, runs are not kept. */
   history?: Promise<RunHistory>;
+  /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
+  view?: RememberedView | null;
 }
 
 /**
  * The one store. Middleware wraps the combined slices only; every `set` names its action `slice/verb`.
  * Runs belong to the session (src/session); the slices start them and mirror what they report.
  */
-export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp = new McpServers(), history }: AppStoreOptions) {
+export function createAppStore({
+  workspace,
+  runtime,
+  apiKeys,
+  createClock,
+  mcp = new McpServers(),
+  history,
+  view: remembered,
+}: AppStoreOptions) {
   const view = (): WorkspaceView => {
     const state = store.getState();
     return { workspace: state.workspace, compilations: state.compilations, remoteTools: remoteToolViews(state) };
@@ -69,7 +80,10 @@ export function createAppStore({ workspace, runtime, apiKeys, createClock, mcp =
     devtools(
       (...parameters) => ({
         ...createWorkspaceSlice(workspace)(...parameters),
-        ...createUiSlice(workspace.tools[0]?.id ?? null)(...parameters),
+        ...createUiSlice(
+          rememberedToolId(remembered, workspace.tools) ?? workspace.tools[0]?.id ?? null,
+          remembered?.editorTab,
+        )(...parameters),
         ...createCompilationSlice(runtime)(...parameters),
         ...createRunSlice(session)(...parameters),
         ...createConversationSlice(session, apiKeys)(...parameters),

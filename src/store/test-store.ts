@@ -4,6 +4,7 @@ import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
 import { createAppStore } from './create-app-store.ts';
+import type { RememberedView } from './view-memory.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
@@ -16,6 +17,7 @@ export function createTestStore(
     mcp?: McpServers;
     apiKeys?: ApiKeyStore;
     history?: Promise<RunHistory>;
+    view?: RememberedView | null;
   } = {},
 ) {
   const clock = options.clock ?? new RealClock();
@@ -26,5 +28,6 @@ export function createTestStore(
     createClock: () => clock,
     ...(options.mcp ? { mcp: options.mcp } : {}),
     history: options.history,
+    view: options.view,
   });
 }

@@ -50,10 +50,10 @@ export interface UiSlice {
 let nextNoticeId = 1;
 
 export const createUiSlice =
-  (selectedToolId: string | null): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
+  (selectedToolId: string | null, editorTab: EditorTab = 'code'): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
   (set, get) => ({
     selectedToolId,
-    editorTab: 'code',
+    editorTab,
     notices: [],
     selectedCall: null,
     presenting: false,

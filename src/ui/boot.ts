@@ -6,6 +6,7 @@ import { RunHistory } from '../history/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import type { SandboxHost } from '../sandbox/index.ts';
 import { startAutosave } from '../store/autosave.ts';
+import { loadView, rememberView } from '../store/view-memory.ts';
 import { watchRuntimeErrors } from '../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
@@ -40,7 +41,9 @@ export function bootApp(): BootedApp {
     createClock: (speed) => new ScaledClock(speed),
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
+    view: loadView(opened.storage),
   });
+  rememberView(store, opened.storage);
 
   const state = store.getState();
   if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });

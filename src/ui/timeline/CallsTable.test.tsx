@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { buildTimeline, syntheticRun } from '../../trace/index.ts';
+import { buildTimeline, callArgumentLabels, syntheticRun } from '../../trace/index.ts';
 import { CallsTable } from './CallsTable.tsx';
 
 afterEach(cleanup);
@@ -26,7 +26,8 @@ describe('CallsTable', () => {
         .map((cell) => cell.textContent)
         .slice(0, 6),
     ).toEqual([
-      first.name,
+      // The tool, then what tells the call from the tool's others: the same key argument as the chart's row.
+      `${first.name} · ${callArgumentLabels(model.calls).get(first.key)}`,
       first.status,
       String(first.attempts.length),
       String(Math.round(first.startedAt! - model.start)),

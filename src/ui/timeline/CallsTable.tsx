@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CallRow } from '../../trace/index.ts';
 import { CallsTableRow } from './CallsTableRow.tsx';
+import { useCallLabels } from './use-call-labels.ts';
 
 interface CallsTableProps {
   calls: readonly CallRow[];
@@ -23,6 +24,8 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
     const index = selectedKey ? calls.findIndex((call) => call.key === selectedKey) : -1;
     if (index >= 0 && Math.floor(index / pageSize) !== page) setPage(Math.floor(index / pageSize));
   }
+  // The same key arguments as the chart's rows, so ten get_weather rows say which city each is.
+  const labels = useCallLabels(calls);
   const shownPage = Math.min(page, pages - 1);
   const first = shownPage * pageSize;
   const shown = calls.slice(first, first + pageSize);
@@ -63,6 +66,7 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
             <CallsTableRow
               key={call.key}
               call={call}
+              keyArgument={labels.get(call.key)}
               origin={origin}
               now={call.endedAt === undefined ? now : undefined}
               selected={call.key === selectedKey}

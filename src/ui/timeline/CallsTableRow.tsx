@@ -4,6 +4,8 @@ import { outcomeLabel } from './tooltip-content.ts';
 
 interface CallsTableRowProps {
   call: CallRow;
+  /** What tells this call from the tool's others (`Paris`), as on the chart's row. */
+  keyArgument?: string | undefined;
   origin: number;
   /** Only for calls still running: their duration grows. Finished rows get undefined and stay memoized. */
   now: number | undefined;
@@ -25,7 +27,7 @@ const statusVariables: Record<string, string> = {
 /** Whole milliseconds: the table is read (and tested) as plain numbers. */
 const milliseconds = (value: number) => String(Math.round(value));
 
-export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, selected, onSelect }: CallsTableRowProps) {
+export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, origin, now, selected, onSelect }: CallsTableRowProps) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     if (selected) rowRef.current?.scrollIntoView?.({ block: 'nearest' });
@@ -48,6 +50,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, origin, now, se
         >
           {call.name}
         </button>
+        {keyArgument && <span className="key-argument"> · {keyArgument}</span>}
       </td>
       <td>
         <span

@@ -1,0 +1,57 @@
+// Which tool and editor tab were open, kept beside (not in) the workspace: a reload puts the person back
+// where they were, as a browser's devtools reopen the panel you left. Not exported with the workspace
+// and not shared: it says where someone was looking, not what they built.
+import { z } from 'zod';
+import type { StorageLike } from '../workspace/index.ts';
+import type { AppStore } from './create-app-store.ts';
+import type { EditorTab } from './ui-slice.ts';
+
+export const VIEW_STORAGE_KEY = 'toolscope.view.v1';
+
+const editorTabs = ['schema', 'code', 'definition', 'settings', 'versions'] as const satisfies readonly EditorTab[];
+const viewSchema = z.object({
+  selectedToolId: z.string().nullable(),
+  /**
+   * The tool's name too: a workspace never saved (only looked at) gets new tool ids on every load, and a
+   * name is unique within a workspace.
+   */
+  selectedToolName: z.string().nullable().optional(),
+  editorTab: z.enum(editorTabs),
+});
+
+export type RememberedView = z.infer<typeof viewSchema>;
+
+/** The view saved last, or null when there is none or it cannot be read (the app then opens as new). */
+export function loadView(storage: StorageLike): RememberedView | null {
+  try {
+    const parsed = viewSchema.safeParse(JSON.parse(storage.getItem(VIEW_STORAGE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered tool in this workspace: by id, else by name; undefined when it is gone. */
+export function rememberedToolId(
+  view: RememberedView | null | undefined,
+  tools: readonly { id: string; name: string }[],
+): string | undefined {
+  if (!view) return undefined;
+  return (tools.find((tool) => tool.id === view.selectedToolId) ?? tools.find((tool) => tool.name === view.selectedToolName))?.id;
+}
+
+/** Saves the selected tool (and its name, after a rename too) and editor tab whenever they change. Returns the unsubscribe. */
+export function rememberView(store: AppStore, storage: StorageLike): () => void {
+  return store.subscribe((state, previous) => {
+    const selectedToolName = state.workspace.tools.find((tool) => tool.id === state.selectedToolId)?.name ?? null;
+    const previousName = previous.workspace.tools.find((tool) => tool.id === previous.selectedToolId)?.name ?? null;
+    if (state.selectedToolId === previous.selectedToolId && state.editorTab === previous.editorTab && selectedToolName === previousName)
+      return;
+    const view: RememberedView = { selectedToolId: state.selectedToolId, selectedToolName, editorTab: state.editorTab };
+    try {
+      storage.setItem(VIEW_STORAGE_KEY, JSON.stringify(view));
+    } catch {
+      // A full or blocked storage loses only where the person was looking; autosave reports storage trouble.
+    }
+  });
+}
