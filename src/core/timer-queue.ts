@@ -36,10 +36,12 @@ export class TimerQueue {
     if (this.live === 0) {
       this.heap = [];
       this.disarm();
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator,BlockStatement: when to compact only bounds memory; cancelled entries are skipped either way (the rebuild below is tested).
-    } else if (this.heap.length > 64 && this.heap.length > this.live * 2) {
-      // Stryker disable next-line MethodExpression,ConditionalExpression: keeping cancelled entries only costs memory; they are skipped when they reach the top.
+    } else /* Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator,BlockStatement,MethodExpression: when to compact, and the filter, only bound memory: cancelled entries are skipped either way. */ if (
+      this.heap.length > 64 &&
+      this.heap.length > this.live * 2
+    ) {
       this.heap = this.heap.filter((candidate) => candidate.callback !== undefined);
+      // Stryker restore all
       for (let index = (this.heap.length >> 1) - 1; index >= 0; index--) this.down(index);
     }
   }
