@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { sampleTools } from '../src/samples/tools/index.ts';
 import { screens } from './screens.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -78,10 +79,21 @@ test('start-up says how far compiling is, and a run started meanwhile waits for 
     await route.continue();
   });
   await page.goto('/');
-  await expect(tools(page).getByRole('status')).toContainText(/Compiling tools \d\/10/);
+  await expect(tools(page).getByRole('status')).toContainText(new RegExp(`Compiling tools \\d+/${sampleTools.length}`));
+  // The status stays on one line beside "Tools": the header is as tall as the other panels' (it wrapped to two).
+  const headerHeight = (name: string) =>
+    page
+      .getByRole('region', { name })
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().height);
+  expect(await headerHeight('Tools')).toBe(await headerHeight('Editor'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => headerHeight('Tools')).toBe(await headerHeight('Editor'));
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveText(
-    /^Waiting for tools to compile \(\d+\/10\)…$/,
+    new RegExp(`^Waiting for tools to compile \\(\\d+/${sampleTools.length}\\)…$`),
   );
   await page.screenshot({ path: `${screens}/compiling.png` });
   releaseScript();

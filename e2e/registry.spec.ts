@@ -79,7 +79,8 @@ test('a canary of flaky_api that fails more often shows in the metrics by versio
 
   await page.getByRole('button', { name: 'Rollback' }).click();
   await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
-  await expect(versions.getByRole('row', { name: /^v2 canary 0%/ })).toBeVisible();
+  // Core's rollback: the canary leaves the split; v2 stays deployed (and in the editors), without traffic.
+  await expect(versions.getByRole('row', { name: /^v2 inactive 0%/ })).toBeVisible();
   await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
   // Cells: version, calls, errors, error rate.
   await expect(lastRun.getByRole('row').filter({ hasText: 'v1' }).getByRole('cell').nth(1)).toHaveText('6', { timeout: 20_000 });

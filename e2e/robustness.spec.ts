@@ -45,11 +45,21 @@ test('a test call with an error in Code says where it is, and runs the last good
   await expect(result).toContainText('success');
   await page.screenshot({ path: test.info().outputPath('last-good-test-call.png') });
 
-  // Fixing the line makes Run call run the code on screen again, with no label.
+  // Fixing the line: the result is still the last good version's, and its label says so until the
+  // editors show that very version again (the line removed with its newline).
   await code.focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Shift+Home');
   await page.keyboard.press('Delete');
+  await expect(result.getByRole('note')).toHaveText(
+    'Ran the last good version, not the code on screen now: Run call to run what the editors show.',
+  );
+  await page.keyboard.press('Backspace');
+  await expect(result.getByRole('note')).toHaveCount(0);
+  await page.keyboard.type('\n// fixed', { delay: 30 });
+  await expect(result.getByRole('note')).toHaveText(
+    'Ran the last good version, not the code on screen now: Run call to run what the editors show.',
+  );
   await page.getByRole('button', { name: 'Run call' }).click();
   await expect(result).toContainText('success', { timeout: 30_000 });
   await expect(result.getByRole('note')).toHaveCount(0);

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import type { SampleScenario } from '../src/samples/sample-types.ts';
 import { sampleTools } from '../src/samples/tools/index.ts';
-import { canaryScenario } from '../src/samples/scenarios/canary.ts';
 import { fanOutScenario } from '../src/samples/scenarios/fan-out.ts';
 import { flakyRetryScenario } from '../src/samples/scenarios/flaky-retry.ts';
 import { invalidArgumentsScenario } from '../src/samples/scenarios/invalid-arguments.ts';
@@ -241,20 +240,4 @@ test('max iterations: the guard stops a model that keeps calling tools', { tag: 
   expect(calls.every((call) => call.name === 'search_web' && call.status === 'success')).toBe(true);
 });
 
-test('canary: the calls routed to v2 fail far more often than those to v1', { tag: '@extended' }, async ({ page }) => {
-  await play(page, canaryScenario);
-  expect((await callsOf(page)).map((call) => call.status)).toEqual([
-    'success',
-    'success',
-    'error: execution_error',
-    'success',
-    'error: execution_error',
-  ]);
-  const messages = await toolMessages(page, 'flaky_api');
-  expect(messages[0]).toContain('"attempt":1');
-  expect(messages[1]).toContain('"attempt":1');
-  expect(messages[2]).toContain('503 Service Unavailable');
-  expect(messages[2]).toContain('(attempt 3)');
-  expect(messages[3]).toContain('"attempt":3');
-  expect(messages[4]).toContain('(attempt 3)');
-});
+// The canary scenario (a real v2, a live Rollback) has its own spec: e2e/canary.spec.ts.

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { sampleTools } from '../src/samples/tools/index.ts';
 
 // Issue 15: start-up compiles every sample tool side by side. On a starved CPU that must be slower,
 // never wrong: a busy sandbox may not make a tool look broken (an earlier design that compiled ten
@@ -24,7 +25,7 @@ test('with the CPU saturated, every sample tool ends valid and none is ever show
   });
   await page.goto('/');
   const tools = page.getByRole('list', { name: 'Tool list' });
-  await expect(tools.getByRole('listitem')).toHaveCount(10);
-  await expect(tools.getByRole('img', { name: 'valid' })).toHaveCount(10, { timeout: 90_000 });
+  await expect(tools.getByRole('listitem')).toHaveCount(sampleTools.length);
+  await expect(tools.getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length, { timeout: 90_000 });
   expect([...((await page.evaluate(() => [...(window.__toolStatusesSeen ?? [])])) as string[])].sort()).toEqual(['checking…', 'valid']);
 });

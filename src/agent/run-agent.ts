@@ -62,8 +62,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       throw error;
     }
   };
-  const abortStep = (iteration: number): RunAgentResult => {
+  const abortStep = (iteration: number, modelCalled = true): RunAgentResult => {
     emit({ type: 'step-end', iteration, toolCallCount: 0 });
+    // Stopped at the pause before the model call: that call was never made, so it does not count.
+    if (!modelCalled) iterations = iteration - 1;
     return finish('aborted');
   };
 
@@ -75,7 +77,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       emit({ type: 'step-start', iteration });
       if (controller?.beforeModelCall) {
         await paused(controller.beforeModelCall({ iteration, messages: [...messages] }), undefined);
-        if (signal?.aborted) return abortStep(iteration);
+        if (signal?.aborted) return abortStep(iteration, false);
       }
       // Only the 'discover' path awaits, so the default path keeps its exact timing.
       const offer: ToolOffer = selection

@@ -10,7 +10,7 @@ import { MetricsRecorder } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
 import { HealthMonitor } from './registry/health-monitor.ts';
 import { RegistryEventHub } from './registry/registry-events.ts';
-import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent } from './registry/registry-types.ts';
+import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent, VersionTraffic } from './registry/registry-types.ts';
 import { ToolRegistry } from './registry/tool-registry.ts';
 import { Semaphore } from './semaphore.ts';
 import { LingeringWork, type TimeoutStrategySources } from './timeout-strategy.ts';
@@ -165,6 +165,22 @@ export class ToolExecutor {
   /** Every deployed version with its share of traffic, in deployment order; `[]` for an unknown name. */
   getVersions(name: string): ToolVersionInfo[] {
     return this.registry.listVersions(name);
+  }
+
+  /** Whether `rollback(name)` would change anything. */
+  canRollBack(name: string): boolean {
+    return this.registry.versionsOf(name).canRollBack;
+  }
+
+  /** The tool's split of traffic, in the form `restoreTraffic` takes (what an app saves). */
+  getTraffic(name: string): VersionTraffic {
+    return this.registry.versionsOf(name).traffic();
+  }
+
+  /** Puts back a split saved from `getTraffic`; its stable and canary versions must be deployed. */
+  restoreTraffic(name: string, traffic: VersionTraffic): void {
+    this.registry.versionsOf(name).restoreTraffic(traffic);
+    this.reportVersions(name, 'restore');
   }
 
   execute(call: ToolCall, options: ExecuteOptions = {}): Promise<ToolCallResult> {

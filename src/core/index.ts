@@ -57,7 +57,9 @@ export type {
   ToolVersionInfo,
   ToolVersionsChangeEvent,
   VersionRole,
+  VersionTraffic,
 } from './registry/registry-types.ts';
+export { ToolVersions, type Versioned } from './registry/tool-versions.ts';
 
 export { defineTool, parametersFor, validateWith, toolNamePattern, type ToolDefinitionOptions } from './define-tool.ts';
 export { ToolExecutor, defaultTimeoutMs, type DefinitionOptions } from './executor.ts';

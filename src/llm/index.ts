@@ -66,6 +66,7 @@ export {
   parseScenario,
   type Scenario,
   type ScenarioInput,
+  type ScenarioPreparation,
   type ScriptedTurn,
   type ScriptedToolCall,
   type ScenarioProblem,

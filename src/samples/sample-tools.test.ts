@@ -36,7 +36,7 @@ describe.each(sampleTools.map((sample) => [sample.name, sample] as const))('samp
 });
 
 describe('the sample set', () => {
-  it('has the ten tools of issue 9, each name once', () => {
+  it('has the ten tools of issue 9 and the shared-downstream tool of issue 13, each name once', () => {
     const names = sampleTools.map((sample) => sample.name);
     expect(names).toEqual([
       'get_weather',
@@ -46,6 +46,7 @@ describe('the sample set', () => {
       'stubborn_task',
       'flaky_api',
       'rate_limited_api',
+      'inventory_api',
       'send_email',
       'cpu_hog',
       'lookup_user',

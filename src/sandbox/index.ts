@@ -16,3 +16,11 @@ export { blockedMessage, checkFetchAllowed, normalizeOrigin } from './fetch-allo
 export { toBoundedJson, defaultBoundedJsonLimits, type BoundedJson } from './bounded-json.ts';
 export type { BoundedJsonLimits, JsonValue } from './bounded-json-types.ts';
 export type { SandboxToolContext, SandboxFetchInit } from './worker/worker-context.ts';
+export {
+  defaultDownstreamSettings,
+  isSimulatedDownstream,
+  SimulatedDownstreams,
+  simulatedDownstreamOrigin,
+  type DownstreamAnswer,
+  type DownstreamSettings,
+} from './simulated-downstream.ts';

@@ -1,7 +1,8 @@
 // A conversation: the agent loop with the model the user chose (a scripted scenario, the free-form mock
 // or a real provider) over the workspace's tools, health checked first so unhealthy tools are hidden.
 import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/index.ts';
-import type { ToolHealth } from '../core/index.ts';
+import type { RegistryEvent, ToolHealth } from '../core/index.ts';
+import type { LiveVersions } from './live-versions.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { executorFor } from './executor-for.ts';
 import { replayingFirst, type ForkPlan } from './fork-plan.ts';
@@ -35,6 +36,8 @@ export interface ConversationObserver {
   /** The health check every run starts with, by tool name, and the tool ids of those names. */
   onHealth?(health: Record<string, ToolHealth>, toolIds: ReadonlyMap<string, string>): void;
   onWarning?(message: string): void;
+  /** A tool's versions changed during the run (a Rollback, live) or its health did. */
+  onRegistryEvent?(event: RegistryEvent): void;
 }
 
 export type ConversationOutcome =
@@ -48,6 +51,7 @@ export function startConversation(
   control: RunControl,
   request: ConversationRequest,
   observer: ConversationObserver = {},
+  liveVersions?: LiveVersions,
 ): RunHandle<ConversationOutcome> {
   return startRun<ConversationOutcome>({
     control,
@@ -72,6 +76,7 @@ export function startConversation(
       for (const warning of warnings) observer.onWarning?.(warning);
       // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
       observer.onHealth?.(await executor.checkHealth(), toolIds);
+      const release = liveVersions?.attach(executor, observer.onRegistryEvent) ?? (() => {});
       const result = await runAgent({
         model,
         executor,
@@ -84,7 +89,7 @@ export function startConversation(
         toolSelection: settings.toolSelection,
         routingKey: request.routingKey,
         controller: request.stepper?.attach(signal),
-      });
+      }).finally(release);
       return { status: 'finished', result };
     },
   });

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { RemoteToolView } from './workspace-view.ts';
 import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
 import { toolSourceFromSample } from '../workspace/default-workspace.ts';
-import { setCanaryTraffic, startNewVersion } from '../workspace/tool-versions.ts';
+import { setVersionTraffic, startNewVersion } from '../workspace/tool-versions.ts';
 import { WORKSPACE_VERSION, type Workspace } from '../workspace/workspace-schema.ts';
 import { defaultRunSettings } from '../workspace/default-workspace.ts';
 import { flakyApi } from '../samples/tools/flaky-api.ts';
 import { executorFor, type ExecutorRequest } from './executor-for.ts';
 import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
 
-const canaryTool = setCanaryTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0))!, 0.1);
+const canaryTool = setVersionTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0)), 'v2', 0.1)!;
 const workspace: Workspace = { version: WORKSPACE_VERSION, tools: [canaryTool], scenarios: [], settings: defaultRunSettings };
 const compilations = {
   [canaryTool.id]: { status: 'valid' as const, problems: [], parameters: flakyApiVersion2.parameters, compiledSources: null },

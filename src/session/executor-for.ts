@@ -5,7 +5,7 @@
 // timeout, retries, clock). Connected MCP servers' tools come in the view and are registered beside them.
 import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type TimeoutStrategy, type Tool } from '../core/index.ts';
 import { withFaults } from '../faults/index.ts';
-import { stableSnapshot } from '../workspace/tool-versions.ts';
+import { currentVersionLabel, versionSources, versionsOf } from '../workspace/tool-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
 import type { WorkspaceView } from './workspace-view.ts';
@@ -68,31 +68,57 @@ async function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: To
   return result;
 }
 
-/** Registers the frozen stable version and deploys `canary` beside it; false if that cannot be done. */
-async function registerCanary(
+/**
+ * Registers the versions a run can serve (stable, canary, and the last replaced stable so a live Rollback
+ * can go back to it) in deployment order, and restores the saved split: the executor then routes as the
+ * Versions tab shows. False when only the editors' version serves (nothing else to set up, or it failed).
+ */
+async function registerVersions(
   executor: ToolExecutor,
   runtime: ToolRuntime,
   tool: ToolSource,
-  canary: Tool,
+  inEditors: Tool,
   wrap: (tool: Tool) => Tool,
   warnings: string[],
 ): Promise<boolean> {
-  const stable = stableSnapshot(tool);
-  if (!stable || !tool.canary || !runtime.compileVersion || !runtime.toCoreToolVersion) return false;
-  if (!canary.version || canary.version === stable.version) {
-    warnings.push(`${tool.name}: the canary needs a version label other than ${stable.version}.`);
+  const traffic = versionsOf(tool).traffic();
+  const editorsLabel = currentVersionLabel(tool);
+  const wanted = new Set([traffic.stable, traffic.canary?.version, traffic.replaced.at(-1)].filter((label) => label !== undefined));
+  if (wanted.size === 1 && wanted.has(editorsLabel)) return false;
+  if (!runtime.compileVersion || !runtime.toCoreToolVersion) return false;
+  const available: Tool[] = [];
+  const failures = new Map<string, string>();
+  for (const source of versionSources(tool)) {
+    if (!wanted.has(source.version)) continue;
+    if (source.version === editorsLabel) {
+      available.push({ ...inEditors, version: editorsLabel });
+      continue;
+    }
+    const frozen = {
+      version: source.version,
+      schemaSource: source.schemaSource,
+      codeSource: source.codeSource,
+      frozenAt: source.frozenAt ?? '',
+    };
+    const compiled = await compileFrozen(runtime, tool, frozen);
+    if (compiled.ok)
+      available.push(wrap(withSimulatedHealth(runtime.toCoreToolVersion(tool, frozen, { parameters: compiled.parameters }), tool)));
+    else failures.set(source.version, compiled.problems[0]?.message ?? 'unknown problem');
+  }
+  const stableFailure = failures.get(traffic.stable);
+  if (stableFailure !== undefined) {
+    warnings.push(`${tool.name} ${traffic.stable} does not compile (${stableFailure}); ${editorsLabel} serves every call.`);
     return false;
   }
-  const compiled = await compileFrozen(runtime, tool, stable);
-  if (!compiled.ok) {
-    warnings.push(
-      `${tool.name} ${stable.version} does not compile (${compiled.problems[0]?.message ?? 'unknown problem'}); ${canary.version} serves every call.`,
-    );
-    return false;
-  }
-  executor.register(wrap(withSimulatedHealth(runtime.toCoreToolVersion(tool, stable, { parameters: compiled.parameters }), tool)));
-  executor.deploy(canary);
-  if (tool.canary.traffic > 0) executor.setTraffic(tool.name, canary.version, tool.canary.traffic);
+  for (const [label, problem] of failures)
+    warnings.push(`${tool.name} ${label} does not compile (${problem}); it is left out of this run.`);
+  const labels = new Set(available.map((entry) => entry.version));
+  const [first, ...rest] = available;
+  if (!first) return false;
+  executor.register(first);
+  for (const entry of rest) executor.deploy(entry);
+  const canary = traffic.canary && labels.has(traffic.canary.version) ? traffic.canary : null;
+  executor.restoreTraffic(tool.name, { ...traffic, canary });
   return true;
 }
 
@@ -128,7 +154,7 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
     }
     try {
       const coreTool = wrap(withSimulatedHealth(runtime.toCoreTool(tool, { parameters }), tool));
-      const deployed = tool.canary && !onlyToolId ? await registerCanary(executor, runtime, tool, coreTool, wrap, warnings) : false;
+      const deployed = onlyToolId ? false : await registerVersions(executor, runtime, tool, coreTool, wrap, warnings);
       if (!deployed) executor.register(coreTool);
       toolIds.set(tool.name, tool.id);
     } catch (error) {

@@ -8,20 +8,30 @@ import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+import { LiveVersions, type VersionStep } from './live-versions.ts';
 import { startTestSuite, type TestSuiteObserver } from './test-suite-run.ts';
 
 export class Session {
   private readonly runs = new RunControl();
   private readonly comparisons = new RunControl();
   private readonly testSuites = new RunControl();
+  private readonly liveVersions = new LiveVersions();
 
   constructor(private readonly dependencies: SessionDependencies) {}
 
   // Each run is handed to the run history (dependencies.recordRun) once it has ended.
   startConversation(request: ConversationRequest, observer: ConversationObserver = {}) {
     return recordConversation(this.dependencies, request, observer, (recorded) =>
-      startConversation(this.dependencies, this.runs, request, recorded),
+      startConversation(this.dependencies, this.runs, request, recorded, this.liveVersions),
     );
+  }
+
+  /**
+   * A step on a tool's versions (the workspace has saved it already) taken in the running conversation's
+   * executor too, so its later calls are routed by it. Returns what could not be done, or null.
+   */
+  changeLiveVersions(toolName: string, step: VersionStep): string | null {
+    return this.liveVersions.apply(toolName, step);
   }
 
   startTestCall(request: TestCallRequest, observer?: TestCallObserver) {

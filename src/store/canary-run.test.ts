@@ -28,8 +28,36 @@ describe('a canary in a run', () => {
     });
 
     expect(store.getState().rollbackTool(id)).toBe(true);
-    expect(store.getState().workspace.tools.find((tool) => tool.id === id)?.canary).toEqual({ version: 'v2', traffic: 0 });
+    expect(store.getState().workspace.tools.find((tool) => tool.id === id)?.traffic).toEqual({ stable: 'v1', canary: null, replaced: [] });
     expect(versionCounts(await playScenario(store, clock, sixCalls))).toEqual({ v1: Array(6).fill('success') });
+  });
+
+  it('Rollback during a run: the calls after it go to v1 (issue 13), and the run reports the change', async () => {
+    const { store, clock } = registryStore(['flaky_api']);
+    const id = toolId(store, 'flaky_api');
+    store.getState().startNewVersion(id);
+    store.getState().setCanaryTraffic(id, 0.5);
+    store.getState().updateSettings({ canaryRouting: 'call' });
+    const batch = (prefix: string) =>
+      [1, 2, 3, 4, 5, 6].map((number) => ({ id: `${prefix}-${number}`, name: 'flaky_api', arguments: { item_id: `sku-${number}` } }));
+    // The second batch comes 10 s after the first: time enough to watch the first and roll back.
+    const turns = [{ toolCalls: batch('item') }, { latencyMs: 10_000, toolCalls: batch('late') }, { text: 'Done.' }];
+    const scenarioId = store.getState().workspace.scenarios[0]!.id;
+    store.getState().updateScenario(scenarioId, { name: 'live', source: JSON.stringify({ name: 'live', turns }) });
+    store.getState().selectScenario(scenarioId);
+    const done = store.getState().runScenario();
+    const ends = () => (store.getState().run?.events ?? []).filter((event) => event.type === 'tool-call-end');
+    while (ends().length < 6) await clock.advance(100);
+    const beforeRollback = versionCounts(ends() as never);
+    expect(Object.keys(beforeRollback).sort()).toEqual(['v1', 'v2']);
+    expect(store.getState().conversation.running).toBe(true);
+    expect(store.getState().rollbackTool(id)).toBe(true);
+    while (store.getState().conversation.running) await clock.runUntilIdle();
+    await done;
+    const late = (ends() as { toolCallId: string; result: { version?: string; status: string } }[]).filter((end) =>
+      end.toolCallId.startsWith('late'),
+    );
+    expect(late.map((end) => end.result.version)).toEqual(Array(6).fill('v1'));
   });
 
   it('routes by conversation by default: every call of one run is served by the same version', async () => {

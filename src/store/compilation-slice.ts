@@ -6,6 +6,8 @@ import type { AppMiddlewares, AppState } from './app-state.ts';
 export interface ToolCompilation extends ToolCompilationView {
   /** The sources this entry describes, so a stale answer is ignored. */
   compiledSources: string | null;
+  /** The sources of the last successful compile: the last good version a run falls back on. */
+  goodSources?: string | null;
 }
 
 export interface CompilationSlice {
@@ -16,7 +18,8 @@ export interface CompilationSlice {
   compileEnabledTools(): Promise<void>;
 }
 
-const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
+/** One tool's schema and code as one text, to tell which sources a compile or a run had. */
+export const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
 
 /**
  * Failures of the sandbox itself (restarted, starved, could not start) rather than of the user's
@@ -75,7 +78,8 @@ export const createCompilationSlice =
       // Sources changed meanwhile: that edit queued another compile, which will report.
       const current = get().workspace.tools.find((candidate) => candidate.id === toolId);
       if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
-      if (result.ok) update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key });
+      if (result.ok)
+        update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key, goodSources: key });
       // A sandbox failure is shown but not remembered, so the next run or edit compiles again.
       else update(toolId, { status: 'errors', problems: result.problems, compiledSources: isSandboxFailure(result) ? null : key });
     }

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
+import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.ts';
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/ids.ts';
+import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
@@ -56,7 +57,10 @@ function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'out
       const { stopReason, iterations, usage, error } = outcome.result;
       const calls = `${iterations} ${iterations === 1 ? 'model call' : 'model calls'}`;
       return {
-        outcome: `${stopReason.replace('_', ' ')} after ${calls} · ${usage.totalTokens} tokens`,
+        outcome:
+          iterations === 0
+            ? `${stopReason.replace('_', ' ')} before any model call`
+            : `${stopReason.replace('_', ' ')} after ${calls} · ${usage.totalTokens} tokens`,
         error: error ? error.message : null,
       };
     }
@@ -107,6 +111,17 @@ export const createConversationSlice =
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
           onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
           onWarning: (message) => get().notify({ level: 'warning', message }),
+          // Core reports a step taken in the Versions tab while this run goes on (session/live-versions.ts).
+          onRegistryEvent(event) {
+            if (event.type !== 'tool-versions-change' || event.change === 'restore') return;
+            const serving = event.versions
+              .filter((version) => version.traffic > 0)
+              .map((version) => `${version.version} ${Math.round(version.traffic * 100)}%`);
+            get().notify({
+              level: 'info',
+              message: `${event.name} in the running conversation: its later calls go to ${serving.join(', ')}.`,
+            });
+          },
         },
       );
       const outcome = await handle.done;
@@ -115,6 +130,21 @@ export const createConversationSlice =
         { messages: transcript, offeredTools: offersFor(transcript), running: false, ...describeEnd(outcome) },
         'conversation/end',
       );
+    }
+
+    /** A lesson's scenario sets the workspace up first (scenario-preparation.ts), and says what it changed. */
+    function prepareFor(scenario: { name: string; source: string }) {
+      const parsed = parseScenario(scenario.source);
+      if (!parsed.ok || !parsed.scenario.prepare) return;
+      const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
+      if (changes.length > 0) {
+        set({ workspace }, undefined, 'conversation/prepareScenario');
+        get().notify({
+          level: 'info',
+          message: `The scenario set up the workspace: ${changes.join('; ')}. Change them back in the Versions tab, the tool's Settings (Faults) and Run settings.`,
+        });
+      }
+      for (const problem of problems) get().notify({ level: 'warning', message: problem });
     }
 
     return {
@@ -137,6 +167,7 @@ export const createConversationSlice =
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        prepareFor(scenario);
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
         await run([prompt], scenario.source, scenario.name);

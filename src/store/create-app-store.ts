@@ -94,7 +94,7 @@ export function createAppStore({
         ...createTestsSlice(session)(...parameters),
         ...createCompareSlice(session)(...parameters),
         ...createRegistrySlice(session)(...parameters),
-        ...createVersionsSlice()(...parameters),
+        ...createVersionsSlice(session)(...parameters),
         ...createTourSlice()(...parameters),
         ...createMcpSlice(mcp, apiKeys)(...parameters),
       }),

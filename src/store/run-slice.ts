@@ -3,6 +3,7 @@ import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/types.ts';
 import type { RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { sourcesKey } from './compilation-slice.ts';
 
 export interface TestCallState {
   running: boolean;
@@ -11,6 +12,8 @@ export interface TestCallState {
   modelText: string | null;
   /** The result came from the last good version, because the editors had an error (the user asked). */
   ranLastGood: boolean;
+  /** The sources the result came from (for the last good version: its sources), to tell whether they are still on screen. */
+  ranSources: string | null;
   /** Why the call did not run: the tab and place of the error, and whether the last good version could. */
   blocked: { reason: string; canRunLastGood: boolean } | null;
   /** The run ended without a result (it threw, or was stopped while it waited for a compile). */
@@ -36,7 +39,15 @@ export interface RunSlice {
   recordRunEvent(run: RunRecord): void;
 }
 
-const idleTestCall: TestCallState = { running: false, result: null, modelText: null, ranLastGood: false, blocked: null, error: null };
+const idleTestCall: TestCallState = {
+  running: false,
+  result: null,
+  modelText: null,
+  ranLastGood: false,
+  ranSources: null,
+  blocked: null,
+  error: null,
+};
 
 export const createRunSlice =
   (session: Session): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
@@ -57,6 +68,12 @@ export const createRunSlice =
           get().workspace.tools.some((candidate) => candidate.id === toolId) || get().mcpTools.some((tool) => tool.id === toolId);
         if (!known || get().testCalls[toolId]?.running) return;
         setTestCall(toolId, { running: true, blocked: null, error: null });
+        const tool = get().workspace.tools.find((candidate) => candidate.id === toolId);
+        const ranSources = options.lastGood
+          ? (get().compilations[toolId]?.goodSources ?? null)
+          : tool
+            ? sourcesKey(tool.schemaSource, tool.codeSource)
+            : null;
         let record: RunRecord | null = null;
         const handle = session.startTestCall(
           { toolId, lastGood: options.lastGood },
@@ -75,6 +92,7 @@ export const createRunSlice =
             result: outcome.result,
             modelText: formatForModel(outcome.result),
             ranLastGood: outcome.ranLastGood,
+            ranSources,
           });
         else if (outcome.status === 'blocked')
           setTestCall(toolId, { running: false, blocked: { reason: outcome.reason, canRunLastGood: outcome.canRunLastGood } });

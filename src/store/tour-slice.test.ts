@@ -36,13 +36,25 @@ describe('tour progress storage', () => {
 describe('tour slice', () => {
   it('opens, moves between chapters and marks each chapter done once', () => {
     const store = createTestStore();
-    expect(store.getState().tour).toEqual({ open: false, chapterIndex: 0, completed: [] });
+    expect(store.getState().tour).toEqual({ open: false, chapterIndex: 0, completed: [], chapterStart: null });
     store.getState().openTour();
     store.getState().goToChapter(2);
     store.getState().markChapterDone('registration');
     store.getState().markChapterDone('registration');
-    expect(store.getState().tour).toEqual({ open: true, chapterIndex: 2, completed: ['registration'] });
+    expect(store.getState().tour).toMatchObject({ open: true, chapterIndex: 2, completed: ['registration'] });
     store.getState().closeTour();
     expect(store.getState().tour.open).toBe(false);
+  });
+
+  it('takes the view a chapter begins with, so its check sees only what happens after', () => {
+    const store = createTestStore();
+    store.getState().setEditorTab('definition');
+    store.getState().openTour();
+    expect(store.getState().tour.chapterStart).toMatchObject({ editorTab: 'definition', viewOpenings: { 'editor:definition': 1 } });
+    store.getState().setTimelineTab('metrics');
+    store.getState().goToChapter(9);
+    expect(store.getState().tour.chapterStart).toMatchObject({ timelineTab: 'metrics', viewOpenings: { 'timeline:metrics': 1 } });
+    store.getState().closeTour();
+    expect(store.getState().tour.chapterStart).toBeNull();
   });
 });

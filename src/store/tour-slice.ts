@@ -1,16 +1,24 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgress } from '../tour/tour-progress.ts';
+import type { TourView } from '../tour/tour-view.ts';
 import type { StorageLike } from '../workspace/index.ts';
+import { tourViewOf } from './tour-view.ts';
 
 export interface TourState extends TourProgress {
   open: boolean;
+  /**
+   * The app as it was when the chapter on show began (opened, or gone to): its check counts only what
+   * the person did since (src/tour/chapter-start.ts). Not saved: after a reload the chapter begins anew.
+   */
+  chapterStart: TourView | null;
 }
 
 export interface TourSlice {
   tour: TourState;
   openTour(): void;
   closeTour(): void;
+  /** Goes to a chapter; one past the last is the finish screen. */
   goToChapter(index: number): void;
   markChapterDone(chapterId: string): void;
 }
@@ -25,10 +33,10 @@ export const createTourSlice =
       if (!('open' in patch)) saveTourProgress(storage, tour);
     };
     return {
-      tour: { open: false, ...loadTourProgress(storage) },
-      openTour: () => update({ open: true }, 'tour/open'),
-      closeTour: () => update({ open: false }, 'tour/close'),
-      goToChapter: (index) => update({ chapterIndex: Math.max(0, Math.floor(index)) }, 'tour/goTo'),
+      tour: { open: false, chapterStart: null, ...loadTourProgress(storage) },
+      openTour: () => update({ open: true, chapterStart: tourViewOf(get()) }, 'tour/open'),
+      closeTour: () => update({ open: false, chapterStart: null }, 'tour/close'),
+      goToChapter: (index) => update({ chapterIndex: Math.max(0, Math.floor(index)), chapterStart: tourViewOf(get()) }, 'tour/goTo'),
       markChapterDone(chapterId) {
         if (get().tour.completed.includes(chapterId)) return;
         update({ completed: [...get().tour.completed, chapterId] }, 'tour/markDone');

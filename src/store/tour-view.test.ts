@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRunEvent } from '../agent/types.ts';
 import type { ErrorKind, ToolCallResult } from '../core/index.ts';
-import { tourChapters } from '../tour/index.ts';
+import { sinceChapterStart, tourChapters } from '../tour/index.ts';
 import { tourViewOf, type TourViewSource } from './tour-view.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 
@@ -43,6 +43,8 @@ function source(scenarioName: string | null, events: AgentRunEvent[], patch: Par
   const scenario = workspace.scenarios.find((candidate) => candidate.name === scenarioName);
   return {
     editorTab: 'code',
+    timelineTab: 'timeline',
+    viewOpenings: {},
     run: events.length > 0 ? { id: 1, kind: 'agent', events, version: events.length } : null,
     // A scenario run opens with the scenario's name as the user message.
     conversation: {
@@ -66,7 +68,9 @@ const chapter = (id: string) => {
   if (!found) throw new Error(`no chapter ${id}`);
   return found;
 };
-const passes = (id: string, from: TourViewSource) => chapter(id).tryIt.check(tourViewOf(from));
+/** Whether the chapter passes on `from`, when it began on `began` (by default: no run, nothing opened). */
+const passes = (id: string, from: TourViewSource, began: TourViewSource = source(null, [])) =>
+  chapter(id).tryIt.check(sinceChapterStart(tourViewOf(from), tourViewOf(began)));
 
 describe('tourViewOf', () => {
   it('summarizes the ended calls, retries, peak concurrency and late settles of the run', () => {
@@ -122,7 +126,14 @@ describe('chapter checks', () => {
         run: { id: 2, kind: 'test-call', events: [end(result('calculator', 'success'))], version: 1 },
       }),
     ).toBe(true);
-    expect(passes('registration', source(null, [], { editorTab: 'definition' }))).toBe(true);
+    // Opened during the chapter, and still on show; merely being on show when the chapter began is not enough.
+    const definition = { editorTab: 'definition' as const, viewOpenings: { 'editor:definition': 1 } };
+    expect(passes('registration', source(null, [], definition))).toBe(true);
+    expect(passes('registration', source(null, [], definition), source(null, [], definition))).toBe(false);
+    expect(
+      passes('registration', source(null, [], { ...definition, viewOpenings: { 'editor:definition': 2 } }), source(null, [], definition)),
+    ).toBe(true);
+    expect(passes('registration', source(null, [], { viewOpenings: { 'editor:definition': 1 } }))).toBe(false);
 
     const validation = chapter('validation-errors').scenarioName ?? null;
     expect(
@@ -132,10 +143,36 @@ describe('chapter checks', () => {
       ),
     ).toBe(true);
 
-    const fanOut = chapter('parallel-calls').scenarioName ?? null;
-    const reports = Array.from({ length: 10 }, () => end(result('slow_report', 'success')));
-    expect(passes('parallel-calls', source(fanOut, [start(1), start(4), ...reports]))).toBe(true);
-    expect(passes('parallel-calls', source(fanOut, [start(5), ...reports]))).toBe(false);
+    // Issue 13: the capacity chapter passes on a Compare the user ran during the chapter, not on a run of the scenario.
+    const burst = chapter('parallel-calls').scenarioName ?? null;
+    const compared = (scenarioName: string | null, limits: (number | null)[], running = false): Partial<TourViewSource> => ({
+      timelineTab: 'compare',
+      viewOpenings: { 'timeline:compare': 1 },
+      comparison: {
+        scenarioName,
+        running,
+        error: null,
+        entries: limits.map((limit, index) => ({
+          variantId: `v${index}`,
+          label: `v${index}`,
+          settingsText: '',
+          concurrencyLimit: limit,
+          result: { events: [], totalMs: 1, stopReason: 'final_answer' },
+        })),
+      },
+    });
+    const calls = Array.from({ length: 16 }, () => end(result('inventory_api', 'success')));
+    expect(passes('parallel-calls', source(burst, [start(4), ...calls]))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null])))).toBe(true);
+    // The same comparison, already on show when the chapter began: not the person's doing in this chapter.
+    expect(
+      passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null])), source(burst, [], compared(burst, [1, 3, null]))),
+    ).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null], true)))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared(burst, [1, null])))).toBe(false);
+    expect(passes('parallel-calls', source(burst, [], compared('Fan-out: ten reports under the concurrency limit', [1, 3, null])))).toBe(
+      false,
+    );
 
     const flaky = chapter('retries').scenarioName ?? null;
     expect(passes('retries', source(flaky, [end(result('flaky_api', 'success', undefined, 3))]))).toBe(false);
@@ -149,8 +186,25 @@ describe('chapter checks', () => {
       ),
     ).toBe(true);
 
-    expect(passes('metrics', source(null, []))).toBe(false);
-    expect(passes('metrics', source(null, [end(result('calculator', 'success'))]))).toBe(true);
-    expect(chapter('metrics').tryIt.confirmLabel).toBeTruthy();
+    // Metrics opened during the chapter and on show, for a run with calls (which may predate the chapter).
+    const metricCalls = [end(result('calculator', 'success'))];
+    const metrics = { timelineTab: 'metrics' as const, viewOpenings: { 'timeline:metrics': 1 } };
+    expect(passes('metrics', source(null, metricCalls))).toBe(false);
+    expect(passes('metrics', source(null, [], metrics))).toBe(false);
+    expect(passes('metrics', source(null, metricCalls, metrics), source(null, metricCalls))).toBe(true);
+    expect(passes('metrics', source(null, metricCalls, metrics), source(null, metricCalls, metrics))).toBe(false);
+    expect(passes('metrics', source(null, metricCalls, { ...metrics, timelineTab: 'timeline' }), source(null, metricCalls))).toBe(false);
+  });
+
+  it('count a run only when it started during the chapter', () => {
+    const unknown = chapter('naive-chain').scenarioName ?? null;
+    const unknownEvents = [end(result('get_stock_price', 'error', 'unknown_tool'))];
+    expect(passes('naive-chain', source(unknown, unknownEvents), source(unknown, unknownEvents))).toBe(false);
+    const testCall = {
+      ...source(null, []),
+      run: { id: 7, kind: 'test-call' as const, events: [end(result('calculator', 'success'))], version: 1 },
+    };
+    expect(passes('four-duties', testCall, testCall)).toBe(false);
+    expect(passes('four-duties', testCall)).toBe(true);
   });
 });

@@ -5,9 +5,17 @@ import { errorOf } from '../core/index.ts';
 
 export type { TourCallView, TourView };
 
-export type TourViewSource = Pick<AppState, 'editorTab' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'>;
+export type TourViewSource = Pick<
+  AppState,
+  'editorTab' | 'timelineTab' | 'viewOpenings' | 'run' | 'conversation' | 'testCalls' | 'workspace' | 'selectedScenarioId'
+> &
+  Partial<Pick<AppState, 'comparison'>>;
 
-/** Builds the view. Returns a new object: callers memoize on the source fields (see TourContainer). */
+/**
+ * Builds the view. Returns a new object: callers memoize on the source fields (see TourContainer). What
+ * happened since a chapter began (`newRun`, `opened`, `changedSettings`) is left empty: `sinceChapterStart`
+ * fills it in against the view the tour slice took then.
+ */
 export function tourViewOf(source: TourViewSource): TourView {
   const { run, workspace } = source;
   const calls: TourCallView[] = [];
@@ -43,6 +51,13 @@ export function tourViewOf(source: TourViewSource): TourView {
     selectedScenarioName:
       (workspace.scenarios.find((scenario) => scenario.id === source.selectedScenarioId) ?? workspace.scenarios[0])?.name ?? null,
     playedScenarioName: playedScenario?.name ?? null,
+    runId: run?.id ?? null,
+    newRun: false,
+    timelineTab: source.timelineTab,
+    viewOpenings: source.viewOpenings,
+    opened: [],
+    settingsText: Object.fromEntries(Object.entries(workspace.settings).map(([name, value]) => [name, JSON.stringify(value) ?? ''])),
+    changedSettings: [],
     runKind: run?.kind ?? null,
     running: source.conversation.running || testCallRunning,
     calls,
@@ -51,5 +66,10 @@ export function tourViewOf(source: TourViewSource): TourView {
     peakConcurrency,
     concurrencyLimit: workspace.settings.concurrency,
     lateSettles,
+    comparison: {
+      scenarioName: source.comparison?.scenarioName ?? null,
+      running: source.comparison?.running ?? false,
+      finishedLimits: (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
+    },
   };
 }

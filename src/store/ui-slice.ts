@@ -3,6 +3,7 @@ import type { AppMiddlewares, AppState } from './app-state.ts';
 import type { RuntimeError } from './runtime-error-watch.ts';
 
 export type EditorTab = 'schema' | 'code' | 'definition' | 'settings' | 'versions';
+export type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
 
 export interface Notice {
   id: number;
@@ -27,6 +28,12 @@ export interface CallSelection {
 export interface UiSlice {
   selectedToolId: string | null;
   editorTab: EditorTab;
+  timelineTab: TimelineTab;
+  /**
+   * How often the person opened each view ('editor:definition', 'timeline:metrics', ...), counting a click
+   * on the tab already open: the tour checks a view was opened during a chapter, not merely on show.
+   */
+  viewOpenings: Record<string, number>;
   notices: Notice[];
   selectedCall: CallSelection | null;
   /** Presenter mode: the timeline fills the screen at twice the size, for a projector. */
@@ -37,6 +44,7 @@ export interface UiSlice {
   runtimeErrors: Record<string, RuntimeError>;
   selectTool(toolId: string | null): void;
   setEditorTab(tab: EditorTab): void;
+  setTimelineTab(tab: TimelineTab): void;
   notify(notice: Omit<Notice, 'id'>): number;
   dismissNotice(id: number): void;
   /** Selects a call of the current run by its timeline key or its tool call id; null clears. */
@@ -49,18 +57,25 @@ export interface UiSlice {
 
 let nextNoticeId = 1;
 
+const opened = (openings: Record<string, number>, view: string) => ({ ...openings, [view]: (openings[view] ?? 0) + 1 });
+
 export const createUiSlice =
   (selectedToolId: string | null, editorTab: EditorTab = 'code'): StateCreator<AppState, AppMiddlewares, [], UiSlice> =>
   (set, get) => ({
     selectedToolId,
     editorTab,
+    timelineTab: 'timeline',
+    viewOpenings: {},
     notices: [],
     selectedCall: null,
     presenting: false,
     creatingTool: false,
     runtimeErrors: {},
     selectTool: (toolId) => set({ selectedToolId: toolId }, undefined, 'ui/selectTool'),
-    setEditorTab: (tab) => set({ editorTab: tab }, undefined, 'ui/setEditorTab'),
+    setEditorTab: (tab) =>
+      set((state) => ({ editorTab: tab, viewOpenings: opened(state.viewOpenings, `editor:${tab}`) }), undefined, 'ui/setEditorTab'),
+    setTimelineTab: (tab) =>
+      set((state) => ({ timelineTab: tab, viewOpenings: opened(state.viewOpenings, `timeline:${tab}`) }), undefined, 'ui/setTimelineTab'),
     notify(notice) {
       const id = nextNoticeId++;
       set((state) => ({ notices: [...state.notices, { ...notice, id }] }), undefined, 'ui/notify');
@@ -73,7 +88,9 @@ export const createUiSlice =
         undefined,
         'ui/selectCall',
       ),
-    setPresenting: (presenting) => set({ presenting }, undefined, 'ui/setPresenting'),
+    // Presenter mode opens on the chart, whichever timeline view was on show (as before the tab was kept here).
+    setPresenting: (presenting) =>
+      set((state) => ({ presenting, timelineTab: presenting ? 'timeline' : state.timelineTab }), undefined, 'ui/setPresenting'),
     setCreatingTool: (creating) => set({ creatingTool: creating }, undefined, 'ui/setCreatingTool'),
     recordRuntimeErrors(updates) {
       const runtimeErrors = { ...get().runtimeErrors };

@@ -2,7 +2,7 @@
 import { invalidArgumentsScenario } from '../samples/scenarios/invalid-arguments.ts';
 import { sideEffectsScenario } from '../samples/scenarios/side-effects.ts';
 import { unknownToolScenario } from '../samples/scenarios/unknown-tool.ts';
-import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
+import { failedWith, openedAndShowing, scenarioRunEnded, someCall, testCallEnded } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
 
 const naiveChain = `for (const call of toolCalls) {
@@ -41,7 +41,7 @@ export const basicChapters: readonly TourChapter[] = [
     target: 'Test call',
     tryIt: {
       instruction: 'Click Run call in the Test call panel.',
-      check: (view) => view.runKind === 'test-call' && !view.running && view.calls.length > 0,
+      check: testCallEnded,
     },
   },
   {
@@ -54,7 +54,7 @@ export const basicChapters: readonly TourChapter[] = [
     target: 'Editor',
     tryIt: {
       instruction: 'Open the Definition tab of the Editor to see what the model is sent.',
-      check: (view) => view.editorTab === 'definition',
+      check: (view) => openedAndShowing(view, 'editor', 'definition'),
     },
   },
   {

@@ -1,10 +1,19 @@
 // Chapters 6-10: time, load, failure in production, versions, and what to measure.
 import { canaryScenario } from '../samples/scenarios/canary.ts';
-import { fanOutScenario } from '../samples/scenarios/fan-out.ts';
 import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
+import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
-import { failedWith, scenarioRunEnded, someCall } from './run-checks.ts';
+import { comparedLimitsAround, failedWith, openedAndShowing, scenarioRunEnded, someCall } from './run-checks.ts';
 import type { TourChapter } from './tour-types.ts';
+import type { TourView } from './tour-view.ts';
+
+/** A canary failed, and the calls after its last one (the whole second batch) all went to v1: a live Rollback. */
+function rolledBackDuringRun(view: TourView): boolean {
+  const flaky = view.calls.filter((call) => call.name === 'flaky_api');
+  const lastCanary = flaky.findLastIndex((call) => call.version !== null && call.version !== 'v1');
+  if (lastCanary < 0 || flaky[lastCanary]?.status !== 'error') return false;
+  return flaky.slice(lastCanary + 1).filter((call) => call.version === 'v1').length >= 6;
+}
 
 export const runtimeChapters: readonly TourChapter[] = [
   {
@@ -24,19 +33,17 @@ export const runtimeChapters: readonly TourChapter[] = [
   },
   {
     id: 'parallel-calls',
-    title: 'Parallel calls and the concurrency limit',
+    title: 'Parallel calls and a limit that protects the downstream',
     body: [
-      'A model may ask for several independent tools in one turn. Run together, the turn is as slow as the slowest call instead of the sum.',
-      'A concurrency limit (a semaphore, as p-limit does) protects downstream services from a burst: ten reports run in waves of at most the limit set in Run settings.',
+      'Run together, a turn of calls is as slow as the slowest one, until they all hit one service. inventory_api calls a shared service that serves 4 requests at once: the more in flight, the slower each answer, and one more gets 429 with Retry-After: 1.',
+      "Compare's table shows the cost. Unlimited: 429s at once, retried together, 4 errors in the end (2.8 s). Concurrency 1: no errors, but everything queues (3.5 s). Concurrency 3, near the capacity: no errors, no retries, fastest (2.5 s). ★ marks the best of each column.",
     ],
-    scenarioName: fanOutScenario.name,
+    scenarioName: inventoryBurstScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction: 'Load the scenario and run it; watch the bars come in waves.',
-      check: (view) =>
-        scenarioRunEnded(view, fanOutScenario.name) &&
-        view.calls.length >= 10 &&
-        view.peakConcurrency <= (view.concurrencyLimit ?? Number.POSITIVE_INFINITY),
+      instruction: 'Load the scenario, open Timeline → Compare and press Compare (Concurrency 1, 3 and Unlimited are ticked).',
+      // Compare opened during the chapter, and a comparison of this scenario around the capacity on show.
+      check: (view) => view.opened.includes('timeline:compare') && comparedLimitsAround(view, inventoryBurstScenario.name),
     },
   },
   {
@@ -58,14 +65,17 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'health-and-versions',
     title: 'Discovery, health and canary versions',
     body: [
-      'With dozens of tools, discovery offers the model only the few most relevant to the request. Tools report their health, and unhealthy ones are taken out of rotation.',
-      'A new version starts with a small canary share of traffic, routed by a stable hash so one conversation sees one version, and is rolled back at once if it misbehaves. Here version 2 of flaky_api fails far more often than version 1.',
+      "Running this scenario first sets the workspace up, with the features you would use yourself. Discovery: each turn offers the model only the top 3 tools for the request. Health: lookup_user's downstream is down (Faults: 503 on every request), so the health check every run starts with fails and the tool is taken out of rotation.",
+      'Versions: v1 of flaky_api is frozen as the stable version, and v2, whose code has a bug (it no longer parses "sku-1001"), takes a 25% canary share, routed by a stable hash of each call id. The timeline rows and the Calls table say which version served each call.',
+      'When v2 misbehaves, roll it back at once: the calls that come after go to v1.',
     ],
     scenarioName: canaryScenario.name,
     target: 'Timeline',
     tryIt: {
-      instruction: 'Load the scenario and run it; compare the healthy calls with the failing canary ones.',
-      check: (view) => scenarioRunEnded(view, canaryScenario.name) && someCall(view, (call) => call.status === 'error'),
+      instruction:
+        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause: the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Give v2 25% again and run once more.",
+      check: (view) =>
+        scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },
   },
   {
@@ -77,9 +87,8 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     target: 'Timeline',
     tryIt: {
-      instruction: 'After any run, open the Metrics tab of the Timeline, then confirm here.',
-      check: (view) => view.runKind !== null && !view.running && view.calls.length > 0,
-      confirmLabel: 'I looked at the metrics',
+      instruction: 'After any run, open the Metrics tab of the Timeline.',
+      check: (view) => openedAndShowing(view, 'timeline', 'metrics') && view.runId !== null && !view.running && view.calls.length > 0,
     },
   },
 ];

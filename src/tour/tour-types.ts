@@ -5,13 +5,11 @@ export type TourTarget = 'Tools' | 'Run settings' | 'Editor' | 'Test call' | 'Co
 
 export interface TourTryIt {
   instruction: string;
-  /** Passes once the user has done the step; the tour marks the chapter done then, never by hand. */
-  check(view: TourView): boolean;
   /**
-   * For a step the store cannot see (a view that is local to a panel): once `check` passes, the user
-   * confirms with a button carrying this label.
+   * Passes once the user has done the step while the chapter was open (the view says what happened since
+   * it began: see chapter-start.ts); the tour marks the chapter done then, never by hand.
    */
-  confirmLabel?: string;
+  check(view: TourView): boolean;
 }
 
 export interface TourChapter {
@@ -24,5 +22,10 @@ export interface TourChapter {
   /** The scenario "Load scenario" selects, by name. */
   scenarioName?: string;
   target: TourTarget;
+  /**
+   * Regions the try-it step is done in, which the card stays off when there is room. Default: the
+   * Conversation for a chapter with a scenario (its Run scenario button), none otherwise.
+   */
+  actsIn?: readonly TourTarget[];
   tryIt: TourTryIt;
 }

@@ -22,6 +22,20 @@ export interface TourView {
    * user message (conversation-slice runScenario). Changing the selection afterwards does not change it.
    */
   playedScenarioName: string | null;
+  /** The run on show (null: none yet), so a chapter can tell a run started during it from an older one. */
+  runId: number | null;
+  /** The run on show started after the chapter began: set by `sinceChapterStart`, false until then. */
+  newRun: boolean;
+  /** The timeline view on show: 'timeline', 'metrics', 'compare', 'runs' or 'tests'. */
+  timelineTab: string;
+  /** How often each view was opened ('editor:definition', 'timeline:metrics', ...), by the ui slice. */
+  viewOpenings: Readonly<Record<string, number>>;
+  /** Views the person opened since the chapter began (keys of `viewOpenings`): set by `sinceChapterStart`. */
+  opened: readonly string[];
+  /** Each run setting by name, as JSON text, so a chapter can see which ones the person changed. */
+  settingsText: Readonly<Record<string, string>>;
+  /** Run settings changed since the chapter began ('concurrency', ...): set by `sinceChapterStart`. */
+  changedSettings: readonly string[];
   /** What produced the current run, and whether it is still going. */
   runKind: 'test-call' | 'agent' | null;
   running: boolean;
@@ -36,4 +50,12 @@ export interface TourView {
   concurrencyLimit: number | null;
   /** Attempts whose ignored work settled after their timeout (Promise.race without cancellation). */
   lateSettles: number;
+  /** The last Compare the user ran: the scenario it re-played, and the concurrency limit of each variant that finished (null: unlimited). */
+  comparison: TourComparisonView;
+}
+
+export interface TourComparisonView {
+  scenarioName: string | null;
+  running: boolean;
+  finishedLimits: readonly (number | null)[];
 }

@@ -29,8 +29,8 @@ export {
   type Viewport,
 } from './viewport.ts';
 export { formatDuration, niceStep, timeTicks, type Tick } from './time-ticks.ts';
-export { runMetrics, type RunMetrics, type ToolRunMetrics } from './run-metrics.ts';
-export { versionMetrics, type VersionRunMetrics } from './version-metrics.ts';
+export { runMetrics, type RunMetrics, type ToolRunMetrics, type VersionRunMetrics } from './run-metrics.ts';
+
 export { metricsToPrometheus } from './prometheus-export.ts';
 export { toChromeTrace, modelThread, slotThread, tracePid, type ChromeTrace, type TraceEvent } from './chrome-trace.ts';
 export { createRunFile, parseRunFile, serializeRunFile, maxRunFileCharacters, type ParsedRunFile, type RunFile } from './run-file.ts';
@@ -44,6 +44,7 @@ export {
   describeSettings,
   type ComparisonVariant,
 } from './comparison-variants.ts';
+export { bestVariants, comparisonFigures, type ComparisonFigures, type FigureName } from './comparison-figures.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';

@@ -57,6 +57,7 @@ describe('metricsToPrometheus', () => {
           queued: 0,
         },
       ],
+      versions: [],
       totals: { calls: 1, successes: 1, errors: 0, retries: 0, running: 0, queued: 0 },
       peakConcurrency: 1,
     });

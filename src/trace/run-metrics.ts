@@ -25,8 +25,23 @@ export interface ToolRunMetrics {
   queued: number;
 }
 
+/** One tool's calls served by one version (ToolCallResult.version): a canary's error rate beside the stable one's. */
+export interface VersionRunMetrics {
+  tool: string;
+  version: string;
+  /** Calls that finished on this version. */
+  calls: number;
+  successes: number;
+  errors: number;
+  /** errors / calls; 0 with no calls. */
+  errorRate: number;
+  errorsByKind: Partial<Record<ErrorKind, number>>;
+}
+
 export interface RunMetrics {
   tools: ToolRunMetrics[];
+  /** By (tool, version), for calls of versioned tools only; empty when no tool has versions. */
+  versions: VersionRunMetrics[];
   totals: { calls: number; successes: number; errors: number; retries: number; running: number; queued: number };
   /** Calls of any tool running at once, at most (the lanes used). */
   peakConcurrency: number;
@@ -81,9 +96,34 @@ function toolMetrics(name: string, calls: readonly CallRow[]): ToolRunMetrics {
   };
 }
 
+function addToVersion(rows: Map<string, VersionRunMetrics>, call: CallRow): void {
+  const result = call.result;
+  if (!result?.version) return;
+  const key = `${call.name}\u0000${result.version}`;
+  let row = rows.get(key);
+  if (!row) {
+    row = { tool: call.name, version: result.version, calls: 0, successes: 0, errors: 0, errorRate: 0, errorsByKind: {} };
+    rows.set(key, row);
+  }
+  row.calls++;
+  if (result.status === 'success') row.successes++;
+  else {
+    row.errors++;
+    const kind = result.error?.kind;
+    if (kind) row.errorsByKind[kind] = (row.errorsByKind[kind] ?? 0) + 1;
+  }
+  row.errorRate = row.errors / row.calls;
+}
+
+const byToolThenVersion = (left: VersionRunMetrics, right: VersionRunMetrics) =>
+  left.tool.localeCompare(right.tool) || left.version.localeCompare(right.version, undefined, { numeric: true });
+
+/** One fold of a run's calls: per tool, per (tool, version), and the totals. */
 export function runMetrics(model: TimelineModel): RunMetrics {
   const byTool = new Map<string, CallRow[]>();
+  const byVersion = new Map<string, VersionRunMetrics>();
   for (const call of model.calls) {
+    addToVersion(byVersion, call);
     // Model-invented names must not create one series each (as in core's metrics).
     const name = errorOf(call.result)?.kind === 'unknown_tool' ? unknownToolLabel : call.name;
     const list = byTool.get(name);
@@ -102,5 +142,5 @@ export function runMetrics(model: TimelineModel): RunMetrics {
     totals.running += tool.running;
     totals.queued += tool.queued;
   }
-  return { tools, totals, peakConcurrency: peakOf(model.calls) };
+  return { tools, versions: [...byVersion.values()].sort(byToolThenVersion), totals, peakConcurrency: peakOf(model.calls) };
 }

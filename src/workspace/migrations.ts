@@ -9,7 +9,9 @@ import {
   retrySettingsSchema,
   runSettingsSchema,
   scenarioSourceSchema,
+  toolSourceSchema,
   workspaceSchema,
+  type VersionTrafficSettings,
   type Workspace,
 } from './workspace-schema.ts';
 
@@ -68,8 +70,43 @@ const migrateFromV0 = defineMigration(workspaceV0Schema, (v0) => ({
   settings: { ...v0.settings, provider: { kind: 'mock', model: 'mock-1', baseUrl: '' } },
 }));
 
+/**
+ * Version 2 kept a tool's canary as `{ version, traffic }` beside its frozen versions, with rules of its
+ * own (issue 16): the newest version was the canary, the last frozen one stable. Version 3 saves core's
+ * split instead (`traffic`, see tool-versions.ts).
+ */
+const canaryV2Schema = z.object({ version: z.string().min(1), traffic: z.number().min(0).max(1) });
+
+export const workspaceV2Schema = workspaceSchema.extend({
+  version: z.literal(2),
+  tools: z.array(toolSourceSchema.omit({ traffic: true }).extend({ canary: canaryV2Schema.nullable().optional() })),
+});
+
+type ToolV2 = z.output<typeof workspaceV2Schema>['tools'][number];
+
+/** The same split in version 3's words: the canary's share, or the promotion a rollback would undo. */
+export function trafficFromV2(tool: Pick<ToolV2, 'version' | 'versions' | 'canary'>): VersionTrafficSettings | undefined {
+  const lastFrozen = tool.versions?.at(-1)?.version;
+  if (lastFrozen === undefined) return undefined;
+  const inEditors = tool.version ?? 'v1';
+  const { canary } = tool;
+  if (canary && canary.traffic < 1) return { stable: lastFrozen, canary: { version: inEditors, share: canary.traffic }, replaced: [] };
+  // Without a canary (or one at 100%, which version 2 meant as promoted) the editors' version serves every
+  // call, and version 2's Rollback went back to the last frozen one.
+  return { stable: inEditors, canary: null, replaced: [lastFrozen] };
+}
+
+const migrateFromV2 = defineMigration(workspaceV2Schema, (v2) => ({
+  ...v2,
+  version: 3,
+  tools: v2.tools.map(({ canary, ...tool }) => {
+    const traffic = trafficFromV2({ ...tool, canary });
+    return traffic ? { ...tool, traffic } : tool;
+  }),
+}));
+
 /** Version 1 always asked providers to stream: its provider settings had no `stream` switch. */
-export const workspaceV1Schema = workspaceSchema.extend({
+export const workspaceV1Schema = workspaceV2Schema.extend({
   version: z.literal(1),
   settings: runSettingsSchema.extend({ provider: providerSettingsSchema.omit({ stream: true }) }),
 });
@@ -84,6 +121,7 @@ const migrateFromV1 = defineMigration(workspaceV1Schema, (v1) => ({
 const migrations: ReadonlyMap<number, Migration> = new Map([
   [0, migrateFromV0],
   [1, migrateFromV1],
+  [2, migrateFromV2],
 ]);
 
 /** Brings a saved workspace of any known version to the current one and validates it. Never throws. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deflateRaw, toBase64Url } from './share-codec.ts';
 import { LONG_LINK_CHARACTERS, decodeShareLink, encodeShareLink, hasSharedWorkspace } from './share-link.ts';
 import { makeTool, makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const base = 'https://toolscope.example/app/';
 
@@ -105,7 +106,7 @@ describe('decodeShareLink refuses, with a message', () => {
       async () => linkCarrying(makeWorkspace({ tools: [makeTool({ id: 'a' }), makeTool({ id: 'b' })] })),
       /duplicate tool name/,
     ],
-    ['a newer version', async () => linkCarrying({ ...makeWorkspace(), version: 3 }), /newer Toolscope/],
+    ['a newer version', async () => linkCarrying({ ...makeWorkspace(), version: WORKSPACE_VERSION + 1 }), /newer Toolscope/],
   ])('%s', async (_label, makeHash, message) => {
     expect(await decodeShareLink(await makeHash())).toEqual({ ok: false, message: expect.stringMatching(message) });
   });

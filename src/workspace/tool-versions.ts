@@ -1,111 +1,141 @@
-// Versions of a tool in the workspace, and the canary steps over them. One model, kept small:
-// - the Schema and Code editors always edit the newest version (`tool.version`, "v1" until there is a v2);
-// - "New version" freezes the sources as they are (a snapshot in `tool.versions`) and starts the next
-//   version in the editors as a canary at 0% of the traffic, beside the frozen one, which stays stable;
-// - raising the canary to 100% promotes it (the frozen one becomes history); Rollback undoes the latest
-//   step, as the executor's rollback does (docs/adr/0003): a canary with traffic goes back to 0%, else
-//   the last promotion is undone.
-// At most two versions share traffic, as in the core registry.
-import type { ToolSource, ToolVersionSource } from './workspace-schema.ts';
+// A tool's versions in the workspace. The rules (a new version starts as a canary at 0%, 100% promotes,
+// Rollback undoes the latest step) are core's ToolVersions (docs/adr/0003), the same class that routes a
+// run's calls; this file only maps what the workspace saves onto it and back:
+// - the sources of every version: the frozen ones in `tool.versions`, the newest in the editors;
+// - the split of traffic, `tool.traffic`, exactly as ToolVersions reports and restores it.
+// "New version" freezes the editors' sources and deploys the next version, which the editors then hold.
+import { ToolVersions, type ToolVersionInfo } from '../core/index.ts';
+import type { ToolSource, VersionTrafficSettings } from './workspace-schema.ts';
 
 export const firstVersionLabel = 'v1';
 
-export type VersionRole = 'stable' | 'canary' | 'previous';
+export const currentVersionLabel = (tool: ToolSource): string => tool.version ?? firstVersionLabel;
 
-export interface VersionRow {
+/** One version's sources, as the tool's ToolVersions holds them. */
+export interface VersionSources {
+  name: string;
   version: string;
-  role: VersionRole;
-  /** Share of the tool's calls, 0..1. */
-  traffic: number;
+  schemaSource: string;
+  codeSource: string;
   /** Absent for the version in the editors. */
+  frozenAt?: string;
+}
+
+export interface VersionRow extends ToolVersionInfo {
   frozenAt?: string;
   inEditors: boolean;
 }
 
-export const currentVersionLabel = (tool: ToolSource): string => tool.version ?? firstVersionLabel;
+/** Every version's sources, oldest first; the editors' version last. A repeated label keeps its first copy. */
+export function versionSources(tool: ToolSource): VersionSources[] {
+  const frozen = (tool.versions ?? []).map((entry) => ({ name: tool.name, ...entry }));
+  const inEditors = { name: tool.name, version: currentVersionLabel(tool), schemaSource: tool.schemaSource, codeSource: tool.codeSource };
+  const seen = new Set<string>();
+  return [...frozen, inEditors].filter((entry) => !seen.has(entry.version) && Boolean(seen.add(entry.version)));
+}
 
-/** The version serving the calls the canary does not get; null while the editors' version is stable. */
-export function stableSnapshot(tool: ToolSource): ToolVersionSource | null {
-  if (!tool.canary) return null;
-  return tool.versions?.at(-1) ?? null;
+/** The split when nothing was saved (or what was saved does not fit the versions): the editors' version serves all. */
+const editorsOnly = (tool: ToolSource): VersionTrafficSettings => ({ stable: currentVersionLabel(tool), canary: null, replaced: [] });
+
+/** The tool's versions as core's model, with the saved split of traffic. */
+export function versionsOf(tool: ToolSource): ToolVersions<VersionSources> {
+  const [first, ...rest] = versionSources(tool);
+  const versions = new ToolVersions<VersionSources>(
+    first ?? { name: tool.name, version: firstVersionLabel, schemaSource: '', codeSource: '' },
+    0,
+  );
+  for (const entry of rest) versions.deploy(entry, 0);
+  try {
+    versions.restoreTraffic(tool.traffic ?? editorsOnly(tool));
+  } catch {
+    versions.restoreTraffic(editorsOnly(tool));
+  }
+  return versions;
+}
+
+/** The tool with the split `versions` has now. */
+function saved(tool: ToolSource, versions: ToolVersions<VersionSources>): ToolSource {
+  return { ...tool, traffic: versions.traffic() };
 }
 
 export function nextVersionLabel(tool: ToolSource): string {
-  const used = new Set([currentVersionLabel(tool), ...(tool.versions ?? []).map((entry) => entry.version)]);
+  const used = new Set(versionSources(tool).map((entry) => entry.version));
   const number = /^v(\d+)$/.exec(currentVersionLabel(tool))?.[1];
   let next = number === undefined ? used.size + 1 : Number(number) + 1;
   while (used.has(`v${next}`)) next++;
   return `v${next}`;
 }
 
-/** Freezes the editors' sources and starts the next version as a canary at 0%; null while a canary runs. */
-export function startNewVersion(tool: ToolSource, now: Date): ToolSource | null {
-  if (tool.canary) return null;
-  const snapshot: ToolVersionSource = {
+/** Freezes the editors' sources and deploys the next version, which the editors then hold (a canary at 0%). */
+export function startNewVersion(tool: ToolSource, now: Date): ToolSource {
+  const versions = versionsOf(tool);
+  const version = nextVersionLabel(tool);
+  versions.deploy({ name: tool.name, version, schemaSource: tool.schemaSource, codeSource: tool.codeSource }, 0);
+  const frozen = {
     version: currentVersionLabel(tool),
     schemaSource: tool.schemaSource,
     codeSource: tool.codeSource,
     frozenAt: now.toISOString(),
   };
-  const version = nextVersionLabel(tool);
-  return { ...tool, version, versions: [...(tool.versions ?? []), snapshot], canary: { version, traffic: 0 } };
+  return saved({ ...tool, version, versions: [...(tool.versions ?? []), frozen] }, versions);
 }
 
-/** Sets the canary's share; 1 (or more) promotes it. Unchanged without a canary. */
-export function setCanaryTraffic(tool: ToolSource, traffic: number): ToolSource {
-  if (!tool.canary) return tool;
-  if (traffic >= 1) return promoteCanary(tool);
-  return { ...tool, canary: { version: tool.canary.version, traffic: Math.max(0, traffic) } };
+/** Core's setTraffic on the saved versions; null when core refuses it (an unknown version, a bad ratio). */
+export function setVersionTraffic(tool: ToolSource, version: string, ratio: number): ToolSource | null {
+  const versions = versionsOf(tool);
+  try {
+    versions.setTraffic(version, ratio);
+  } catch {
+    return null;
+  }
+  return saved(tool, versions);
 }
 
-/** The canary becomes the stable version; the one it replaced stays listed as history. */
-export function promoteCanary(tool: ToolSource): ToolSource {
-  return tool.canary ? { ...tool, canary: null } : tool;
-}
-
-export function canRollBack(tool: ToolSource): boolean {
-  return tool.canary ? tool.canary.traffic > 0 : (tool.versions?.length ?? 0) > 0;
-}
-
-/** Undoes the latest step (see the top of this file); null when there is nothing to undo. */
+/** Core's rollback on the saved versions; null when there is nothing to undo. */
 export function rollbackVersion(tool: ToolSource): ToolSource | null {
-  if (!canRollBack(tool)) return null;
-  return { ...tool, canary: { version: currentVersionLabel(tool), traffic: 0 } };
+  const versions = versionsOf(tool);
+  return versions.rollback() ? saved(tool, versions) : null;
 }
 
-/** Drops the canary: the editors get the stable version's sources back. Null without a canary. */
-export function discardCanary(tool: ToolSource): ToolSource | null {
-  const stable = stableSnapshot(tool);
-  if (!stable) return null;
+export const canRollBack = (tool: ToolSource): boolean => versionsOf(tool).canRollBack;
+
+/**
+ * Drops the version in the editors, which must not be the stable one: the editors get the last frozen
+ * version's sources back. A question of sources, not of traffic: the split only loses the dropped version.
+ */
+export function discardVersion(tool: ToolSource): ToolSource | null {
+  const last = tool.versions?.at(-1);
+  const dropped = currentVersionLabel(tool);
+  const traffic = versionsOf(tool).traffic();
+  if (!last || traffic.stable === dropped) return null;
   return {
     ...tool,
-    version: stable.version,
-    schemaSource: stable.schemaSource,
-    codeSource: stable.codeSource,
-    versions: (tool.versions ?? []).slice(0, -1),
-    canary: null,
+    version: last.version,
+    schemaSource: last.schemaSource,
+    codeSource: last.codeSource,
+    versions: tool.versions?.slice(0, -1),
+    traffic: {
+      stable: traffic.stable,
+      canary: traffic.canary?.version === dropped ? null : traffic.canary,
+      replaced: traffic.replaced.filter((label) => label !== dropped),
+    },
   };
 }
 
-/** Every version, oldest first, with its role and share of traffic. */
+/** Every version, in deployment order, with core's role and share and where its sources are. */
 export function versionRows(tool: ToolSource): VersionRow[] {
-  const snapshots = tool.versions ?? [];
-  const canaryTraffic = tool.canary?.traffic ?? 0;
-  const rows: VersionRow[] = snapshots.map((snapshot, index) => {
-    const stable = tool.canary !== null && tool.canary !== undefined && index === snapshots.length - 1;
-    return {
-      version: snapshot.version,
-      role: stable ? 'stable' : 'previous',
-      traffic: stable ? 1 - canaryTraffic : 0,
-      frozenAt: snapshot.frozenAt,
-      inEditors: false,
-    };
-  });
-  rows.push({
-    version: currentVersionLabel(tool),
-    role: tool.canary ? 'canary' : 'stable',
-    traffic: tool.canary ? canaryTraffic : 1,
-    inEditors: true,
-  });
-  return rows;
+  const sources = new Map(versionSources(tool).map((entry) => [entry.version, entry]));
+  const inEditors = currentVersionLabel(tool);
+  return versionsOf(tool)
+    .list()
+    .map((info) => {
+      const frozenAt = sources.get(info.version)?.frozenAt;
+      return { ...info, ...(frozenAt === undefined ? {} : { frozenAt }), inEditors: info.version === inEditors };
+    });
+}
+
+/** The share of the version in the editors while it is on trial (canary or inactive); null when it is stable. */
+export function trialShare(rows: readonly VersionRow[]): number | null {
+  const inEditors = rows.find((row) => row.inEditors);
+  return inEditors && inEditors.role !== 'stable' ? inEditors.traffic : null;
 }

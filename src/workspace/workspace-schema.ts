@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 import { faultSettingsSchema } from '../faults/index.ts';
 
-export const WORKSPACE_VERSION = 2;
+export const WORKSPACE_VERSION = 3;
 
 /** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -38,10 +38,16 @@ export const toolVersionSourceSchema = z.object({
   frozenAt: z.string(),
 });
 
-/** The newest version (the one in the editors) as a canary: its share of calls, 0..1 (1 means promoted, so < 1). */
-export const canarySchema = z.object({
-  version: z.string().min(1),
-  traffic: z.number().min(0).max(1),
+/**
+ * How a tool's versions share its calls, as core's ToolVersions reports it (`traffic()`) and restores it:
+ * the rules (canary, promotion, rollback) live there, not here. Added in workspace version 3, which
+ * replaced version 2's `canary`.
+ */
+export const versionTrafficSchema = z.object({
+  stable: z.string().min(1),
+  canary: z.object({ version: z.string().min(1), share: z.number().min(0).lt(1) }).nullable(),
+  /** Stable versions replaced by promotions, oldest first: where rollbacks go back to. */
+  replaced: z.array(z.string().min(1)),
 });
 
 export const toolSourceSchema = z.object({
@@ -66,10 +72,10 @@ export const toolSourceSchema = z.object({
   version: z.string().optional(),
   // The registry fields below are optional so that saves from before them stay valid as they are
   // (workspace version 1, no migration needed).
-  /** Earlier versions, oldest first. With a canary, the last one is the stable version. */
+  /** Earlier versions' sources, oldest first; the version in the editors comes after them. */
   versions: z.array(toolVersionSourceSchema).optional(),
-  /** Set while the newest version is a canary beside the last frozen one; null or absent: it is stable. */
-  canary: canarySchema.nullable().optional(),
+  /** Which versions serve the calls; absent: the version in the editors serves them all. */
+  traffic: versionTrafficSchema.optional(),
   /** Gives the tool a health check that always fails, to see an outage without breaking its code. */
   simulateUnhealthy: z.boolean().optional(),
   /** Faults injected around the tool (latency, errors, hangs, malformed results) without touching its code. */
@@ -161,7 +167,7 @@ export const workspaceSchema = z.object({
 export type RetrySettings = z.infer<typeof retrySettingsSchema>;
 export type ToolSource = z.infer<typeof toolSourceSchema>;
 export type ToolVersionSource = z.infer<typeof toolVersionSourceSchema>;
-export type CanarySettings = z.infer<typeof canarySchema>;
+export type VersionTrafficSettings = z.infer<typeof versionTrafficSchema>;
 export type ToolSelectionSettings = NonNullable<RunSettings['toolSelection']>;
 export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
 export type ProviderKind = z.infer<typeof providerKindSchema>;

@@ -20,6 +20,16 @@ export interface ToolVersionInfo {
   role: VersionRole;
 }
 
+/**
+ * A tool's split of traffic, as saved and restored: the stable version, the canary and its share (in
+ * [0, 1)), and the stable versions replaced by promotions (oldest first), which rollbacks go back to.
+ */
+export interface VersionTraffic {
+  stable: string;
+  canary: { version: string; share: number } | null;
+  replaced: string[];
+}
+
 export interface ToolHealthChangeEvent {
   type: 'tool-health-change';
   time: number;
@@ -34,7 +44,7 @@ export interface ToolVersionsChangeEvent {
   type: 'tool-versions-change';
   time: number;
   name: string;
-  change: 'deploy' | 'set-traffic' | 'rollback';
+  change: 'deploy' | 'set-traffic' | 'rollback' | 'restore';
   versions: ToolVersionInfo[];
 }
 

@@ -1,35 +1,43 @@
 import { DuplicateVersionError } from '../errors.ts';
 import type { Tool } from '../types.ts';
-import { unversionedLabel, type ToolVersionInfo } from './registry-types.ts';
+import { unversionedLabel, type ToolVersionInfo, type VersionTraffic } from './registry-types.ts';
 
-interface Deployment {
+/** What a version is of: a core Tool in an executor, or a tool's saved sources in the app's workspace. */
+export interface Versioned {
+  name: string;
+  version?: string | undefined;
+}
+
+interface Deployment<Entry> {
   label: string;
-  tool: Tool;
+  tool: Entry;
   deployedAt: number;
 }
 
-export function versionLabel(tool: Tool): string {
+export function versionLabel(tool: Versioned): string {
   return tool.version ?? unversionedLabel;
 }
 
 /**
  * All deployed versions of one tool name. At most two share traffic: the stable version and one canary
- * (docs/adr/0003). Raising the canary to 100% promotes it; `rollback` undoes the latest step.
+ * (docs/adr/0003). Raising the canary to 100% promotes it; `rollback` undoes the latest step. This is the
+ * only place these rules are written: the executor routes calls with it, and the app's Versions tab keeps
+ * a tool's saved versions in one too (as sources), saving only `traffic()`.
  */
-export class ToolVersions {
-  private readonly deployments: Deployment[] = [];
-  private stable: Deployment;
-  private canary: Deployment | undefined;
+export class ToolVersions<Entry extends Versioned = Tool> {
+  private readonly deployments: Deployment<Entry>[] = [];
+  private stable: Deployment<Entry>;
+  private canary: Deployment<Entry> | undefined;
   private canaryShare = 0;
   /** Stable versions replaced by a promotion, the most recent last: where rollbacks go back to. */
-  private readonly replacedStables: Deployment[] = [];
+  private replacedStables: Deployment<Entry>[] = [];
 
-  constructor(tool: Tool, deployedAt: number) {
+  constructor(tool: Entry, deployedAt: number) {
     this.stable = { label: versionLabel(tool), tool, deployedAt };
     this.deployments.push(this.stable);
   }
 
-  get stableTool(): Tool {
+  get stableTool(): Entry {
     return this.stable.tool;
   }
 
@@ -38,13 +46,18 @@ export class ToolVersions {
     return this.canary !== undefined && this.canaryShare > 0;
   }
 
+  /** Whether `rollback` would change anything. */
+  get canRollBack(): boolean {
+    return (this.canary !== undefined && this.canaryShare > 0) || this.replacedStables.length > 0;
+  }
+
   /** The tool serving a key whose bucket (see routing-hash.ts) is `bucket`. */
-  route(bucket: number): Tool {
+  route(bucket: number): Entry {
     return this.canary !== undefined && bucket < this.canaryShare ? this.canary.tool : this.stable.tool;
   }
 
   /** The new version becomes the canary at 0%; a canary it replaces goes back to 0% too. */
-  deploy(tool: Tool, deployedAt: number): void {
+  deploy(tool: Entry, deployedAt: number): void {
     const label = versionLabel(tool);
     if (this.find(label)) throw new DuplicateVersionError(tool.name, label);
     const deployment = { label, tool, deployedAt };
@@ -61,11 +74,7 @@ export class ToolVersions {
   setTraffic(version: string, ratio: number): void {
     if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1))
       throw new RangeError(`The traffic ratio must be between 0 and 1, got ${ratio}`);
-    const deployment = this.find(version);
-    if (!deployment)
-      throw new RangeError(
-        `Tool "${this.stable.tool.name}" has no version "${version}"; deployed: ${this.deployments.map((entry) => entry.label).join(', ')}`,
-      );
+    const deployment = this.require(version);
     if (deployment === this.stable) {
       if (ratio === 1) this.canaryShare = 0;
       else if (!this.canary)
@@ -111,7 +120,44 @@ export class ToolVersions {
     });
   }
 
-  private find(label: string): Deployment | undefined {
+  /** Who takes which share, and what rollbacks go back to: all that must be saved to restore the split. */
+  traffic(): VersionTraffic {
+    return {
+      stable: this.stable.label,
+      canary: this.canary ? { version: this.canary.label, share: this.canaryShare } : null,
+      replaced: this.replacedStables.map((deployment) => deployment.label),
+    };
+  }
+
+  /**
+   * Puts back a split saved by `traffic()`. The stable and canary versions must be deployed; replaced
+   * versions that are not (an executor registers only the versions it can serve) are left out of the
+   * rollback history.
+   */
+  restoreTraffic(traffic: VersionTraffic): void {
+    const stable = this.require(traffic.stable);
+    const canary = traffic.canary ? this.require(traffic.canary.version) : undefined;
+    const share = traffic.canary?.share ?? 0;
+    if (canary === stable || !(share >= 0 && share < 1)) throw new RangeError(`Not a valid traffic split for "${stable.tool.name}"`);
+    this.stable = stable;
+    this.canary = canary;
+    this.canaryShare = canary ? share : 0;
+    this.replacedStables = traffic.replaced.flatMap((label) => {
+      const deployment = this.find(label);
+      return deployment && deployment !== stable ? [deployment] : [];
+    });
+  }
+
+  private require(label: string): Deployment<Entry> {
+    const deployment = this.find(label);
+    if (!deployment)
+      throw new RangeError(
+        `Tool "${this.stable.tool.name}" has no version "${label}"; deployed: ${this.deployments.map((entry) => entry.label).join(', ')}`,
+      );
+    return deployment;
+  }
+
+  private find(label: string): Deployment<Entry> | undefined {
     return this.deployments.find((deployment) => deployment.label === label);
   }
 }

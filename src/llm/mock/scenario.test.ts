@@ -90,7 +90,7 @@ describe('parseScenario', () => {
 describe('scenarioJsonSchema', () => {
   it('describes the format for the editor', () => {
     const schema = scenarioJsonSchema() as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(schema.properties)).toEqual(['name', 'description', 'seed', 'turns']);
+    expect(Object.keys(schema.properties)).toEqual(['name', 'description', 'prepare', 'seed', 'turns']);
     expect(schema.required).toEqual(['name', 'turns']);
   });
 });

@@ -25,9 +25,31 @@ const scriptedTurnSchema = z
   })
   .refine((turn) => turn.text !== undefined || (turn.toolCalls?.length ?? 0) > 0, { error: 'A turn needs "text", "toolCalls", or both' });
 
+/**
+ * What a lesson's scenario sets up in the workspace before it runs (the app does this, the model never
+ * sees it), through the same features a person would use: a new version of a tool on a canary share,
+ * an outage of a tool's downstream (fault injection), discovery of the top k tools.
+ */
+const scenarioPreparationSchema = z.strictObject({
+  /** Deploys the next version of `tool`: its code with `change` applied, at `traffic` of the calls. Once: not if it has versions. */
+  release: z
+    .strictObject({
+      tool: z.string().min(1),
+      change: z.strictObject({ find: z.string().min(1), replace: z.string() }),
+      traffic: z.number().gt(0).lt(1),
+      routing: z.enum(['conversation', 'call']).optional(),
+    })
+    .optional(),
+  /** Tools whose downstream is down: every request answers 503 (an injected fault). */
+  outage: z.array(z.string().min(1)).optional(),
+  /** Offer each turn only the top k tools that discovery finds for the user's message. */
+  discover: z.number().int().min(1).max(20).optional(),
+});
+
 export const scenarioSchema = z.strictObject({
   name: z.string().min(1, 'A scenario needs a name'),
   description: z.string().optional(),
+  prepare: scenarioPreparationSchema.optional(),
   /** Seeds generated tool-call ids, so a run repeats exactly. */
   seed: z.number().int().optional(),
   turns: z.array(scriptedTurnSchema).min(1, 'A scenario needs at least one turn'),
@@ -36,6 +58,7 @@ export const scenarioSchema = z.strictObject({
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScriptedTurn = z.infer<typeof scriptedTurnSchema>;
+export type ScenarioPreparation = z.infer<typeof scenarioPreparationSchema>;
 export type ScriptedToolCall = z.infer<typeof scriptedToolCallSchema>;
 
 /** JSON Schema of the scenario format, for the editor's completion and hover (Monaco's JSON language). */

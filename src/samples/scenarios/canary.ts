@@ -1,27 +1,54 @@
 import { defineScenario } from './define-scenario.ts';
 
-const version1 = { failure_rate: 0.1 };
-const version2 = { failure_rate: 0.9 };
+// Twelve stock checks of flaky_api, routed by call id. At a 25% canary, call_2, call_5 and call_6 go to v2;
+// of the second batch, call_9 and call_12 would, unless v2 is rolled back in between (core's routing hash
+// on "flaky_api:<call id>"; sample-scenario-runs.test.ts pins the split).
+const check = (call: number, sku: number) => ({
+  id: `call_${call}`,
+  name: 'flaky_api',
+  arguments: { item_id: `sku-${sku}`, failure_rate: 0.1, seed: call },
+});
 
 export const canaryScenario = defineScenario({
-  name: 'Canary: version 2 of a tool fails more often',
+  name: 'Canary: v2 of flaky_api ships with a bug',
   description:
-    'Pretend v2 of flaky_api has just shipped with a regression: its failure rate went from 10% to 90%. The calls ' +
-    'routed to v1 succeed at once; of the three routed to v2, two fail even after three attempts. A canary release ' +
-    'exists to catch this on a small share of traffic and roll back. The versions view (canary share, rollback) ' +
-    'comes with the tool registry features; for now the failure rate is played by an argument.',
+    'Before it runs, the scenario releases v2 of flaky_api through the Versions tab: v1 is frozen as the stable version and ' +
+    'v2, whose code reads item ids in a new format (a real bug: "sku-1001" no longer parses), takes 25% of the calls, routed ' +
+    "by call. It also takes lookup_user's downstream down (Faults: 503 on every request), so the health check every run " +
+    'starts with finds it unhealthy, and offers each turn only the top 3 tools found by discovery. The first six checks ' +
+    'split between v1 (fine) and v2 (every call fails). Roll v2 back in the Versions tab during the 4 s pause: the six ' +
+    'checks after it all go to v1. The call to lookup_user comes back unavailable.',
+  prepare: {
+    release: {
+      tool: 'flaky_api',
+      change: {
+        find: 'const number = Number(input.item_id.slice(4));',
+        replace:
+          '// v2: ids in the new format, sku-<region>-<number>. Old ids ("sku-1001") no longer parse: the bug.\n' +
+          "  const number = Number(input.item_id.split('-')[2]);\n" +
+          '  if (!Number.isInteger(number)) throw new Error(`inventory v2: cannot parse item id "${input.item_id}"`);',
+      },
+      traffic: 0.25,
+      routing: 'call',
+    },
+    outage: ['lookup_user'],
+    discover: 3,
+  },
   seed: 11,
   turns: [
     {
-      text: 'Checking five items: sku-1001 and sku-1002 go to v1, sku-1003 to sku-1005 to the v2 canary.',
+      text: 'Checking the stock of six items with flaky_api.',
       latencyMs: 150,
+      toolCalls: [1, 2, 3, 4, 5, 6].map((call) => check(call, 1000 + call)),
+    },
+    {
+      text: 'Six more items, and the warehouse manager (lookup_user).',
+      latencyMs: 4000,
       toolCalls: [
-        { name: 'flaky_api', arguments: { item_id: 'sku-1001', ...version1, seed: 1 } },
-        { name: 'flaky_api', arguments: { item_id: 'sku-1002', ...version1, seed: 2 } },
-        { name: 'flaky_api', arguments: { item_id: 'sku-1003', ...version2, seed: 3 } },
-        { name: 'flaky_api', arguments: { item_id: 'sku-1004', ...version2, seed: 4 } },
-        { name: 'flaky_api', arguments: { item_id: 'sku-1005', ...version2, seed: 8 } },
+        ...[7, 8, 9, 10, 11, 12].map((call) => check(call, 1000 + call)),
+        { id: 'call_13', name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } },
       ],
     },
+    { text: 'Done: the stock of twelve items. v2 of flaky_api failed every call it served; lookup_user is unavailable.' },
   ],
 });

@@ -3,6 +3,7 @@ import { canaryScenario } from './canary.ts';
 import { fanOutScenario } from './fan-out.ts';
 import { flakyRetryScenario } from './flaky-retry.ts';
 import { invalidArgumentsScenario } from './invalid-arguments.ts';
+import { inventoryBurstScenario } from './inventory-burst.ts';
 import { maxIterationsScenario } from './max-iterations.ts';
 import { parallelCallsScenario } from './parallel-calls.ts';
 import { rateLimitScenario } from './rate-limit.ts';
@@ -15,6 +16,7 @@ import { unknownToolScenario } from './unknown-tool.ts';
 export const sampleScenarios: readonly SampleScenario[] = [
   parallelCallsScenario,
   fanOutScenario,
+  inventoryBurstScenario,
   invalidArgumentsScenario,
   unknownToolScenario,
   timeoutScenario,

@@ -2,8 +2,16 @@
 // to CommonJS, `require('zod')` answered with zod), so tests can check the samples' real behaviour
 // without a browser. Not a sandbox: the code runs in the test's own realm.
 import * as zodNamespace from 'zod';
-import { parametersFor, validateWith, type Tool, type ToolContext as CoreToolContext } from '../../core/index.ts';
-import { transpileUserSource } from '../../sandbox/index.ts';
+import {
+  InvalidArgumentsError,
+  PermanentError,
+  TransientError,
+  parametersFor,
+  validateWith,
+  type Tool,
+  type ToolContext as CoreToolContext,
+} from '../../core/index.ts';
+import { isSimulatedDownstream, SimulatedDownstreams, transpileUserSource } from '../../sandbox/index.ts';
 import type { SampleTool } from '../sample-types.ts';
 
 /** What the sandbox's worker hands to `require('zod')`: the namespace plus a default. */
@@ -20,7 +28,7 @@ export interface FakeResponse {
   ok: boolean;
   status: number;
   statusText: string;
-  headers: Record<string, string>;
+  headers: Headers;
   text(): Promise<string>;
   json(): Promise<unknown>;
 }
@@ -33,7 +41,9 @@ export function evaluateUserModule(source: string): unknown {
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (specifier: string): unknown => {
     if (specifier === 'zod' || specifier === 'zod/v4') return zodModule;
-    throw new Error(`The sandbox offers only "zod" here, not "${specifier}"`);
+    // In the sandbox these are the worker's copies, mirrored into the core's classes on the host.
+    if (specifier === 'toolscope') return { TransientError, PermanentError, InvalidArgumentsError };
+    throw new Error(`The sandbox offers only "zod" and "toolscope" here, not "${specifier}"`);
   };
   new Function('require', 'module', 'exports', transpiled.code)(require, module, module.exports);
   return module.exports.default;
@@ -95,7 +105,7 @@ export function jsonResponse(body: unknown, status = 200): FakeResponse {
     ok: status >= 200 && status < 300,
     status,
     statusText: status === 200 ? 'OK' : 'Error',
-    headers: { 'content-type': 'application/json' },
+    headers: new Headers({ 'content-type': 'application/json' }),
     text: async () => JSON.stringify(body),
     json: async () => body,
   };
@@ -103,9 +113,11 @@ export function jsonResponse(body: unknown, status = 200): FakeResponse {
 
 /**
  * A sample as a core Tool that runs in-process: validated by its own schema, executed by its own code,
- * with the sample's timeout, idempotency and retry settings. Network access is refused.
+ * with the sample's timeout, idempotency and retry settings. Network access is refused; the simulated
+ * downstream (https://downstream.invalid) answers as the sandbox host's does, from `downstreams`, on
+ * the executor's clock (ctx.sleep): pass one instance to every tool of a run, as the page has one.
  */
-export function sampleAsTool(sample: SampleTool): Tool {
+export function sampleAsTool(sample: SampleTool, downstreams: SimulatedDownstreams = new SimulatedDownstreams()): Tool {
   const schema = loadSchema(sample);
   const execute = loadExecute(sample);
   return {
@@ -118,8 +130,16 @@ export function sampleAsTool(sample: SampleTool): Tool {
         ...ctx,
         // A getter on the executor's context, which a spread does not copy.
         signal: ctx.signal,
-        fetch: async (url) => {
-          throw new TypeError(`fetch refused in tests: ${url}`);
+        fetch: async (url, init = {}) => {
+          if (!isSimulatedDownstream(url)) throw new TypeError(`fetch refused in tests: ${url}`);
+          const answer = await downstreams.handle(
+            { url, method: init.method ?? 'GET', headers: Object.entries(init.headers ?? {}) },
+            (ms) => ctx.sleep(ms),
+            ctx.signal,
+          );
+          if (!answer.ok) throw new TypeError(answer.message);
+          const { status, statusText, headers, body } = answer.response;
+          return new Response(body, { status, statusText, headers }) as FakeResponse;
         },
       }),
     timeoutMs: sample.timeoutMs,

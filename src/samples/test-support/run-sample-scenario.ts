@@ -7,6 +7,7 @@ import { createScriptedModel, parseScenario } from '../../llm/index.ts';
 import { sampleRunSettings } from '../run-settings.ts';
 import type { SampleScenario } from '../sample-types.ts';
 import { sampleTools } from '../tools/index.ts';
+import { SimulatedDownstreams } from '../../sandbox/index.ts';
 import { sampleAsTool } from './evaluate-sample.ts';
 
 export interface ScenarioRun {
@@ -38,7 +39,9 @@ export async function runSampleScenario(
     clock,
     random: () => 0.5,
   });
-  for (const sampleTool of sampleTools) executor.register(options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool));
+  // One simulated downstream for the run, shared by every tool, as the page has one.
+  const downstreams = new SimulatedDownstreams();
+  for (const sampleTool of sampleTools) executor.register(options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool, downstreams));
   const events: AgentRunEvent[] = [];
   const executorEvents: ExecutorEvent[] = [];
   executor.on((event) => executorEvents.push(event));

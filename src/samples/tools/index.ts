@@ -3,6 +3,7 @@ import { calculator } from './calculator.ts';
 import { cpuHog } from './cpu-hog.ts';
 import { flakyApi } from './flaky-api.ts';
 import { getWeather } from './get-weather.ts';
+import { inventoryApi } from './inventory-api.ts';
 import { lookupUser } from './lookup-user.ts';
 import { rateLimitedApi } from './rate-limited-api.ts';
 import { searchWeb } from './search-web.ts';
@@ -19,6 +20,7 @@ export const sampleTools: readonly SampleTool[] = [
   stubbornTask,
   flakyApi,
   rateLimitedApi,
+  inventoryApi,
   sendEmail,
   cpuHog,
   lookupUser,

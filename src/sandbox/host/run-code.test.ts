@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToolUnavailableError, TransientError, type ToolContext } from '../../core/index.ts';
+import { ToolUnavailableError, TransientError, VirtualClock, type ToolContext } from '../../core/index.ts';
 import { createSandboxedTool, type SandboxedTool } from './sandboxed-tool.ts';
 import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './test-in-process-host.ts';
 import { SandboxedToolError } from './worker-errors.ts';
@@ -238,6 +238,58 @@ describe('runCode (through SandboxedTool.execute)', () => {
     }
     options.startError = new Error('The sandbox was shut down');
     await expect(tool.execute({}, context())).rejects.toThrow(new ToolUnavailableError('The sandbox was shut down'));
+    tool.dispose();
+  });
+});
+
+describe('runCode: the simulated downstream (ctx.fetch to https://downstream.invalid)', () => {
+  const fetchOnce =
+    "export default async function execute(input, ctx) {\n  const response = await ctx.fetch('https://downstream.invalid/inventory/items/' + input.sku, { headers: { 'x-simulated-capacity': '1' } });\n  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };\n}\n";
+
+  it('answers through the host without the allowlist, on the call clock, and 429 with Retry-After when over capacity', async () => {
+    const { tool, host } = await toolWithCode(fetchOnce);
+    const clock = new VirtualClock();
+    const sleep = (ms: number) => clock.sleep(ms);
+    const first = tool.execute({ sku: 'A-1' }, context({ sleep }));
+    const second = tool.execute({ sku: 'A-2' }, context({ sleep }));
+    await vi.waitFor(() => expect(host.downstreams.inFlightOf('inventory')).toBe(1));
+    await tick(20);
+    await clock.advance(20);
+    expect(await second).toMatchObject({ status: 429, retryAfter: '1', body: { in_flight: 1 } });
+    await clock.advance(200);
+    expect(await first).toMatchObject({
+      status: 200,
+      retryAfter: null,
+      body: { path: '/inventory/items/A-1', in_flight: 1, latency_ms: 200 },
+    });
+    expect(host.downstreams.inFlightOf('inventory')).toBe(0);
+    tool.dispose();
+  });
+
+  it('frees the slot when the worker is killed, though the code ignores its signal', async () => {
+    const { tool, host, workers } = await toolWithCode(fetchOnce);
+    const clock = new VirtualClock();
+    const kill = new AbortController();
+    // A call under "race only": its signal never aborts; only the kill stops the work.
+    const pending = tool.execute({ sku: 'A-1' }, context({ sleep: (ms) => clock.sleep(ms), killSignal: kill.signal }));
+    await vi.waitFor(() => expect(host.downstreams.inFlightOf('inventory')).toBe(1));
+    kill.abort(new Error('killed after the grace period'));
+    await expect(pending).rejects.toThrow('killed after the grace period');
+    expect(workers.filter((worker) => worker.role === 'code')[0]?.terminated).toBe(true);
+    await vi.waitFor(() => expect(host.downstreams.inFlightOf('inventory')).toBe(0));
+    expect(clock.pendingTimers).toBe(1);
+    tool.dispose();
+  });
+
+  it('frees the slot when the call times out and its signal aborts the request', async () => {
+    const { tool, host } = await toolWithCode(fetchOnce);
+    const clock = new VirtualClock();
+    const controller = new AbortController();
+    const pending = tool.execute({ sku: 'A-1' }, context({ signal: controller.signal, sleep: (ms) => clock.sleep(ms, controller.signal) }));
+    await vi.waitFor(() => expect(host.downstreams.inFlightOf('inventory')).toBe(1));
+    controller.abort(new DOMException('Tool "probe" timed out', 'TimeoutError'));
+    await expect(pending).rejects.toThrow('timed out');
+    expect(host.downstreams.inFlightOf('inventory')).toBe(0);
     tool.dispose();
   });
 });

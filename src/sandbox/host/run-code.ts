@@ -1,6 +1,7 @@
 import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
+import { isSimulatedDownstream } from '../simulated-downstream.ts';
 import type { CodeWorkers } from './code-workers.ts';
 import type { LoadedWorker } from './module-loader.ts';
 import type { TranspiledModule } from '../transpile.ts';
@@ -89,6 +90,11 @@ export async function runCode(
 
 function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolContext): void {
   let fetchesInFlight = 0;
+  // A request outlives neither its call's signal nor its worker: a killed worker (or one that finished
+  // without awaiting its fetch) releases what it held, such as a slot of a simulated downstream.
+  const workerGone = new AbortController();
+  session.onEnd(() => workerGone.abort(new Error('The worker was stopped')));
+  const requestSignal = AbortSignal.any([ctx.signal, workerGone.signal]);
   session.onMessage((message: WorkerToHostMessage) => {
     switch (message.type) {
       case 'log':
@@ -116,7 +122,10 @@ function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolC
           return;
         }
         fetchesInFlight++;
-        void proxyFetch(message.request, host.options.fetchAllowlist(), ctx.signal)
+        const answering = isSimulatedDownstream(message.request.url)
+          ? host.downstreams.handle(message.request, (ms) => ctx.sleep(ms), requestSignal)
+          : proxyFetch(message.request, host.options.fetchAllowlist(), requestSignal);
+        void answering
           .then((result) =>
             session.send(
               result.ok

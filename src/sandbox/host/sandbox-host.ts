@@ -7,6 +7,7 @@ import { loadBundleSources, SandboxUnavailableError, type BundleSources } from '
 import { FrameConnection } from './frame-connection.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { IdleTasks } from './idle-tasks.ts';
+import { SimulatedDownstreams } from '../simulated-downstream.ts';
 import { WorkerSession } from './worker-session.ts';
 import { messageOf } from '../../core/index.ts';
 
@@ -62,6 +63,8 @@ export class SandboxHost implements CompileHost {
   readonly compiler: CompileBatches;
   /** Work that makes later calls faster (a tool's schema worker, its spare): one at a time, while nothing runs. */
   readonly idleTasks: IdleTasks;
+  /** Simulated services ctx.fetch reaches at https://downstream.invalid (docs/adr/0014): one per page, as a real downstream is shared. */
+  readonly downstreams = new SimulatedDownstreams();
 
   private constructor(
     readonly options: Required<Omit<SandboxHostOptions, 'container'>> & { container: HTMLElement },

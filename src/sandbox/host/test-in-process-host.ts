@@ -10,6 +10,7 @@ import { CompileBatches } from './compile-batches.ts';
 import { IdleTasks } from './idle-tasks.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
+import { SimulatedDownstreams } from '../simulated-downstream.ts';
 
 // Test support for the host side of the sandbox (not shipped, not mutated): a stand-in SandboxHost whose
 // "workers" run the real harness (src/sandbox/worker) in this process over a MessageChannel, so
@@ -68,6 +69,7 @@ export function inProcessHost(options: InProcessHostOptions = {}): InProcessHost
     return { worker, session };
   };
   const host = {
+    downstreams: new SimulatedDownstreams(),
     moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 2_000,
     options: { fetchAllowlist: () => options.fetchAllowlist ?? [] },
     startWorker: async (role: WorkerRole) => {

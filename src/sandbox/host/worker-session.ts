@@ -58,6 +58,16 @@ export class WorkerSession {
     return () => this.handlers.delete(handler);
   }
 
+  /** Called once when the session ends (at once if it already has); returns the unsubscribe function. */
+  onEnd(listener: (end: SessionEnd) => void): () => void {
+    if (this.ended) {
+      listener(this.ended);
+      return () => undefined;
+    }
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
   /** Resolves with the first message `pick` maps to a value; rejects if the session ends first. */
   waitFor<Value>(pick: (message: WorkerToHostMessage) => Value | undefined, options: WaitOptions = {}): Promise<Value> {
     const { signal, timeoutMs, timeoutMessage } = options;

@@ -16,7 +16,7 @@ interface ToolFetchResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;
-  readonly headers: Record<string, string>;
+  readonly headers: Headers;
   text(): Promise<string>;
   json(): Promise<unknown>;
 }
@@ -35,7 +35,7 @@ function withFetch(ctx: ExecutorContext): ToolContext {
         ok: response.ok,
         status: response.status,
         statusText: response.statusText,
-        headers: Object.fromEntries(response.headers),
+        headers: response.headers,
         text: () => response.text(),
         json: () => response.json(),
       };

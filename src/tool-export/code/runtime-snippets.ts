@@ -8,7 +8,7 @@ interface ToolFetchResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;
-  readonly headers: Record<string, string>;
+  readonly headers: Headers;
   text(): Promise<string>;
   json(): Promise<unknown>;
 }
@@ -55,7 +55,7 @@ function toolContext(call: { toolCallId: string; signal: AbortSignal; userId?: s
         ok: response.ok,
         status: response.status,
         statusText: response.statusText,
-        headers: Object.fromEntries(response.headers),
+        headers: response.headers,
         text: () => response.text(),
         json: () => response.json(),
       };

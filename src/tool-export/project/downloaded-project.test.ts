@@ -28,6 +28,9 @@ const expectedOutcomes: Record<string, ProjectTool['testCall']> = {
     arguments: { to: 'not an address', subject: 'Hi', body: 'Hello' },
     expected: { status: 'error', kind: 'invalid_arguments' },
   },
+  // The simulated inventory service lives in Toolscope's page (ADR 0014); outside it the host
+  // downstream.invalid does not resolve, and the fetch fails, as any unreachable service would.
+  inventory_api: { arguments: { product_id: 'P-1042' }, expected: { status: 'error', kind: 'execution_error' } },
   // No test call recorded: success is assumed, and the call runs in a worker in case it never yields.
   calculator: { arguments: { expression: '2 * 21' }, expected: { status: 'success' }, assumed: true },
 };

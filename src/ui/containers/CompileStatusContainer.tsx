@@ -15,7 +15,9 @@ export function CompileStatusContainer() {
       {progress.text && (
         <>
           <progress value={progress.compiled} max={progress.total} aria-hidden="true" />
-          {progress.text}
+          <span className="compile-status-text" title={progress.text}>
+            {progress.text}
+          </span>
         </>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { trialShare, versionRows } from '../../workspace/tool-versions.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import { useShallow } from 'zustand/react/shallow';
@@ -31,6 +32,7 @@ export function EditorContainer() {
   const compilation = useAppStore((state) => (tool ? state.compilations[tool.id] : undefined));
   const runtimeError = useAppStore((state) => (tool ? state.runtimeErrors[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
+  const canaryShare = useMemo(() => (tool?.traffic ? trialShare(versionRows(tool)) : null), [tool]);
   const { tab, setTab, updateTool, compileTool } = useAppStore(
     useShallow((state) => ({
       tab: state.editorTab,
@@ -137,11 +139,12 @@ export function EditorContainer() {
           {
             key: 'versions',
             label: 'Versions',
-            badge: tool.canary ? (
-              <span className="badge" aria-label={`canary ${tool.version ?? ''} at ${Math.round(tool.canary.traffic * 100)}%`}>
-                {Math.round(tool.canary.traffic * 100)}%
-              </span>
-            ) : null,
+            badge:
+              canaryShare === null ? null : (
+                <span className="badge" aria-label={`canary ${tool.version ?? ''} at ${Math.round(canaryShare * 100)}%`}>
+                  {Math.round(canaryShare * 100)}%
+                </span>
+              ),
           },
         ]}
       >

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { metricsToPrometheus, runMetrics, versionMetrics, type TimelineModel } from '../../trace/index.ts';
+import { metricsToPrometheus, runMetrics, type TimelineModel } from '../../trace/index.ts';
 import { VersionMetricsTable } from '../panels/VersionMetricsTable.tsx';
 import { downloadFile } from '../timeline/download-file.ts';
 import { MetricsView } from '../timeline/MetricsView.tsx';
@@ -12,7 +12,7 @@ interface MetricsContainerProps {
 /** Metrics of the run on show, derived from its events (live while it runs), with a Prometheus export. */
 export function MetricsContainer({ model, runId }: MetricsContainerProps) {
   const metrics = useMemo(() => runMetrics(model), [model]);
-  const byVersion = useMemo(() => versionMetrics(model), [model]);
+  const byVersion = metrics.versions;
   const exportPrometheus = () =>
     downloadFile(`toolscope-run-${runId ?? 0}.prom`, metricsToPrometheus(metrics), 'text/plain; version=0.0.4');
   const view = (

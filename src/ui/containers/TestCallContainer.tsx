@@ -3,6 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatForModel } from '../../core/index.ts';
 import { brokenArguments, sampleValue, staleArgumentFields } from '../../store/arguments/sample-arguments.ts';
 import { selectSelectedTool } from '../../store/selectors.ts';
+import { sourcesKey } from '../../store/compilation-slice.ts';
+import type { TestCallState } from '../../store/run-slice.ts';
 import { LazyCodeEditor } from '../monaco/LazyCodeEditor.tsx';
 import { toolModelPaths } from '../monaco/tool-paths.ts';
 import { CallResultView } from '../panels/CallResultView.tsx';
@@ -10,6 +12,17 @@ import { issueProblems } from './issue-problems.ts';
 import { useAppStore } from './store-context.tsx';
 import { McpTestCallContainer } from './McpTestCallContainer.tsx';
 import { isMcpToolId } from '../../mcp/index.ts';
+
+/**
+ * What a result from the last good version says about itself: nothing once the editors show that very
+ * version again; otherwise whether the code on screen has an error, or was changed since (issue 12).
+ */
+function lastGoodNote(testCall: TestCallState | undefined, onScreen: string, editorsHaveErrors: boolean): string | null {
+  if (!testCall?.ranLastGood || testCall.ranSources === onScreen) return null;
+  return editorsHaveErrors
+    ? 'Ran the last good version: the editors have an error, so this is not the code on screen.'
+    : 'Ran the last good version, not the code on screen now: Run call to run what the editors show.';
+}
 
 export function TestCallContainer() {
   const tool = useAppStore(selectSelectedTool);
@@ -23,6 +36,7 @@ export function TestCallContainer() {
   // they may no longer fit, and the panel offers new ones. The schema on screen when the tool is first
   // shown counts as theirs. Checked once the edited schema has compiled, against what it compiled to.
   const compiled = useAppStore((state) => (tool ? state.compilations[tool.id]?.status === 'valid' : false));
+  const editorsHaveErrors = useAppStore((state) => (tool ? state.compilations[tool.id]?.status === 'errors' : false));
   const schemaSource = tool?.schemaSource ?? null;
   const [writtenFor, setWrittenFor] = useState<{ toolId: string | null; schemaSource: string | null }>({
     toolId: null,
@@ -108,9 +122,7 @@ export function TestCallContainer() {
           result={testCall?.blocked || testCall?.error ? null : result}
           running={testCall?.running ?? false}
           modelText={result ? formatForModel(result) : null}
-          provenance={
-            testCall?.ranLastGood ? 'Ran the last good version: the editors have an error, so this is not the code on screen.' : null
-          }
+          provenance={lastGoodNote(testCall, sourcesKey(tool.schemaSource, tool.codeSource), editorsHaveErrors)}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TimelineTab } from '../../store/ui-slice.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { createRunFile, liveTimeline, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
 import { compileProgress } from '../../store/compile-progress.ts';
@@ -16,8 +17,6 @@ import { useAppStore, useAppStoreApi } from './store-context.tsx';
 import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
 import { TimelineCompareContainer } from './TimelineCompareContainer.tsx';
 import { useLiveTimeline } from './TimelineLiveModel.tsx';
-
-type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
 
 // The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
 const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
@@ -40,7 +39,9 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
   const store = useAppStoreApi();
   const live = useLiveTimeline();
   const { run, model } = live;
-  const [tab, setTab] = useState<TimelineTab>('timeline');
+  // In the store, so the tour can check a view was opened and its finish screen can open Compare or Runs.
+  const tab = useAppStore((state) => state.timelineTab);
+  const setTab = (next: TimelineTab) => store.getState().setTimelineTab(next);
   const [panes, setPanes] = useState({ table: !presenting, inspector: !presenting });
   const runId = run?.id ?? null;
   const selection = useAppStore((state) => state.selectedCall);

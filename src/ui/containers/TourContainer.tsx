@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { tourChapters } from '../../tour/index.ts';
+import { actsInOf, sinceChapterStart, tourChapters } from '../../tour/index.ts';
 import { tourViewOf } from '../../store/tour-view.ts';
+import { TourFinish, type TourNextStep } from '../tour/TourFinish.tsx';
 import { TourPanel } from '../tour/TourPanel.tsx';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';
-import { useTourHighlight } from './use-tour-highlight.ts';
+import { tourRegionSelector, useTourHighlight } from './use-tour-highlight.ts';
 
 /** The header's Tour button and, when open, the tour card that watches the store for each try-it step. */
 export function TourContainer() {
@@ -11,33 +12,51 @@ export function TourContainer() {
   const tour = useAppStore((state) => state.tour);
   // Stable references only: the view is derived below (a selector returning a new object would loop React).
   const editorTab = useAppStore((state) => state.editorTab);
+  const timelineTab = useAppStore((state) => state.timelineTab);
+  const viewOpenings = useAppStore((state) => state.viewOpenings);
   const run = useAppStore((state) => state.run);
   const conversation = useAppStore((state) => state.conversation);
   const testCalls = useAppStore((state) => state.testCalls);
   const workspace = useAppStore((state) => state.workspace);
   const selectedScenarioId = useAppStore((state) => state.selectedScenarioId);
+  const comparison = useAppStore((state) => state.comparison);
   const view = useMemo(
-    () => tourViewOf({ editorTab, run, conversation, testCalls, workspace, selectedScenarioId }),
-    [editorTab, run, conversation, testCalls, workspace, selectedScenarioId],
+    () =>
+      sinceChapterStart(
+        tourViewOf({ editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison }),
+        tour.chapterStart,
+      ),
+    [editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison, tour.chapterStart],
   );
 
-  const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length - 1);
+  // One past the last chapter is the finish screen.
+  const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length);
   const chapter = tourChapters[chapterIndex];
   const checkPassed = chapter ? chapter.tryIt.check(view) : false;
-  const automatic = chapter !== undefined && chapter.tryIt.confirmLabel === undefined;
 
   useEffect(() => {
     // The tour, not the user, decides a chapter is done: only while it is open and showing that chapter.
-    if (tour.open && automatic && checkPassed && chapter) store.getState().markChapterDone(chapter.id);
-  }, [tour.open, automatic, checkPassed, chapter, store]);
+    if (tour.open && checkPassed && chapter) store.getState().markChapterDone(chapter.id);
+  }, [tour.open, checkPassed, chapter, store]);
 
   useTourHighlight(tour.open ? (chapter?.target ?? null) : null);
+  const keepSelectors = useMemo(() => (chapter ? actsInOf(chapter).map(tourRegionSelector) : []), [chapter]);
 
   const loadScenario = () => {
     const scenario = workspace.scenarios.find((candidate) => candidate.name === chapter?.scenarioName);
     if (scenario) store.getState().selectScenario(scenario.id);
     else
       store.getState().notify({ level: 'warning', message: `The scenario "${chapter?.scenarioName}" is not in this workspace any more.` });
+  };
+  const goTo = (index: number) => store.getState().goToChapter(Math.min(index, tourChapters.length));
+  const close = () => store.getState().closeTour();
+  const nextStep = (step: TourNextStep) => {
+    close();
+    const state = store.getState();
+    if (step === 'build-tool') state.setCreatingTool(true);
+    else if (step === 'compare' || step === 'runs') state.setTimelineTab(step);
+    // The provider menu lives in the Conversation panel, which has no store state for focus.
+    else document.querySelector<HTMLElement>('select[aria-label="Model provider"]')?.focus();
   };
 
   return (
@@ -48,21 +67,24 @@ export function TourContainer() {
         // Until a chapter is done, the tour is the way in a newcomer should see first.
         className={tour.completed.length === 0 && !tour.open ? 'tour-newcomer' : undefined}
         title="Ten short chapters, each with something to try"
-        onClick={() => (tour.open ? store.getState().closeTour() : store.getState().openTour())}
+        onClick={() => (tour.open ? close() : store.getState().openTour())}
       >
         Tour
       </button>
-      {tour.open && (
+      {tour.open && chapter && (
         <TourPanel
           chapters={tourChapters}
           chapterIndex={chapterIndex}
           completed={tour.completed}
-          checkPassed={checkPassed}
+          targetSelector={tourRegionSelector(chapter.target)}
+          keepSelectors={keepSelectors}
           onLoadScenario={loadScenario}
-          onConfirm={() => chapter && checkPassed && store.getState().markChapterDone(chapter.id)}
-          onGoTo={(index) => store.getState().goToChapter(Math.min(index, tourChapters.length - 1))}
-          onClose={() => store.getState().closeTour()}
+          onGoTo={goTo}
+          onClose={close}
         />
+      )}
+      {tour.open && !chapter && (
+        <TourFinish chapters={tourChapters} completed={tour.completed} onGoTo={goTo} onNextStep={nextStep} onClose={close} />
       )}
     </>
   );

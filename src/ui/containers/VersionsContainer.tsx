@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { selectSelectedTool } from '../../store/selectors.ts';
-import { canRollBack, versionRows } from '../../workspace/tool-versions.ts';
-import { liveTimeline, versionMetrics } from '../../trace/index.ts';
+import { canRollBack, trialShare, versionRows } from '../../workspace/tool-versions.ts';
+import { liveTimeline, runMetrics } from '../../trace/index.ts';
 import { VersionsPanel } from '../panels/VersionsPanel.tsx';
 import { useAppStore } from './store-context.tsx';
 
@@ -29,18 +29,18 @@ export function VersionsContainer() {
   const rows = useMemo(() => (tool ? versionRows(tool) : []), [tool]);
   const toolName = tool?.name;
   const metrics = useMemo(
-    () => versionMetrics(liveTimeline(run?.events ?? noEvents)).filter((row) => row.tool === toolName),
+    () => runMetrics(liveTimeline(run?.events ?? noEvents)).versions.filter((row) => row.tool === toolName),
     [run, toolName],
   );
   if (!tool) return null;
 
   const discard = () => {
-    const { version, versions, canary, schemaSource, codeSource } = tool;
+    const { version, versions, traffic, schemaSource, codeSource } = tool;
     actions.discardCanary(tool.id);
     actions.notify({
       level: 'info',
       message: `Discarded ${version ?? 'the canary'} of ${tool.name}; the editors hold the stable version again.`,
-      action: { label: 'Undo', run: () => actions.updateTool(tool.id, { version, versions, canary, schemaSource, codeSource }) },
+      action: { label: 'Undo', run: () => actions.updateTool(tool.id, { version, versions, traffic, schemaSource, codeSource }) },
     });
   };
 
@@ -48,7 +48,7 @@ export function VersionsContainer() {
     <VersionsPanel
       toolName={tool.name}
       rows={rows}
-      canaryTraffic={tool.canary ? tool.canary.traffic : null}
+      canaryTraffic={trialShare(rows)}
       canRollBack={canRollBack(tool)}
       routing={routing}
       metrics={metrics}

@@ -5,7 +5,8 @@ interface ToolFetchResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;
-  readonly headers: Record<string, string>;
+  /** A real Headers object: read one with headers.get('retry-after') (names are case-insensitive). */
+  readonly headers: Headers;
   text(): Promise<string>;
   json(): Promise<unknown>;
 }

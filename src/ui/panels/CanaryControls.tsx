@@ -13,8 +13,8 @@ interface CanaryControlsProps {
   onDiscard(): void;
 }
 
-/** The steps of a canary release: 0% -> 1% -> 10% -> 50% -> 100% (promote). */
-const STEPS = [0, 0.01, 0.1, 0.5, 1];
+/** The steps of a canary release: 0% -> 1% -> 10% -> 25% -> 50% -> 100% (promote). */
+const STEPS = [0, 0.01, 0.1, 0.25, 0.5, 1];
 
 export function CanaryControls({
   canaryVersion,

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { toolSourceFromSample } from '../../workspace/default-workspace.ts';
-import { canRollBack, setCanaryTraffic, startNewVersion, versionRows } from '../../workspace/tool-versions.ts';
+import { canRollBack, setVersionTraffic, startNewVersion, trialShare, versionRows } from '../../workspace/tool-versions.ts';
 import { flakyApi } from '../../samples/tools/flaky-api.ts';
 import { VersionsPanel, type VersionsPanelProps } from './VersionsPanel.tsx';
 
@@ -21,7 +21,7 @@ function renderPanel(tool: ReturnType<typeof toolSourceFromSample>, overrides: P
     <VersionsPanel
       toolName={tool.name}
       rows={versionRows(tool)}
-      canaryTraffic={tool.canary ? tool.canary.traffic : null}
+      canaryTraffic={trialShare(versionRows(tool))}
       canRollBack={canRollBack(tool)}
       routing="conversation"
       metrics={[]}
@@ -42,7 +42,7 @@ describe('VersionsPanel', () => {
   });
 
   it('shows a canary with its share, the release steps, Promote and Rollback', () => {
-    const tool = setCanaryTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0))!, 0.1);
+    const tool = setVersionTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0)), 'v2', 0.1)!;
     const handlers = renderPanel(tool);
     const rows = within(screen.getByRole('table', { name: 'Versions of flaky_api' }))
       .getAllByRole('row')

@@ -10,7 +10,7 @@ type CanaryRouting = NonNullable<RunSettings['canaryRouting']>;
 export interface VersionsPanelProps {
   toolName: string;
   rows: VersionRow[];
-  /** The canary's share, 0..1; null when the version in the editors is stable. */
+  /** The share of the version in the editors, 0..1; null when it is the stable one. */
   canaryTraffic: number | null;
   canRollBack: boolean;
   routing: CanaryRouting;
@@ -24,7 +24,7 @@ export interface VersionsPanelProps {
   onRoutingChange(routing: CanaryRouting): void;
 }
 
-const roleLabel: Record<VersionRow['role'], string> = { stable: 'stable', canary: 'canary', previous: 'previous' };
+const roleLabel: Record<VersionRow['role'], string> = { stable: 'stable', canary: 'canary', inactive: 'inactive' };
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
 /** The Versions tab: a tool's versions with their traffic, the canary steps, and the last run by version. */
@@ -35,7 +35,7 @@ export function VersionsPanel(props: VersionsPanelProps) {
     <div className="versions-panel">
       <p className="hint">
         The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
-        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 50% of the
+        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
         traffic; 100% promotes it.
         <em> Rollback</em> undoes the latest step.
       </p>

@@ -12,7 +12,8 @@ export interface PresetLayout {
 
 export const presetLayouts: Record<LayoutPreset, PresetLayout> = {
   edit: { outer: { top: 64, timeline: 36 }, top: { left: 17, middle: 53, conversation: 30 } },
-  run: { outer: { top: 42, timeline: 58 }, top: { left: 14, middle: 44, conversation: 42 } },
+  // The left column as wide as in Edit: at 14% Run settings were too narrow for their controls at 1280 px.
+  run: { outer: { top: 42, timeline: 58 }, top: { left: 17, middle: 41, conversation: 42 } },
 };
 
 export const presetLabels: Record<LayoutPreset, { label: string; title: string }> = {

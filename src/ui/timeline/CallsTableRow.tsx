@@ -39,6 +39,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   const lastAttempt = call.attempts[call.attempts.length - 1];
   const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
+  // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
+  const version = call.result?.version ?? call.version;
   return (
     <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
@@ -50,6 +52,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
         >
           {call.name}
         </button>
+        {version && (
+          <span className="version-tag" title={`Served by version ${version}`}>
+            {version}
+          </span>
+        )}
         {keyArgument && <span className="key-argument"> · {keyArgument}</span>}
       </td>
       <td>
@@ -72,7 +79,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
         {deadline === null ? '' : milliseconds(deadline)}
       </td>
       <td className="after-deadline">{afterDeadline}</td>
-      <td className="version-cell">{call.result?.version ?? call.version ?? ''}</td>
+      <td className="version-cell">{version ?? ''}</td>
     </tr>
   );
 });

@@ -4,11 +4,13 @@ import {
   afterDeadlineSummary,
   afterDeadlineSummaryText,
   buildTimeline,
+  comparisonFigures,
   comparisonVariants,
   defaultComparisonVariantIds,
   formatDuration,
   type Viewport,
 } from '../../trace/index.ts';
+import { CompareFigures } from './CompareFigures.tsx';
 import { StaticTimeline } from './StaticTimeline.tsx';
 
 export interface CompareEntryView {
@@ -33,6 +35,14 @@ interface ComparePanelProps {
 export function ComparePanel({ scenarioName, running, entries, error, onRun, onStop }: ComparePanelProps) {
   const [chosen, setChosen] = useState<string[]>(defaultComparisonVariantIds);
   const models = useMemo(() => entries.map((entry) => (entry.result ? buildTimeline(entry.result.events) : null)), [entries]);
+  const figureRows = useMemo(
+    () =>
+      entries.map((entry, index) => {
+        const model = models[index];
+        return { label: entry.label, figures: model && entry.result ? comparisonFigures(model, entry.result.totalMs) : null };
+      }),
+    [entries, models],
+  );
   // Work that outlived its deadline is drawn too, though it does not make the run longer.
   const longest = Math.max(1, ...entries.map((entry, index) => Math.max(entry.result?.totalMs ?? 0, spanOf(models[index]))));
   const viewport: Viewport = { start: 0, end: longest * 1.02 };
@@ -67,6 +77,7 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
           {error}
         </p>
       )}
+      {entries.length > 0 && <CompareFigures rows={figureRows} />}
       {entries.length > 0 && (
         <ol className="compare-results" aria-label={`Comparison${scenarioName ? ` of ${scenarioName}` : ''}`}>
           {entries.map((entry, index) => {

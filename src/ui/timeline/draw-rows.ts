@@ -59,12 +59,11 @@ export function drawRows(input: RowsInput): void {
       drawModelCalls(input, row, top);
     } else {
       const argument = input.labels.get(row.key);
-      const parts: [string, string][] = argument
-        ? [
-            [row.name, palette.text],
-            [` · ${argument}`, palette.textMuted],
-          ]
-        : [[row.name, palette.text]];
+      // The version that served the call right after the name: during a canary, v1 and v2 rows read apart.
+      const version = row.result?.version ?? row.version;
+      const parts: [string, string][] = [[row.name, palette.text]];
+      if (version) parts.push([` ${version}`, palette.accent]);
+      if (argument) parts.push([` · ${argument}`, palette.textMuted]);
       label(input, parts, middle, font(metrics, 'row', '', 'ui-monospace, monospace'));
       drawCall(input, row, top);
     }

@@ -6,12 +6,13 @@ import { TourPanel } from './TourPanel.tsx';
 
 afterEach(cleanup);
 
-const handlers = () => ({ onLoadScenario: vi.fn(), onConfirm: vi.fn(), onGoTo: vi.fn(), onClose: vi.fn() });
+const handlers = () => ({ onLoadScenario: vi.fn(), onGoTo: vi.fn(), onClose: vi.fn() });
+const where = { targetSelector: null, keepSelectors: [] };
 
 describe('TourPanel', () => {
   it('shows the chapter, its code sample, Load scenario and progress in a non-modal dialog', () => {
     const on = handlers();
-    render(<TourPanel chapters={tourChapters} chapterIndex={0} completed={[]} checkPassed={false} {...on} />);
+    render(<TourPanel chapters={tourChapters} chapterIndex={0} completed={[]} {...where} {...on} />);
     const dialog = screen.getByRole('dialog', { name: 'Guided tour' });
     expect(dialog.getAttribute('aria-modal')).toBe('false');
     expect(within(dialog).getByRole('heading', { name: tourChapters[0]!.title })).toBeTruthy();
@@ -27,22 +28,17 @@ describe('TourPanel', () => {
     expect(on.onClose).toHaveBeenCalledOnce();
   });
 
-  it('marks a done chapter, and offers the confirmation of a manual step only once its check passes', () => {
+  it('marks a done chapter, and leads from the last chapter to the finish screen', () => {
     const last = tourChapters.length - 1;
-    const label = tourChapters[last]!.tryIt.confirmLabel ?? '';
     const on = handlers();
-    const { rerender } = render(
-      <TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain']} checkPassed={false} {...on} />,
-    );
-    expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
-    rerender(<TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain']} checkPassed {...on} />);
-    fireEvent.click(screen.getByRole('button', { name: label }));
-    expect(on.onConfirm).toHaveBeenCalledOnce();
-    rerender(
-      <TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain', tourChapters[last]!.id]} checkPassed {...on} />,
+    render(
+      <TourPanel chapters={tourChapters} chapterIndex={last} completed={['naive-chain', tourChapters[last]!.id]} {...where} {...on} />,
     );
     expect(screen.getByRole('status', { name: 'Chapter status' }).textContent).toBe('✓ Done');
-    expect(screen.queryByRole('button', { name: label })).toBeNull();
     expect(screen.getByRole('dialog').textContent).toContain('2 of 10 done');
+    // No chapter is ticked by hand: there is no confirm button, only the check.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain('I looked at the metrics');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(on.onGoTo).toHaveBeenCalledWith(tourChapters.length);
   });
 });

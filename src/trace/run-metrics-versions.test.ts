@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool, ToolExecutor, VirtualClock } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import { buildTimeline } from './timeline-builder.ts';
-import { versionMetrics } from './version-metrics.ts';
+import { runMetrics } from './run-metrics.ts';
 
 // Issue 8: metrics split by version, so a canary with a higher error rate is visible.
 
@@ -34,9 +34,9 @@ async function canaryRun(): Promise<AgentRunEvent[]> {
   return events;
 }
 
-describe('versionMetrics', () => {
+describe('runMetrics by version', () => {
   it('splits the calls of a versioned tool by version, with each version its error rate; unversioned tools are left out', async () => {
-    const rows = versionMetrics(buildTimeline(await canaryRun()));
+    const rows = runMetrics(buildTimeline(await canaryRun())).versions;
     expect(rows.map((row) => [row.tool, row.version])).toEqual([
       ['lookup', 'v1'],
       ['lookup', 'v2'],
@@ -48,6 +48,6 @@ describe('versionMetrics', () => {
   });
 
   it('is empty for a run without calls', () => {
-    expect(versionMetrics(buildTimeline([]))).toEqual([]);
+    expect(runMetrics(buildTimeline([])).versions).toEqual([]);
   });
 });

@@ -1,0 +1,91 @@
+import { bestVariants, formatDuration, type ComparisonFigures, type FigureName } from '../../trace/index.ts';
+
+export interface CompareFiguresRow {
+  label: string;
+  /** Null until the variant has run. */
+  figures: ComparisonFigures | null;
+}
+
+interface CompareFiguresProps {
+  rows: readonly CompareFiguresRow[];
+}
+
+const duration = (milliseconds: number) => formatDuration(milliseconds, 100);
+
+/** "4 execution_error", "none": what failed, by kind. */
+function errorsText(figures: ComparisonFigures): string {
+  const kinds = Object.entries(figures.errors).filter(([, count]) => (count ?? 0) > 0);
+  if (kinds.length === 0) return 'none';
+  return kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
+}
+
+const columns: { name: FigureName | 'peakInFlight'; heading: string; title: string; text(figures: ComparisonFigures): string }[] = [
+  { name: 'totalMs', heading: 'Total', title: 'From the first event to the answer', text: (figures) => duration(figures.totalMs) },
+  { name: 'errorCount', heading: 'Errors', title: 'Calls that ended with an error, by kind', text: errorsText },
+  { name: 'retries', heading: 'Retries', title: 'Retries scheduled over all calls', text: (figures) => String(figures.retries) },
+  {
+    name: 'p95CallMs',
+    heading: 'p95 call',
+    title: "95th percentile of a call's time from the model's request to its result: queue, attempts and waits included",
+    text: (figures) => duration(figures.p95CallMs),
+  },
+  { name: 'peakInFlight', heading: 'Peak in flight', title: 'Most calls running at once', text: (figures) => String(figures.peakInFlight) },
+  {
+    name: 'slotsHeldMs',
+    heading: 'Slots held',
+    title: 'Concurrency slots held, summed over calls, waits for a retry included',
+    text: (figures) => duration(figures.slotsHeldMs),
+  },
+];
+
+/** One row per variant, one column per figure; the best value of a column (lowest, when they differ) is marked. */
+export function CompareFigures({ rows }: CompareFiguresProps) {
+  const figures = rows.map((row) => row.figures);
+  const best = new Map(
+    columns.map((column) => [column.name, column.name === 'peakInFlight' ? new Set<number>() : bestVariants(figures, column.name)]),
+  );
+  return (
+    <>
+      <table className="metrics-table compare-figures" aria-label="Figures per variant">
+        <thead>
+          <tr>
+            <th scope="col">Variant</th>
+            {columns.map((column) => (
+              <th key={column.name} scope="col" title={column.title}>
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {columns.map((column) => {
+                if (!row.figures) return <td key={column.name}>–</td>;
+                const isBest = best.get(column.name)?.has(index) ?? false;
+                return (
+                  <td key={column.name} className={isBest ? 'best' : undefined}>
+                    {column.text(row.figures)}
+                    {isBest && (
+                      <>
+                        <span className="best-mark" aria-hidden="true">
+                          {' ★'}
+                        </span>
+                        <span className="best-text"> (best)</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint compare-figures-hint">
+        p95 call: the time from the model&apos;s request to the call&apos;s result, queue and retry waits included. Slots held: concurrency
+        slots taken, summed over calls. ★ marks the best of a column.
+      </p>
+    </>
+  );
+}
