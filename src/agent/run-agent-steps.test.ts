@@ -65,7 +65,8 @@ describe('step mode: before the model call', () => {
       await test.clock.advance(20);
       abort.abort();
       const { result, events } = await running;
-      expect(result).toMatchObject({ stopReason: 'aborted', iterations: 1 });
+      // The model was never asked, so no iteration counts.
+      expect(result).toMatchObject({ stopReason: 'aborted', iterations: 0 });
       expect(result.messages).toHaveLength(1);
       expect(types(events)).toEqual(['step-start', 'step-end']);
       expect(events.at(-1)).toMatchObject({ type: 'step-end', iteration: 1, toolCallCount: 0 });
