@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallResult, ToolDefinition } from '../core/index.ts';
 import type { ChatMessage, GenerateResult } from '../llm/index.ts';
+import { reconcileCalls } from './agent-controller.ts';
 import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { missingResultText, toolMessagesFor } from './tool-messages.ts';
@@ -38,6 +39,15 @@ describe('normalizeToolCallIds', () => {
     expect(normalized.map((entry) => entry.id)).toEqual(['a', 'call_3_1', 'call_3_2', 'a#2', 'a#3', 'call_3_1#2']);
     expect(normalized[0]).toBe(calls[0]);
     expect(normalized[3]).toEqual({ ...calls[3], id: 'a#2' });
+    // A blank id whose made-up id is taken gets the suffix too.
+    expect(normalizeToolCallIds([call('call_2_1'), call('')], 2).map((entry) => entry.id)).toEqual(['call_2_1', 'call_2_1#2']);
+  });
+});
+
+describe('reconcileCalls (calls a step-mode controller edited)', () => {
+  it('trims ids, makes up ids for blank ones, and counts a #n suffix up for every repeat', () => {
+    const calls = [call('x'), call(' x '), call('x'), call('call_4_edit_4'), call('')];
+    expect(reconcileCalls(calls, 4).map((entry) => entry.id)).toEqual(['x', 'x#2', 'x#3', 'call_4_edit_4', 'call_4_edit_4#2']);
   });
 });
 
@@ -123,6 +133,8 @@ describe('tool selection', () => {
   it('reads the latest user message, or nothing when there is none', () => {
     expect(latestUserText(conversation)).toBe('weather in Oslo?');
     expect(latestUserText([{ role: 'system', content: 'be brief' }])).toBe('');
+    // The first message counts too.
+    expect(latestUserText([conversation[0]!, conversation[1]!])).toBe('first question');
   });
 
   it('offers the top matches for the latest user message, with the default limit and the routing key', async () => {
@@ -150,7 +162,9 @@ describe('tool selection', () => {
     expect(failing.asked).toEqual([['definitions', { routingKey: 'key' }]]);
     const throwsText = executor(async () => Promise.reject('no reason'));
     expect((await offerTools(throwsText, conversation, { strategy: 'discover' })).discoveryError).toBe('no reason');
-    expect(await offerTools(executor(), conversation, { strategy: 'discover' }, 'k')).toEqual({ tools: definitions });
+    const plain = executor();
+    expect(await offerTools(plain, conversation, { strategy: 'discover' }, 'k')).toEqual({ tools: definitions });
+    expect(plain.asked).toEqual([['definitions', { routingKey: 'k' }]]);
   });
 
   it("refuses 'discover' with an executor that cannot, and accepts everything else", () => {

@@ -71,6 +71,7 @@ describe('runAgent stop reasons', () => {
     expect(result.messages.at(-1)).toEqual({ role: 'assistant', content: 'Writing', toolCalls: [] });
     expect(events.find((event) => event.type === 'model-call-end')).toMatchObject({ error: { kind: 'cut_off' } });
     expect(events.some((event) => event.type === 'tool-call-queued')).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'step-end', iteration: 1, toolCallCount: 0 });
   });
 
   it('treats unterminated argument JSON as cut off, even with finish reason tool_calls', async () => {

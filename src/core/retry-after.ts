@@ -24,6 +24,7 @@ export function retryAfterFrom(thrown: unknown, now: number): number | undefined
 /** `Retry-After` is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string, now: number): number | undefined {
   const trimmed = value.trim();
+  // Stryker disable next-line ConditionalExpression,StringLiteral: '' matches no number and Date.parse('') is NaN, so it answers undefined anyway; this only says so first.
   if (trimmed === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return inRange(Number(trimmed) * 1000);
   const date = Date.parse(trimmed);

@@ -51,3 +51,22 @@ describe('resolveRetryPolicy', () => {
     expect(resolveRetryPolicy({ maxAttempts: 0 }).maxAttempts).toBe(1);
   });
 });
+
+describe('classifyFailure reasons (issue 20: every branch says why, found by mutation testing)', () => {
+  it('names the reason of each decision exactly', () => {
+    const cases: [Parameters<typeof classifyFailure>, { transient: boolean; reason: string }][] = [
+      [['aborted', new TransientError('busy')], { transient: false, reason: 'aborted' }],
+      [['invalid_arguments', undefined], { transient: false, reason: 'invalid_arguments' }],
+      [['unknown_tool', undefined], { transient: false, reason: 'unknown_tool' }],
+      [['execution_error', new PermanentError('gone')], { transient: false, reason: 'PermanentError' }],
+      [['execution_error', new ToolUnavailableError('down')], { transient: true, reason: 'unavailable' }],
+      [['unavailable', new Error('down')], { transient: true, reason: 'unavailable' }],
+      [['execution_error', 'text'], { transient: false, reason: 'error' }],
+      [['execution_error', { retryable: true }], { transient: true, reason: 'retryable error' }],
+      [['execution_error', { retryable: false, status: 503 }], { transient: false, reason: 'error marked not retryable' }],
+      [['execution_error', { status: '503' }], { transient: false, reason: 'error' }],
+      [['execution_error', new Error('plain')], { transient: false, reason: 'error' }],
+    ];
+    for (const [input, expected] of cases) expect(classifyFailure(...input)).toEqual(expected);
+  });
+});

@@ -52,4 +52,51 @@ describe('TimerQueue', () => {
     // 10 per round kept, 50 rounds.
     expect(fired.filter((value) => value === -1)).toHaveLength(500);
   });
+
+  it('fires every live deadline exactly at its time among many, cancelled in any order (heap order and compaction)', () => {
+    const queue = queueOnFakeTime();
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const start = Date.now();
+    const late: string[] = [];
+    const fired: number[] = [];
+    const entries = Array.from({ length: 300 }, (_, index) => {
+      const due = 1 + Math.floor(random() * 500);
+      const cancel = queue.add(due, () => {
+        fired.push(index);
+        if (Date.now() - start !== due) late.push(`${index}: due ${due}, fired ${Date.now() - start}`);
+      });
+      return { index, due, cancel, cancelled: random() < 0.7 };
+    });
+    for (const entry of [...entries].sort(() => random() - 0.5)) if (entry.cancelled) entry.cancel();
+    // A second cancel, and cancels after firing, change nothing.
+    entries[0]?.cancel();
+    for (let step = 0; step < 510; step++) vi.advanceTimersByTime(1);
+    for (const entry of entries) entry.cancel();
+    expect(late).toEqual([]);
+    expect(fired.sort((first, second) => first - second)).toEqual(entries.filter((entry) => !entry.cancelled).map((entry) => entry.index));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the earlier timer when a later one is added, and lets a timer fire after a double cancel of another', () => {
+    const queue = queueOnFakeTime();
+    const fired: number[] = [];
+    queue.add(10, () => fired.push(Date.now()));
+    const cancel = queue.add(20, () => fired.push(-1));
+    cancel();
+    cancel();
+    queue.add(30, () => fired.push(Date.now()));
+    vi.advanceTimersByTime(30);
+    expect(fired).toEqual([10, 30].map((ms) => ms + Date.now() - 30));
+  });
+
+  it('lets the host go idle when the last live deadline is cancelled after others fired', () => {
+    const queue = queueOnFakeTime();
+    queue.add(5, () => undefined);
+    const cancel = queue.add(100, () => undefined);
+    vi.advanceTimersByTime(5);
+    expect(vi.getTimerCount()).toBe(1);
+    cancel();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -7,6 +7,7 @@ export type BodyForm = 'event-stream' | 'json' | 'web-page';
 
 /** The form a Content-Type names, or undefined when it names none we know (absent, text/plain...). */
 export function formOfContentType(contentType: string | null): BodyForm | undefined {
+  // Stryker disable next-line OptionalChaining,StringLiteral: split() always returns a first element, and any text that is no known type reads as none, as '' does.
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'text/event-stream') return 'event-stream';
   if (type === 'application/json' || type.endsWith('+json')) return 'json';

@@ -101,6 +101,21 @@ describe('readAnswer', () => {
     expect(json.parsed).toEqual([{ a: 1 }]);
   });
 
+  it('reads a JSON body that starts with a byte-order mark split across chunks as JSON', async () => {
+    const json = readers();
+    // The three bytes of U+FEFF arrive one by one: each decoded alone would be a replacement character.
+    await readAnswer(response('\uFEFF{"a":1}', {}, [1, 1, 1, 100]), endpoint, json);
+    expect(json.parsed).toEqual([{ a: 1 }]);
+    expect(json.streamed).toEqual([]);
+  });
+
+  it('quotes at most 120 characters of a body that is not JSON', async () => {
+    const body = `{"cut${'x'.repeat(200)}`;
+    await expect(readAnswer(response(body, { 'content-type': 'application/json' }), endpoint, readers())).rejects.toThrow(
+      `the body is not JSON ("${body.slice(0, 120)}").`,
+    );
+  });
+
   it('replays a JSON answer as deltas only when someone listens', async () => {
     const deltas: StreamDelta[] = [];
     await readAnswer(response('{}', { 'content-type': 'application/json' }), endpoint, readers(), (delta) => deltas.push(delta));

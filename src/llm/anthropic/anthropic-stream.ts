@@ -54,6 +54,7 @@ export class AnthropicStreamAccumulator {
       }
       case 'error':
         throw anthropicErrorEvent(payload, this.endpoint);
+      // Stryker disable next-line ConditionalExpression: the default case only returns, as the end of the switch would.
       default:
         // ping, content_block_stop, message_stop and block types we do not show (thinking...).
         return;

@@ -165,6 +165,46 @@ describe('runCode (through SandboxedTool.execute)', () => {
     tool.dispose();
   });
 
+  it('passes an abort on to code that can still be killed apart: a cooperative tool stops and answers', async () => {
+    const { tool } = await toolWithCode(
+      'export default async function execute(input, ctx) {\n  return new Promise((resolve) => ctx.signal.addEventListener("abort", () => resolve(`stopped: ${ctx.signal.reason.message}`)));\n}\n',
+    );
+    const reasons: [unknown, string][] = [
+      [new Error('Tool "probe" timed out'), 'Tool "probe" timed out'],
+      ['user pressed stop', 'user pressed stop'],
+      [42, 'The call was aborted'],
+    ];
+    for (const [reason, message] of reasons) {
+      const controller = new AbortController();
+      const pending = tool.execute({}, context({ signal: controller.signal, killSignal: new AbortController().signal }));
+      await tick(20);
+      controller.abort(reason);
+      expect(await pending).toBe(`stopped: ${message}`);
+    }
+    tool.dispose();
+  });
+
+  it('keeps waiting for code that ignores the abort until the kill, which stops its worker', async () => {
+    const { tool, workers } = await toolWithCode('export default async function execute() {\n  return new Promise(() => {});\n}\n');
+    const controller = new AbortController();
+    const kill = new AbortController();
+    let settled = false;
+    const pending = tool.execute({}, context({ signal: controller.signal, killSignal: kill.signal }));
+    void pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await tick(20);
+    controller.abort('stop');
+    await tick(20);
+    expect(settled).toBe(false);
+    expect(workers.filter((worker) => worker.role === 'code')[0]?.terminated).toBe(false);
+    kill.abort('forced');
+    await expect(pending).rejects.toBe('stop');
+    expect(workers.filter((worker) => worker.role === 'code')[0]?.terminated).toBe(true);
+    tool.dispose();
+  });
+
   it('fails as unavailable when the sandbox dies mid-call, and as a stopped tool when the worker is terminated', async () => {
     const { tool, sessions } = await toolWithCode(
       'export default async function execute(input, ctx) {\n  await ctx.sleep(1);\n  return "never";\n}\n',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ToolExecutor, type ExecutorEvent } from '../../core/index.ts';
 import { createSandboxedTool } from './sandboxed-tool.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { inProcessHost, tick, type FakeWorker } from './test-in-process-host.ts';
@@ -75,6 +76,40 @@ describe('createSandboxedTool', () => {
     created.tool.dispose();
     await tick();
     expect(workers.map((worker) => worker.terminated)).not.toContain(false);
+  });
+});
+
+describe('SandboxedTool start-up and removal', () => {
+  it('starts no worker when it is removed before its idle-time start-up ran', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    created.tool.dispose();
+    await idle(host);
+    expect(workers.map((worker) => worker.role)).toEqual(['compile']);
+  });
+
+  it('starts no spare when it is removed while its schema worker starts', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    for (let round = 0; round < 200 && !workers.some((worker) => worker.role === 'schema'); round++) await tick(1);
+    created.tool.dispose();
+    await idle(host);
+    expect(workers.map((worker) => worker.role)).toEqual(['compile', 'schema']);
+  });
+
+  it('is killable: the executor announces when it will stop a hung call by force', async () => {
+    const { host } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    const executor = new ToolExecutor({ killGraceMs: 300 });
+    const events: ExecutorEvent[] = [];
+    executor.on((event) => events.push(event));
+    executor.register(created.tool);
+    await executor.execute({ name: 'get_weather', arguments: { city: 'Oslo' } });
+    expect(events.find((event) => event.type === 'attempt-start')).toMatchObject({ timeoutStrategy: 'abort-then-kill', killAfterMs: 300 });
+    created.tool.dispose();
   });
 });
 
