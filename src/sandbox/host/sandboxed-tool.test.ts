@@ -7,8 +7,14 @@ import { inProcessHost, tick, type FakeWorker } from './test-in-process-host.ts'
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const codeSource = 'export default async function execute(input) {\n  return `weather in ${input.city}`;\n}\n';
 /** Waits until the tool's idle-time start-up (schema worker, spare) has run. */
+/** Waits until `done`, at most 10 s of real time (the in-process workers are real message channels; a busy machine is slow). */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done() && Date.now() < deadline) await tick(1);
+}
+
 async function idle(host: SandboxHost): Promise<void> {
-  for (let round = 0; round < 200 && host.idleTasks.size > 0; round++) await tick();
+  await until(() => host.idleTasks.size === 0);
   await tick();
 }
 
@@ -93,7 +99,7 @@ describe('SandboxedTool start-up and removal', () => {
     const { host, workers } = inProcessHost();
     const created = await createSandboxedTool(host, options);
     if (!created.ok) throw new Error('no tool');
-    for (let round = 0; round < 200 && !workers.some((worker) => worker.role === 'schema'); round++) await tick(1);
+    await until(() => workers.some((worker) => worker.role === 'schema'));
     created.tool.dispose();
     await idle(host);
     expect(workers.map((worker) => worker.role)).toEqual(['compile', 'schema']);
