@@ -37,56 +37,60 @@ test.beforeEach(async ({ page }) => {
   await expect(toolsRegion(page).getByRole('img', { name: 'valid' }).first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('a canary of flaky_api that fails more often shows in the metrics by version; after Rollback every call is v1', async ({ page }) => {
-  await selectTool(page, 'flaky_api');
-  await page.getByRole('tab', { name: 'Versions' }).click();
-  await page.getByRole('button', { name: 'New version' }).click();
-  const versions = page.getByRole('table', { name: 'Versions of flaky_api' });
-  await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
-  await expect(versions.getByRole('row', { name: /^v2 canary 0%/ })).toBeVisible();
+test(
+  'a canary of flaky_api that fails more often shows in the metrics by version; after Rollback every call is v1',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await selectTool(page, 'flaky_api');
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'New version' }).click();
+    const versions = page.getByRole('table', { name: 'Versions of flaky_api' });
+    await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
+    await expect(versions.getByRole('row', { name: /^v2 canary 0%/ })).toBeVisible();
 
-  // The editors now hold v2: give it a regression.
-  await page.getByRole('tab', { name: 'Code' }).click();
-  await setEditorText(
-    page,
-    'Code editor',
-    'export default async function execute(input: Input, ctx: ToolContext) { await ctx.sleep(20); throw new Error(`v2 regression: ${input.item_id} not found`); }',
-  );
-  await page.getByRole('tab', { name: 'Versions' }).click();
-  await page.getByRole('radio', { name: '50%', exact: true }).check();
-  await expect(versions.getByRole('row', { name: /^v2 canary 50%/ })).toBeVisible();
-  // Routed by call id, six calls split between the versions within one run (item-1, -2 and -5 go to v2).
-  await page.getByRole('combobox', { name: 'Route calls to versions by' }).selectOption('call');
+    // The editors now hold v2: give it a regression.
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await setEditorText(
+      page,
+      'Code editor',
+      'export default async function execute(input: Input, ctx: ToolContext) { await ctx.sleep(20); throw new Error(`v2 regression: ${input.item_id} not found`); }',
+    );
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    await page.getByRole('radio', { name: '50%', exact: true }).check();
+    await expect(versions.getByRole('row', { name: /^v2 canary 50%/ })).toBeVisible();
+    // Routed by call id, six calls split between the versions within one run (item-1, -2 and -5 go to v2).
+    await page.getByRole('combobox', { name: 'Route calls to versions by' }).selectOption('call');
 
-  const calls = [1, 2, 3, 4, 5, 6].map((number) => ({
-    id: `item-${number}`,
-    name: 'flaky_api',
-    arguments: { item_id: `sku-${number}`, failure_rate: 0, seed: number },
-  }));
-  await runTypedScenario(page, {
-    name: 'Canary check',
-    turns: [{ text: 'Checking six items.', latencyMs: 50, toolCalls: calls }, { text: 'Done.' }],
-  });
-  const lastRun = page.getByRole('table', { name: 'Last run by version' });
-  await expect(errorRate(lastRun, 'v2')).toHaveText('100%', { timeout: 20_000 });
-  await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
+    const calls = [1, 2, 3, 4, 5, 6].map((number) => ({
+      id: `item-${number}`,
+      name: 'flaky_api',
+      arguments: { item_id: `sku-${number}`, failure_rate: 0, seed: number },
+    }));
+    await runTypedScenario(page, {
+      name: 'Canary check',
+      turns: [{ text: 'Checking six items.', latencyMs: 50, toolCalls: calls }, { text: 'Done.' }],
+    });
+    const lastRun = page.getByRole('table', { name: 'Last run by version' });
+    await expect(errorRate(lastRun, 'v2')).toHaveText('100%', { timeout: 20_000 });
+    await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
 
-  // The Metrics view of the timeline splits the run the same way.
-  await page.getByRole('tab', { name: 'Metrics' }).click();
-  const metrics = page.getByRole('table', { name: 'Calls by version' });
-  await expect(errorRate(metrics, 'v2')).toHaveText('100%');
-  await expect(errorRate(metrics, 'v1')).toHaveText('0%');
+    // The Metrics view of the timeline splits the run the same way.
+    await page.getByRole('tab', { name: 'Metrics' }).click();
+    const metrics = page.getByRole('table', { name: 'Calls by version' });
+    await expect(errorRate(metrics, 'v2')).toHaveText('100%');
+    await expect(errorRate(metrics, 'v1')).toHaveText('0%');
 
-  await page.getByRole('button', { name: 'Rollback' }).click();
-  await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
-  // Core's rollback: the canary leaves the split; v2 stays deployed (and in the editors), without traffic.
-  await expect(versions.getByRole('row', { name: /^v2 inactive 0%/ })).toBeVisible();
-  await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
-  // Cells: version, calls, errors, error rate.
-  await expect(lastRun.getByRole('row').filter({ hasText: 'v1' }).getByRole('cell').nth(1)).toHaveText('6', { timeout: 20_000 });
-  await expect(lastRun.getByRole('cell', { name: 'v2', exact: true })).toHaveCount(0);
-  await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
-});
+    await page.getByRole('button', { name: 'Rollback' }).click();
+    await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
+    // Core's rollback: the canary leaves the split; v2 stays deployed (and in the editors), without traffic.
+    await expect(versions.getByRole('row', { name: /^v2 inactive 0%/ })).toBeVisible();
+    await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
+    // Cells: version, calls, errors, error rate.
+    await expect(lastRun.getByRole('row').filter({ hasText: 'v1' }).getByRole('cell').nth(1)).toHaveText('6', { timeout: 20_000 });
+    await expect(lastRun.getByRole('cell', { name: 'v2', exact: true })).toHaveCount(0);
+    await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
+  },
+);
 
 test(
   'a simulated outage: Check health marks the tool unhealthy, and a call to it comes back unavailable',

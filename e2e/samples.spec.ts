@@ -181,20 +181,24 @@ test('timeout: both calls end at their 3 s timeout, not after the 6 s of work', 
   expect(await toolMessages(page, 'stubborn_task')).toEqual([expect.stringContaining('timed out after 3000 ms')]);
 });
 
-test('runaway code: the sandbox kills the loop at 1 s, the page keeps painting, the next call works', async ({ page }) => {
-  const { outcome, watch } = await play(page, runawayCodeScenario);
-  expect(outcome).toMatch(/^final answer after 3 model calls/);
-  const [hog, calculator] = await callsOf(page);
-  expect(hog).toMatchObject({ name: 'cpu_hog', status: 'error: timeout' });
-  expect(hog!.durationMs).toBeLessThan(1800);
-  expect(calculator).toMatchObject({ name: 'calculator', status: 'success' });
-  expect(await toolMessages(page, 'calculator')).toEqual(['{"expression":"1250 * 0.04","result":50}']);
-  // Had the loop run on the page's thread, the page would have frozen for good; in the sandbox's worker
-  // it never holds the page up, not even for the second the loop runs.
-  expect(watch.maxFrameGapMs).toBeLessThan(1000);
-});
+test(
+  'runaway code: the sandbox kills the loop at 1 s, the page keeps painting, the next call works',
+  { tag: '@extended' },
+  async ({ page }) => {
+    const { outcome, watch } = await play(page, runawayCodeScenario);
+    expect(outcome).toMatch(/^final answer after 3 model calls/);
+    const [hog, calculator] = await callsOf(page);
+    expect(hog).toMatchObject({ name: 'cpu_hog', status: 'error: timeout' });
+    expect(hog!.durationMs).toBeLessThan(1800);
+    expect(calculator).toMatchObject({ name: 'calculator', status: 'success' });
+    expect(await toolMessages(page, 'calculator')).toEqual(['{"expression":"1250 * 0.04","result":50}']);
+    // Had the loop run on the page's thread, the page would have frozen for good; in the sandbox's worker
+    // it never holds the page up, not even for the second the loop runs.
+    expect(watch.maxFrameGapMs).toBeLessThan(1000);
+  },
+);
 
-test('flaky tool: retried after backoff waits, succeeds on attempt 3', async ({ page }) => {
+test('flaky tool: retried after backoff waits, succeeds on attempt 3', { tag: '@extended' }, async ({ page }) => {
   await play(page, flakyRetryScenario);
   const [call] = await callsOf(page);
   expect(call?.status).toBe('success');

@@ -119,7 +119,7 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await expect(result).toContainText('"stub":true');
 });
 
-test('lints show in the Problems list, and a placeholder description opens Settings', async ({ page }) => {
+test('lints show in the Problems list, and a placeholder description opens Settings', { tag: '@extended' }, async ({ page }) => {
   await tools(page).getByRole('button', { name: 'New tool' }).click();
   // A new tool is named inline first, then opens on its Schema.
   await page.keyboard.type('ship_parcel');

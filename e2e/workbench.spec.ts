@@ -47,7 +47,7 @@ test('a reload reopens the tool and the editor tab you were on', async ({ page }
   await expect(schemaEditor).toContainText('expression');
 });
 
-test('a type error in the code shows a marker and a problem', async ({ page }) => {
+test('a type error in the code shows a marker and a problem', { tag: '@extended' }, async ({ page }) => {
   await selectTool(page, 'get_weather');
   await page.getByRole('tab', { name: 'Code' }).click();
   const editor = page.getByRole('textbox', { name: 'Code editor' });
