@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { findChromium } from '../scripts/find-chromium.ts';
+import { WELCOME_STORAGE_KEY } from '../src/ui/welcome-storage.ts';
 
 const outDir = process.env.TIMELINE_BENCH_OUT_DIR ?? 'dist-bench';
 const port = Number(process.env.TIMELINE_BENCH_PORT ?? 4190);
@@ -70,6 +71,14 @@ export async function benchPage(key: string, setup: (page: Page) => Promise<void
   if (!page) {
     page = (async () => {
       const context = await current.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      // A returning visitor: the first-visit welcome would cover the timeline the bench drives.
+      await context.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, 'seen');
+        } catch {
+          // The sandbox's opaque-origin frames have no storage.
+        }
+      }, WELCOME_STORAGE_KEY);
       const created = await context.newPage();
       await created.goto(`${current.url}?bench`);
       await created.waitForFunction(() => window.__toolscopeBench !== undefined);
