@@ -3,7 +3,8 @@
 // and not shared: it says where someone was looking, not what they built.
 import { z } from 'zod';
 import type { StorageLike } from '../workspace/index.ts';
-import type { AppStore } from './create-app-store.ts';
+import type { StoreApi } from 'zustand/vanilla';
+import type { AppState } from './app-state.ts';
 import type { EditorTab } from './ui-slice.ts';
 
 export const VIEW_STORAGE_KEY = 'toolscope.view.v1';
@@ -41,7 +42,10 @@ export function rememberedToolId(
 }
 
 /** Saves the selected tool (and its name, after a rename too) and editor tab whenever they change. Returns the unsubscribe. */
-export function rememberView(store: AppStore, storage: StorageLike): () => void {
+export function rememberView(
+  store: StoreApi<Pick<AppState, 'selectedToolId' | 'editorTab' | 'workspace'>>,
+  storage: StorageLike,
+): () => void {
   return store.subscribe((state, previous) => {
     const selectedToolName = state.workspace.tools.find((tool) => tool.id === state.selectedToolId)?.name ?? null;
     const previousName = previous.workspace.tools.find((tool) => tool.id === previous.selectedToolId)?.name ?? null;
