@@ -134,7 +134,8 @@ export function expectIdle(reading: IdleReading): void {
   // settled: one burst is allowed; the freeze this guards against changed the DOM all the time.
   expect(reading.changingForMs, `ms over which the DOM kept changing while idle, e.g. ${reading.mutated.join(', ')}`).toBeLessThan(1000);
   expect(reading.scriptMs, 'script time (ms) over the idle window').toBeLessThan(150);
-  expect(reading.longestFrameGapMs, 'longest frame gap (ms) while idle').toBeLessThan(200);
+  // Loose: the other e2e worker shares the 2 cores; the freeze this guards against stalled for seconds.
+  expect(reading.longestFrameGapMs, 'longest frame gap (ms) while idle').toBeLessThan(400);
 }
 
 /** A click answers within `withinMs`: the main thread is not stuck. */
