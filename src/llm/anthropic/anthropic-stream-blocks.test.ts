@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../http.ts';
+import { accumulate } from './test-anthropic-stream.ts';
 import type { StreamDelta } from '../types.ts';
-import { AnthropicStreamAccumulator } from './anthropic-stream.ts';
 
 // Issue 20: events with parts missing or of a kind the adapter does not show (found by mutation testing
 // of anthropic-stream.ts). Each is read without failing and adds nothing it should not.
-const endpoint: Endpoint = {
-  provider: 'Anthropic',
-  url: 'https://api.anthropic.com/v1/messages',
-  headers: {},
-  secrets: [],
-  networkHint: '',
-};
-
-function accumulate(events: Record<string, unknown>[], deltas: StreamDelta[] = []) {
-  const accumulator = new AnthropicStreamAccumulator(endpoint, (delta) => deltas.push(delta));
-  for (const event of events) accumulator.push(event);
-  return accumulator;
-}
 
 const endTurn = { type: 'message_delta', delta: { stop_reason: 'end_turn' } };
 

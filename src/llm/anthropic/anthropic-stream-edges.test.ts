@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../http.ts';
+import { accumulate, anthropicEndpoint as endpoint } from './test-anthropic-stream.ts';
 import { bodyStream } from '../fake-fetch.ts';
 import type { StreamDelta } from '../types.ts';
-import { AnthropicStreamAccumulator, readAnthropicStream } from './anthropic-stream.ts';
+import { readAnthropicStream } from './anthropic-stream.ts';
 
 // Issue 20: the cases the recorded streams never show (mutation testing found them untested).
-const endpoint: Endpoint = {
-  provider: 'Anthropic',
-  url: 'https://api.anthropic.com/v1/messages',
-  headers: {},
-  secrets: [],
-  networkHint: '',
-};
-
-function accumulate(events: Record<string, unknown>[], deltas: StreamDelta[] = []) {
-  const accumulator = new AnthropicStreamAccumulator(endpoint, (delta) => deltas.push(delta));
-  for (const event of events) accumulator.push(event);
-  return accumulator;
-}
 
 const stop = (reason: string, usage: Record<string, unknown> = { output_tokens: 9 }) => ({
   type: 'message_delta',
