@@ -31,6 +31,10 @@ export const createCompareSlice =
 
       async runComparison(variantIds) {
         if (get().comparison.running) return;
+        // The variants differ only in their settings: each runs on the workspace the scenario sets up.
+        const { workspace, selectedScenarioId } = get();
+        const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
+        if (scenario) get().prepareScenario(scenario);
         patch({ running: true, error: null }, 'compare/prepare');
         const handle = session.startComparison(
           { scenarioId: get().selectedScenarioId, variantIds },
