@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { SampleTool } from '../sample-types.ts';
+import { typeCheckVirtual } from './virtual-type-check.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // Inside the project, so `import { z } from 'zod'` resolves from its node_modules like any import.
@@ -25,9 +26,6 @@ const compilerOptions: ts.CompilerOptions = {
   lib: ['lib.esnext.d.ts', 'lib.dom.d.ts'],
 };
 
-// Library files are parsed once for all samples.
-const sourceFileCache = new Map<string, ts.SourceFile>();
-
 export interface TypeProblem {
   file: 'schema' | 'code';
   line: number;
@@ -44,34 +42,9 @@ export function typeCheckSample(sample: Pick<SampleTool, 'schemaSource' | 'codeS
       `import type { output } from 'zod';\nimport type schema from './tools/sample/schema';\ndeclare global {\n  type Input = output<typeof schema>;\n}\n`,
     ],
   ]);
-  const host = ts.createCompilerHost(compilerOptions);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (fileName) => files.has(fileName) || ts.sys.fileExists(fileName);
-  host.readFile = (fileName) => files.get(fileName) ?? ts.sys.readFile(fileName);
-  host.directoryExists = (directory) =>
-    virtualRoot.startsWith(`${directory}/`) || directory.startsWith(virtualRoot.slice(0, -1)) || ts.sys.directoryExists(directory);
-  host.getSourceFile = (fileName, languageVersion, onError) => {
-    const text = files.get(fileName);
-    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    let cached = sourceFileCache.get(fileName);
-    if (!cached) {
-      cached = getSourceFile(fileName, languageVersion, onError);
-      if (cached) sourceFileCache.set(fileName, cached);
-    }
-    return cached;
-  };
-  const program = ts.createProgram([...files.keys()], compilerOptions, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-    .map((diagnostic) => {
-      const fileName = diagnostic.file?.fileName ?? '';
-      const line =
-        diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
-      return {
-        file: fileName.endsWith('schema.ts') ? 'schema' : 'code',
-        line,
-        message: `${fileName.replace(virtualRoot, '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-      };
-    });
+  return typeCheckVirtual(virtualRoot, files, compilerOptions).map(({ fileName, line, message }) => ({
+    file: fileName.endsWith('schema.ts') ? 'schema' : 'code',
+    line,
+    message: `${fileName.replace(virtualRoot, '')}: ${message}`,
+  }));
 }
