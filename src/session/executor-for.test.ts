@@ -57,6 +57,19 @@ describe('executorFor', () => {
     ]);
   });
 
+  it('runs the last good version of a tool whose editors have an error, and says where the error is', async () => {
+    const problems = [{ file: 'code' as const, line: 3, column: 5, message: "')' expected." }];
+    const broken = {
+      ...request,
+      view: { workspace, compilations: { [canaryTool.id]: { ...compilations[canaryTool.id]!, status: 'errors' as const, problems } } },
+    };
+    const { executor, warnings } = await executorFor(runtimeFailing(0, 'problem'), broken);
+    expect(executor.getDefinitions().map((definition) => definition.name)).toEqual(['flaky_api']);
+    expect(warnings).toEqual(['flaky_api runs its last good version in this run: Code has an error at 3:5.']);
+    // A test call asked for it by name (Run last good version): nothing to warn about.
+    expect((await executorFor(runtimeFailing(0, 'problem'), { ...broken, onlyToolId: canaryTool.id })).warnings).toEqual([]);
+  });
+
   describe("MCP servers' tools", () => {
     const remote = (name: string, overrides: Partial<RemoteToolView> = {}): RemoteToolView => ({
       id: `mcp:s:${name}`,

@@ -9,6 +9,7 @@ import { currentVersionLabel, versionSources, versionsOf } from '../workspace/to
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
 import type { WorkspaceView } from './workspace-view.ts';
+import { whereSourceErrors } from './source-errors.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
 
@@ -147,6 +148,11 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
     const parameters = view.compilations[tool.id]?.parameters;
     if (onlyToolId ? tool.id !== onlyToolId : !tool.enabled) continue;
     if (!parameters) continue;
+    // A broken edit never takes a working tool away from a run, but the run must not hide that the code it
+    // runs is not the code on screen (issue 12). A test call asks first; it passes onlyToolId.
+    const compilation = view.compilations[tool.id];
+    const where = compilation?.status === 'errors' && !onlyToolId ? whereSourceErrors(compilation.problems) : null;
+    if (where) warnings.push(`${tool.name} runs its last good version in this run: ${where}.`);
     // Loading repairs duplicates, but an edit can make one for a moment: the run goes on without it.
     if (toolIds.has(tool.name)) {
       warnings.push(`Two tools are named "${tool.name}": only the first one is in this run. Rename the other.`);

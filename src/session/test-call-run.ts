@@ -6,7 +6,7 @@ import type { ToolCallResult, ToolHealth } from '../core/index.ts';
 import { executorFor } from './executor-for.ts';
 import type { RunControl } from './run-control.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
-import type { SourceProblem } from './runtime/tool-runtime.ts';
+import { describeSourceErrors } from './source-errors.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { WorkspaceView } from './workspace-view.ts';
 
@@ -26,19 +26,6 @@ export type TestCallOutcome =
   /** Not run: why, in words that name the tab and place, and whether a last good version could run. */
   | { status: 'blocked'; reason: string; canRunLastGood: boolean }
   | RunInterruption;
-
-const TAB_LABEL: Record<SourceProblem['file'], string> = { schema: 'Schema', code: 'Code' };
-
-/** "Code has an error at 14:15 — fix it, or run the last good version." */
-export function describeSourceErrors(problems: readonly SourceProblem[], hasLastGood: boolean): string {
-  const first = problems[0];
-  if (!first) return 'The tool has not compiled: check its Schema and Code tabs.';
-  const inSameTab = problems.filter((problem) => problem.file === first.file).length;
-  const where = `${TAB_LABEL[first.file]} has ${inSameTab === 1 ? 'an error' : `${inSameTab} errors, the first`} at ${first.line}:${first.column}`;
-  return hasLastGood
-    ? `${where} — fix it, or run the last good version.`
-    : `${where} — fix it, then run the call (the tool has never compiled, so there is no earlier version to run).`;
-}
 
 export function startTestCall(
   dependencies: SessionDependencies,
