@@ -4,7 +4,7 @@
 // Required fields are always filled; optional ones only when the message supplies them.
 import type { JsonSchemaObject } from '../../core/index.ts';
 import { fitsSchema, resolveSchema as resolve, sampleValue, type Schema } from './schema-sample.ts';
-import { contentWords, keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
+import { arithmeticIn, contentWords, keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
 
 interface Pools {
   message: string;
@@ -60,6 +60,9 @@ function stringFor(schema: Schema, name: string, pools: Pools): Filled {
     const found = patterns[format].exec(pools.message)?.[0];
     return found ? { value: found, fromMessage: true } : sampled(schema, name);
   }
+  // An expression field takes the arithmetic written in the message ("Calculate (2 + 3) * 4"), not a name.
+  const arithmetic = /^(expression|formula|equation|math)$/i.test(name) ? arithmeticIn(pools.message)[0] : undefined;
+  if (arithmetic !== undefined && fitsSchema(arithmetic, schema)) return { value: arithmetic, fromMessage: true };
   // A name or quoted phrase from the message, if the field takes it (a pattern may not).
   const taken = pools.strings.findIndex((candidate) => fitsSchema(candidate, schema));
   if (taken !== -1) return { value: pools.strings.splice(taken, 1)[0], fromMessage: true };

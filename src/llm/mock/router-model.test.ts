@@ -39,6 +39,14 @@ describe('tool selection', () => {
     expect(selectTools('search for llama facts', tools).map((entry) => entry.name)).toEqual(['search_web']);
     expect(selectTools('Hello there', tools)).toEqual([]);
   });
+
+  it('meets a verb and the tool named after it: "calculate" finds calculator, with the arithmetic as its argument', () => {
+    const calculator = tool('calculator', 'Evaluate an arithmetic expression', z.object({ expression: z.string() }));
+    expect(selectTools('Calculate (2 + 3) * 4', [...tools, calculator]).map((entry) => entry.name)).toEqual(['calculator']);
+    // And the arithmetic written out is the argument, not the capitalised verb that opens the sentence.
+    expect(buildArguments(calculator.parameters, 'Calculate (2 + 3) * 4', 'calculator')).toEqual([{ expression: '(2 + 3) * 4' }]);
+    expect(buildArguments(calculator.parameters, 'What is 1250*0.04 please?', 'calculator')).toEqual([{ expression: '1250*0.04' }]);
+  });
 });
 
 describe('buildArguments', () => {

@@ -18,8 +18,11 @@ export function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** A crude stem, so "cities" meets "city" and "searching" meets "search". */
+/** A crude stem, so "cities" meets "city", "searching" meets "search" and "calculate" meets "calculator". */
 export function stem(word: string): string {
+  if (word.length > 7 && word.endsWith('ation')) return word.slice(0, -5);
+  if (word.length > 6 && word.endsWith('ator')) return word.slice(0, -4);
+  if (word.length > 5 && word.endsWith('ate')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
@@ -65,6 +68,13 @@ export function properNouns(text: string): string[] {
 }
 
 /** Numbers in the text, in order (`-3`, `2.5`, `1,000` → 1000). */
+/** Arithmetic written out ("(2 + 3) * 4", "1250*0.04"): digits joined by at least one operator. */
+export function arithmeticIn(text: string): string[] {
+  return [...text.matchAll(/[-(]*\d[\d\s.,+\-*/%^()]*[\d)]/g)]
+    .map((match) => match[0].trim())
+    .filter((candidate) => /\d\s*[-+*/%^]\s*[\d(]/.test(candidate));
+}
+
 export function numbersIn(text: string): number[] {
   return [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
     .map((match) => Number(match[0].replace(/,/g, '')))
