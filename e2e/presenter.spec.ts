@@ -66,6 +66,10 @@ for (const { size, tag } of [
       const transcript = page.getByRole('region', { name: 'Conversation' }).getByLabel('Transcript');
       expect((await transcript.boundingBox())!.height).toBeGreaterThanOrEqual(300);
       await expect(transcript.locator('.message-assistant').last()).toBeInViewport({ ratio: 0.25 });
+      // The person folds the Calls table away; presenter mode and back must not undo that.
+      const tableToggle = page.getByRole('region', { name: 'Timeline' }).getByRole('button', { name: 'Table', exact: true });
+      await tableToggle.click();
+      await expect(tableToggle).toHaveAttribute('aria-pressed', 'false');
       await page.keyboard.press('p');
 
       const presenter = page.getByRole('main', { name: 'Presenter view' });
@@ -98,6 +102,8 @@ for (const { size, tag } of [
       await page.keyboard.press('Escape');
       await expect(presenter).toBeHidden();
       await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+      await expect(tableToggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('region', { name: 'Calls table' })).toHaveCount(0);
     },
   );
 }

@@ -38,6 +38,11 @@ export interface UiSlice {
   selectedCall: CallSelection | null;
   /** Presenter mode: the timeline fills the screen at twice the size, for a projector. */
   presenting: boolean;
+  /**
+   * The timeline's Table and Inspector switches, one pair per mode: here, not in the panel, because the
+   * panel is rebuilt on entering and leaving presenter mode and the person's choice must outlive that.
+   */
+  timelinePanes: Record<'workbench' | 'presenter', { table: boolean; inspector: boolean }>;
   /** The tool list is asking for the name of a new tool. */
   creatingTool: boolean;
   /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
@@ -50,6 +55,7 @@ export interface UiSlice {
   /** Selects a call of the current run by its timeline key or its tool call id; null clears. */
   selectCall(call: { key?: string | null; toolCallId?: string | null } | null): void;
   setPresenting(presenting: boolean): void;
+  setTimelinePanes(mode: 'workbench' | 'presenter', panes: { table: boolean; inspector: boolean }): void;
   setCreatingTool(creating: boolean): void;
   /** New runtime errors, or null for a tool whose last call succeeded. */
   recordRuntimeErrors(updates: Map<string, RuntimeError | null>): void;
@@ -69,6 +75,8 @@ export const createUiSlice =
     notices: [],
     selectedCall: null,
     presenting: false,
+    // Presenter mode starts with both folded: the chart gets the screen until they are asked for.
+    timelinePanes: { workbench: { table: true, inspector: true }, presenter: { table: false, inspector: false } },
     creatingTool: false,
     runtimeErrors: {},
     selectTool: (toolId) => set({ selectedToolId: toolId }, undefined, 'ui/selectTool'),
@@ -91,6 +99,8 @@ export const createUiSlice =
     // Presenter mode opens on the chart, whichever timeline view was on show (as before the tab was kept here).
     setPresenting: (presenting) =>
       set((state) => ({ presenting, timelineTab: presenting ? 'timeline' : state.timelineTab }), undefined, 'ui/setPresenting'),
+    setTimelinePanes: (mode, panes) =>
+      set((state) => ({ timelinePanes: { ...state.timelinePanes, [mode]: panes } }), undefined, 'ui/setTimelinePanes'),
     setCreatingTool: (creating) => set({ creatingTool: creating }, undefined, 'ui/setCreatingTool'),
     recordRuntimeErrors(updates) {
       const runtimeErrors = { ...get().runtimeErrors };

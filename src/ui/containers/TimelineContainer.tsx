@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { TimelineTab } from '../../store/ui-slice.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { createRunFile, liveTimeline, parseRunFile, serializeRunFile, toChromeTrace } from '../../trace/index.ts';
@@ -6,7 +5,7 @@ import { compileProgress } from '../../store/compile-progress.ts';
 import { Tabs } from '../panels/Tabs.tsx';
 import { CallsTable } from '../timeline/CallsTable.tsx';
 import { downloadFile } from '../timeline/download-file.ts';
-import { PaneToggles } from '../timeline/PaneToggles.tsx';
+import { PaneToggles, type TimelinePanes } from '../timeline/PaneToggles.tsx';
 import { RunActions } from '../timeline/RunActions.tsx';
 import { TimelineChart } from '../timeline/TimelineChart.tsx';
 import { InspectorContainer } from './InspectorContainer.tsx';
@@ -42,7 +41,9 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
   // In the store, so the tour can check a view was opened and its finish screen can open Compare or Runs.
   const tab = useAppStore((state) => state.timelineTab);
   const setTab = (next: TimelineTab) => store.getState().setTimelineTab(next);
-  const [panes, setPanes] = useState({ table: !presenting, inspector: !presenting });
+  const mode = presenting ? 'presenter' : 'workbench';
+  const panes = useAppStore((state) => state.timelinePanes[mode]);
+  const setPanes = (next: TimelinePanes) => store.getState().setTimelinePanes(mode, next);
   const runId = run?.id ?? null;
   const selection = useAppStore((state) => state.selectedCall);
   // A selection belongs to its run: a new run starts with none. A chip in the conversation selects by
