@@ -8,6 +8,8 @@ export interface CompareFiguresRow {
 
 interface CompareFiguresProps {
   rows: readonly CompareFiguresRow[];
+  /** What a row is: a variant re-run by Compare, or a kept run. */
+  rowHeading?: 'Variant' | 'Run';
 }
 
 const duration = (milliseconds: number) => formatDuration(milliseconds, 100);
@@ -38,18 +40,18 @@ const columns: { name: FigureName | 'peakInFlight'; heading: string; title: stri
   },
 ];
 
-/** One row per variant, one column per figure; the best value of a column (lowest, when they differ) is marked. */
-export function CompareFigures({ rows }: CompareFiguresProps) {
+/** One row per variant (or kept run), one column per figure; the best value of a column (lowest, when they differ) is marked. */
+export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresProps) {
   const figures = rows.map((row) => row.figures);
   const best = new Map(
     columns.map((column) => [column.name, column.name === 'peakInFlight' ? new Set<number>() : bestVariants(figures, column.name)]),
   );
   return (
     <>
-      <table className="metrics-table compare-figures" aria-label="Figures per variant">
+      <table className="metrics-table compare-figures" aria-label={`Figures per ${rowHeading.toLowerCase()}`}>
         <thead>
           <tr>
-            <th scope="col">Variant</th>
+            <th scope="col">{rowHeading}</th>
             {columns.map((column) => (
               <th key={column.name} scope="col" title={column.title}>
                 {column.heading}

@@ -34,7 +34,7 @@ describe('ComparePanel', () => {
             label: 'Concurrency 1',
             settingsText: 'concurrency 1',
             concurrencyLimit: 1,
-            result: { events, totalMs: 4200, stopReason: 'final_answer' },
+            result: { events, totalMs: 4200 },
           },
           { variantId: 'unlimited', label: 'Unlimited concurrency', settingsText: 'unlimited', concurrencyLimit: null, result: null },
         ]}
