@@ -41,7 +41,9 @@ export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen,
               ↳{' '}
             </span>
           )}
-          {isFork ? <span className="badge">fork</span> : null} {run.title}
+          {isFork && <span className="badge">fork</span>}
+          {isFork && ' '}
+          {run.title}
           {branchCount > 0 && <span className="runs-branch-count"> · {branchCount === 1 ? '1 branch' : `${branchCount} branches`}</span>}
         </span>
         {forkLine && (
