@@ -56,7 +56,9 @@ describe('comparisonOrder and describeComparison', () => {
     const described = describeComparison([parent, fork], time);
     expect(described.title).toBe('two runs of Weather in two cities');
     expect(described.notes).toEqual([
-      'B is a fork of A at the result of get_weather after model turn 1.',
+      'A: Scenario · t200 · ok: final answer after 2 model calls',
+      'B: Scenario · t100 · ok: final answer after 2 model calls',
+      'B is a fork of A at the result of get_weather after model turn 1: its timeline holds only what ran after that point (the part before was replayed).',
       'Same run settings.',
       'Same tool versions.',
     ]);
@@ -74,14 +76,17 @@ describe('comparisonOrder and describeComparison', () => {
     );
     const described = describeComparison([first, second], time);
     expect(described.title).toBe('Weather in two cities and Timeout');
-    expect(described.notes).toEqual(['Settings that differ: concurrency.', 'Tool versions that differ: get_weather.']);
+    expect(described.notes.slice(2)).toEqual([
+      'Settings that differ: concurrency (A 4, B 1).',
+      'Tool versions that differ: get_weather (A code abcd1234, B v2 (code ffff0000)).',
+    ]);
     expect(described.labels[0].details).toEqual(['Settings: concurrency 4', 'Tools: get_weather code abcd1234']);
     expect(described.labels[1].details).toEqual(['Settings: concurrency 1', 'Tools: get_weather v2 (code ffff0000)']);
   });
 
   it('says when an older record kept no settings instead of listing every setting as different', () => {
     const described = describeComparison([kept('a', {}), kept('b', {}, { settings: {} })], time);
-    expect(described.notes[0]).toBe('The settings of B were not kept (an older record): they cannot be compared.');
+    expect(described.notes[2]).toBe('The settings of B were not kept (an older record): they cannot be compared.');
     expect(described.labels[0].details).toEqual([]);
   });
 });

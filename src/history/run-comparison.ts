@@ -140,6 +140,9 @@ const kindWords: Record<StoredRunSummary['kind'], string> = {
 
 const listed = (differences: readonly Difference[], side: 0 | 1) =>
   differences.map((difference) => `${difference.name} ${difference.values[side]}`).join(' · ');
+/** "concurrency (A 4, B 1)": both sides in one place, so the heading alone tells the runs apart. */
+const bothSides = (differences: readonly Difference[]) =>
+  differences.map((difference) => `${difference.name} (A ${difference.values[0]}, B ${difference.values[1]})`).join('; ');
 
 /** Labels for two kept runs, already in comparison order (A first). */
 export function describeComparison(runs: readonly [KeptRun, KeptRun], formatTime: (epochMs: number) => string): KeptRunComparison {
@@ -149,12 +152,17 @@ export function describeComparison(runs: readonly [KeptRun, KeptRun], formatTime
   const versions = toolVersionDifferences(first.body.toolVersions, second.body.toolVersions);
   const forkOfA = second.summary.parentRunId === first.summary.id;
 
-  const notes: string[] = [];
-  if (forkOfA) notes.push(`B is a fork of A${second.summary.forkedAt ? ` at the ${second.summary.forkedAt}` : ''}.`);
+  const summaryLine = ({ summary }: KeptRun) =>
+    `${kindWords[summary.kind]} · ${formatTime(summary.startedAt)} · ${summary.status}: ${summary.outcome}`;
+  const notes: string[] = [`A: ${summaryLine(first)}`, `B: ${summaryLine(second)}`];
+  if (forkOfA)
+    notes.push(
+      `B is a fork of A${second.summary.forkedAt ? ` at the ${second.summary.forkedAt}` : ''}: its timeline holds only what ran after that point (the part before was replayed).`,
+    );
   if (!kept.every(Boolean))
     notes.push(`The settings of ${kept[0] ? 'B' : kept[1] ? 'A' : 'A and B'} were not kept (an older record): they cannot be compared.`);
-  else notes.push(settings.length > 0 ? `Settings that differ: ${settings.map((entry) => entry.name).join(', ')}.` : 'Same run settings.');
-  notes.push(versions.length > 0 ? `Tool versions that differ: ${versions.map((entry) => entry.name).join(', ')}.` : 'Same tool versions.');
+  else notes.push(settings.length > 0 ? `Settings that differ: ${bothSides(settings)}.` : 'Same run settings.');
+  notes.push(versions.length > 0 ? `Tool versions that differ: ${bothSides(versions)}.` : 'Same tool versions.');
 
   const labelOf = (run: KeptRun, side: 0 | 1): ComparedRunLabel => {
     const { summary } = run;
@@ -167,7 +175,7 @@ export function describeComparison(runs: readonly [KeptRun, KeptRun], formatTime
     if (versions.length > 0) details.push(`Tools: ${versions.map((entry) => `${entry.name} ${entry.values[side]}`).join(' · ')}`);
     return {
       heading: `${letters[side]} · ${summary.title}`,
-      summaryLine: `${kindWords[summary.kind]} · ${formatTime(summary.startedAt)} · ${summary.status}: ${summary.outcome}`,
+      summaryLine: summaryLine(run),
       details,
     };
   };

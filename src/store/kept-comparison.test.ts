@@ -57,7 +57,7 @@ describe('two kept runs in Compare', () => {
     expect(await store.getState().compareStoredRuns([newer!.id, older!.id])).toBe(true);
     const { comparison } = store.getState();
     expect(comparison).toMatchObject({ source: 'kept-runs', running: false, error: null, title: `two runs of ${scenarioName}` });
-    expect(comparison.notes).toEqual(['Settings that differ: concurrency.', 'Same tool versions.']);
+    expect(comparison.notes.slice(2)).toEqual(['Settings that differ: concurrency (A 4, B 1).', 'Same tool versions.']);
     // The older run is A (the baseline), whichever was ticked first.
     expect(comparison.entries.map((entry) => [entry.variantId, entry.label, entry.details])).toEqual([
       [older!.id, `A · ${scenarioName}`, ['Settings: concurrency 4']],
@@ -84,7 +84,7 @@ describe('two kept runs in Compare', () => {
     expect(await store.getState().compareStoredRuns([fork!.id, parent!.id])).toBe(true);
     const { comparison } = store.getState();
     expect(comparison.entries.map((entry) => entry.variantId)).toEqual([parent!.id, fork!.id]);
-    expect(comparison.notes[0]).toBe('B is a fork of A at the result of get_weather after model turn 1.');
+    expect(comparison.notes[2]).toMatch(/^B is a fork of A at the result of get_weather after model turn 1: /);
     expect(comparison.entries[1]!.details).toEqual(['Fork of A at the result of get_weather after model turn 1']);
   });
 
@@ -131,7 +131,12 @@ describe('keptComparison with bad records', () => {
     const shown = await keptComparison(history, (await history.list()).runs, [current, old], format);
     expect(shown).toMatchObject({
       title: 'Old and Now',
-      notes: ['The settings of A were not kept (an older record): they cannot be compared.', 'Tool versions that differ: get_weather.'],
+      notes: [
+        'A: Scenario · t1 · ok: final answer after 2 model calls',
+        'B: Scenario · t2 · ok: final answer after 2 model calls',
+        'The settings of A were not kept (an older record): they cannot be compared.',
+        'Tool versions that differ: get_weather (A not in this run, B code abcd1234).',
+      ],
     });
     expect('entries' in shown && shown.entries[0]!.details).toEqual(['Tools: get_weather not in this run']);
   });

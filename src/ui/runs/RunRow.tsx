@@ -41,10 +41,11 @@ export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen,
               ↳{' '}
             </span>
           )}
+          {/* Badges first: a long title is cut at its end, and they must stay in view. */}
           {isFork && <span className="badge">fork</span>}
-          {isFork && ' '}
+          {branchCount > 0 && <span className="badge runs-branch-count">{branchCount === 1 ? '1 branch' : `${branchCount} branches`}</span>}
+          {(isFork || branchCount > 0) && ' '}
           {run.title}
-          {branchCount > 0 && <span className="runs-branch-count"> · {branchCount === 1 ? '1 branch' : `${branchCount} branches`}</span>}
         </span>
         {forkLine && (
           <span className="runs-fork-point" style={{ paddingLeft: `${depth * 18 + (depth > 0 ? 14 : 0)}px` }}>

@@ -54,7 +54,7 @@ describe('RunsView', () => {
     const titles = rows.map((row) => [row.querySelector('.runs-branch')?.textContent, row.querySelector('.runs-fork-point')?.textContent]);
     expect(titles).toEqual([
       ['Timeout', undefined],
-      ['Parallel calls · 1 branch', undefined],
+      ['1 branch Parallel calls', undefined],
       ['↳ fork Parallel calls', 'at the result of get_weather after model turn 1'],
     ]);
     expect(within(rows[1]!).queryByRole('button', { name: /with the run it forked from/ })).toBeNull();
