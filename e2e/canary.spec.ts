@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createDefaultWorkspace } from '../src/workspace/default-workspace.ts';
+import { screens } from './screens.ts';
 import { callsTable, openWithToolsReady, runScenario, waitForRunEnd } from './timeline-helpers.ts';
 
 interface CallVersion {
@@ -68,6 +69,9 @@ test('the canary scenario runs a real v2 beside v1; Rollback during the run send
   const all = await callVersions(page);
   expect(all).toHaveLength(12);
   expect(all.slice(6).map((call) => call.version)).toEqual(Array(6).fill('v1'));
+  // The chart marks the moment of the Rollback, between the two batches (listed for assistive technology too).
+  await expect(page.getByRole('list', { name: 'Changes during the run' })).toContainText(/^Rollback: flaky_api → v1 at [\d.]+ m?s$/);
+  await page.screenshot({ path: `${screens}/canary-rollback-mark.png` });
 
   // Metrics → Calls by version: the same split, over the whole run.
   await page.getByRole('region', { name: 'Timeline' }).getByRole('tab', { name: 'Metrics' }).click();

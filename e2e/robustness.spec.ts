@@ -72,11 +72,23 @@ test('a saved workspace with two tools of one name is repaired on load, and a ru
     const saved = JSON.parse(localStorage.getItem('toolscope.workspace') ?? '{}');
     const weather = saved.workspace.tools.find((tool: { name: string }) => tool.name === 'get_weather');
     saved.workspace.tools.push({ ...weather, id: 'twin-of-weather' });
+    // Saved before the capacity lesson: no inventory_api, no Inventory burst, no record of samples offered.
+    saved.workspace.tools = saved.workspace.tools.filter((tool: { name: string }) => tool.name !== 'inventory_api');
+    saved.workspace.scenarios = saved.workspace.scenarios.filter(
+      (scenario: { name: string }) => !scenario.name.startsWith('Inventory burst'),
+    );
+    delete saved.workspace.samplesOffered;
     localStorage.setItem('toolscope.workspace', JSON.stringify(saved));
   });
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'A second tool named "get_weather" was renamed "get_weather_2"' })).toBeVisible();
   await expect(toolList(page).getByRole('button', { name: 'get_weather_2', exact: true })).toBeVisible();
+  // The samples that came after the save are offered, not pushed in.
+  const offer = page.getByRole('status').filter({ hasText: 'New samples since this workspace was saved' });
+  await expect(offer).toContainText('the tool inventory_api and the scenario “Inventory burst”');
+  await expect(toolList(page).getByRole('button', { name: 'inventory_api', exact: true })).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Add them' }).click();
+  await expect(toolList(page).getByRole('button', { name: 'inventory_api', exact: true })).toBeVisible();
 
   const conversation = page.getByRole('region', { name: 'Conversation' });
   const message = conversation.getByRole('textbox', { name: 'Message' });

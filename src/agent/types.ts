@@ -1,6 +1,6 @@
 // The agent loop's public types: what a run takes, what it returns, and the events it reports for the
 // timeline. Agent events carry `time` from the same clock as the executor's events, so both sit on one axis.
-import type { Clock, ExecutorEvent, ToolExecutor } from '../core/index.ts';
+import type { Clock, ExecutorEvent, ToolExecutor, ToolVersionsChangeEvent } from '../core/index.ts';
 import type { AgentController } from './agent-controller.ts';
 import type { ChatMessage, FinishReason, LanguageModel, ProviderErrorKind, StreamDelta, Usage } from '../llm/index.ts';
 
@@ -58,8 +58,11 @@ export interface ModelCallEndEvent extends AgentEventBase {
 
 export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent;
 
-/** Everything a run reports, in the order it happened. */
-export type AgentRunEvent = AgentEvent | ExecutorEvent;
+/**
+ * Everything a run reports, in the order it happened: the loop's and the executor's events, and a step the
+ * person took on a tool's versions while the run went on (a live Rollback), which the timeline marks.
+ */
+export type AgentRunEvent = AgentEvent | ExecutorEvent | ToolVersionsChangeEvent;
 
 /** The part of ToolExecutor the loop uses (the real one satisfies it; tests may pass a stand-in). */
 export type AgentExecutor = Pick<ToolExecutor, 'getDefinitions' | 'executeBatch' | 'on'> &

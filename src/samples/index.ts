@@ -3,3 +3,4 @@ export { sampleTools } from './tools/index.ts';
 export { sampleScenarios } from './scenarios/index.ts';
 export { toolTemplate } from './tool-template.ts';
 export { sampleRunSettings } from './run-settings.ts';
+export { sampleNames } from './sample-names.ts';

@@ -78,7 +78,12 @@ export function startConversation(
       for (const warning of warnings) observer.onWarning?.(warning);
       // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
       observer.onHealth?.(await executor.checkHealth(), toolIds);
-      const release = liveVersions?.attach(executor, observer.onRegistryEvent) ?? (() => {});
+      const release =
+        liveVersions?.attach(executor, (event) => {
+          // A live version step joins the run's events, so the timeline marks when it happened.
+          if (event.type === 'tool-versions-change' && event.change !== 'restore') emit(event);
+          observer.onRegistryEvent?.(event);
+        }) ?? (() => {});
       const result = await runAgent({
         model,
         executor,

@@ -104,4 +104,17 @@ describe('the canary scenario', () => {
     expect(v2).toEqual(expect.arrayContaining(['call_2', 'call_5', 'call_6', 'call_9', 'call_12']));
     expect(v2).toHaveLength(5);
   });
+
+  it('Compare runs its variants on the workspace the scenario sets up: v2 serves its share there too', async () => {
+    const { store } = storeForCanary();
+    await store.getState().runComparison(['current']);
+    const flaky = store.getState().workspace.tools.find((tool) => tool.name === 'flaky_api')!;
+    expect(versionRows(flaky).map(({ version, traffic }) => [version, traffic])).toEqual([
+      ['v1', 0.75],
+      ['v2', 0.25],
+    ]);
+    const events = store.getState().comparison.entries[0]?.result?.events ?? [];
+    const served = events.filter((event): event is ToolCallEndEvent => event.type === 'tool-call-end').map((end) => end.result.version);
+    expect(served).toContain('v2');
+  });
 });

@@ -29,6 +29,8 @@ export interface ConversationSlice {
   selectScenario(scenarioId: string): void;
   sendMessage(text: string): Promise<void>;
   runScenario(): Promise<void>;
+  /** A lesson's scenario sets the workspace up first (its `prepare`), for a run or a Compare; says what changed. */
+  prepareScenario(scenario: { name: string; source: string }): void;
   /** Runs a branch from a replayed transcript (a fork, see fork-slice.ts). */
   runBranch(
     messages: ChatMessage[],
@@ -134,27 +136,27 @@ export const createConversationSlice =
       );
     }
 
-    /** A lesson's scenario sets the workspace up first (scenario-preparation.ts), and says what it changed. */
-    function prepareFor(scenario: { name: string; source: string }) {
-      const parsed = parseScenario(scenario.source);
-      if (!parsed.ok || !parsed.scenario.prepare) return;
-      const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
-      if (changes.length > 0) {
-        set({ workspace }, undefined, 'conversation/prepareScenario');
-        get().notify({
-          level: 'info',
-          message: `The scenario set up the workspace: ${changes.join('; ')}. Change them back in the Versions tab, the tool's Settings (Faults) and Run settings.`,
-        });
-      }
-      for (const problem of problems) get().notify({ level: 'warning', message: problem });
-    }
-
     return {
       conversation: emptyConversation(),
       selectedScenarioId: null,
       apiKeyVersion: 0,
 
       selectScenario: (scenarioId) => set({ selectedScenarioId: scenarioId }, undefined, 'conversation/selectScenario'),
+
+      // scenario-preparation.ts does the work; this applies it to the store and tells the person.
+      prepareScenario(scenario) {
+        const parsed = parseScenario(scenario.source);
+        if (!parsed.ok || !parsed.scenario.prepare) return;
+        const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
+        if (changes.length > 0) {
+          set({ workspace }, undefined, 'conversation/prepareScenario');
+          get().notify({
+            level: 'info',
+            message: `The scenario set up the workspace: ${changes.join('; ')}. Change them back in the Versions tab, the tool's Settings (Faults) and Run settings.`,
+          });
+        }
+        for (const problem of problems) get().notify({ level: 'warning', message: problem });
+      },
 
       async sendMessage(text) {
         if (get().conversation.running) return;
@@ -169,7 +171,7 @@ export const createConversationSlice =
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
         const prompt: ChatMessage = { role: 'user', content: scenario.name };
-        prepareFor(scenario);
+        get().prepareScenario(scenario);
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
         await run([prompt], scenario.source, scenario.name);

@@ -5,6 +5,7 @@ import { createDefaultWorkspace, toolSourceFromSample } from '../workspace/defau
 import { newId } from '../workspace/ids.ts';
 import type { RunSettings, ScenarioSource, ToolSource, Workspace } from '../workspace/workspace-schema.ts';
 import { checkToolName, uniqueToolName, type NameCheck } from '../workspace/tool-names.ts';
+import { withSamples, type SampleSet } from '../workspace/new-samples.ts';
 
 /** A tool as pasted definitions give it: everything but identity and the enabled switch. */
 export type ImportedTool = Pick<ToolSource, 'name' | 'description' | 'schemaSource' | 'codeSource' | 'idempotent' | 'argumentsText'>;
@@ -28,6 +29,10 @@ export interface WorkspaceSlice {
   updateSettings(patch: Partial<RunSettings>): void;
   replaceWorkspace(workspace: Workspace): void;
   resetToSamples(): void;
+  /** Adds copies of samples newer than the workspace; every sample then counts as offered. */
+  addSamples(samples: SampleSet): void;
+  /** Remembers that the samples newer than the workspace were offered, so the offer is made once. */
+  markSamplesOffered(): void;
 }
 
 type WorkspaceSliceCreator = StateCreator<AppState, AppMiddlewares, [], WorkspaceSlice>;
@@ -136,6 +141,14 @@ export const createWorkspaceSlice =
 
       resetToSamples() {
         get().replaceWorkspace(createDefaultWorkspace());
+      },
+
+      addSamples(samples) {
+        set((state) => ({ workspace: withSamples(state.workspace, samples) }), undefined, 'workspace/addSamples');
+      },
+
+      markSamplesOffered() {
+        get().addSamples({ tools: [], scenarios: [] });
       },
     };
   };

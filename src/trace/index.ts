@@ -8,6 +8,7 @@ export type {
   ModelCallRecord,
   ModelRow,
   SegmentKind,
+  TimelineMark,
   TimelineModel,
   TimelineRow,
   TimelineSegment,

@@ -127,6 +127,13 @@ export const runEventSchema = z.discriminatedUnion('type', [
   }),
   z.looseObject({ ...agentBase, type: z.literal('model-delta'), delta: z.looseObject({ type: z.string() }) }),
   z.looseObject({ ...agentBase, type: z.literal('model-call-end'), startedAt: time, latencyMs: z.number() }),
+  z.looseObject({
+    time,
+    type: z.literal('tool-versions-change'),
+    name: z.string(),
+    change: z.enum(['deploy', 'set-traffic', 'rollback', 'restore']),
+    versions: z.array(z.looseObject({ version: z.string(), traffic: z.number() })),
+  }),
 ]);
 
 const modelToolCall = z.looseObject({ id: z.string(), name: z.string(), arguments: z.string() });

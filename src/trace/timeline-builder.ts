@@ -5,7 +5,8 @@ import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
 import { callSegments, callStatus } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
-import type { CallRow, IterationRow, ModelCallRecord, TimelineModel, TimelineRow } from './timeline-types.ts';
+import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
+import type { ToolVersionsChangeEvent } from '../core/index.ts';
 
 export class TimelineBuilder {
   private read = 0;
@@ -19,6 +20,7 @@ export class TimelineBuilder {
   private readonly iterations = new Map<number, { start: number; end?: number }>();
   private readonly modelCalls: ModelCallRecord[] = [];
   private readonly lanes = new LaneAllocator();
+  private readonly marks: TimelineMark[] = [];
 
   /** Events applied so far. */
   get eventCount(): number {
@@ -88,6 +90,9 @@ export class TimelineBuilder {
       }
       case 'model-delta':
         return;
+      case 'tool-versions-change':
+        this.marks.push({ time: event.time, label: versionChangeLabel(event) });
+        return;
     }
   }
 
@@ -132,7 +137,7 @@ export class TimelineBuilder {
       }
       rows.push(...(groups.get(iteration) ?? []));
     }
-    return { rows, calls, lanes: this.lanes.model(), start, end, live, lingering };
+    return { rows, calls, lanes: this.lanes.model(), marks: this.marks.slice(), start, end, live, lingering };
   }
 
   private rowFor(call: CallState, now: number, open: boolean): CallRow {
@@ -166,4 +171,21 @@ function hasOpenGhost(call: CallState): boolean {
 /** The whole pipeline in one pure call: events (and `now` for a live run) -> timeline model. */
 export function buildTimeline(events: readonly AgentRunEvent[], now?: number): TimelineModel {
   return new TimelineBuilder().update(events).snapshot(now);
+}
+
+const changeNames: Record<ToolVersionsChangeEvent['change'], string> = {
+  rollback: 'Rollback',
+  'set-traffic': 'Traffic',
+  deploy: 'Deploy',
+  restore: 'Restore',
+};
+
+/** "Rollback: flaky_api → v1", or "Traffic: flaky_api → v1 75%, v2 25%" while a canary takes a share. */
+function versionChangeLabel(event: ToolVersionsChangeEvent): string {
+  const serving = event.versions.filter((version) => version.traffic > 0);
+  const split =
+    serving.length === 1
+      ? (serving[0]?.version ?? '')
+      : serving.map((version) => `${version.version} ${Math.round(version.traffic * 100)}%`).join(', ');
+  return `${changeNames[event.change]}: ${event.name} → ${split}`;
 }

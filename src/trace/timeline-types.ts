@@ -134,11 +134,19 @@ export interface LaneModel {
   steps: { time: number; count: number }[];
 }
 
+/** A moment the run changed course from outside, drawn as a line across the chart: a live Rollback. */
+export interface TimelineMark {
+  time: number;
+  /** "Rollback: flaky_api → v1" */
+  label: string;
+}
+
 export interface TimelineModel {
   /** Display order: the model row, then each iteration's header followed by its calls. */
   rows: TimelineRow[];
   calls: CallRow[];
   lanes: LaneModel;
+  marks: TimelineMark[];
   /** Clock time of the first event, the origin of every relative time shown. */
   start: number;
   /** The later of the last event and `now` while something is still open. */

@@ -10,7 +10,7 @@ import { loadView, rememberView } from '../store/view-memory.ts';
 import { watchRuntimeErrors } from '../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../session/runtime/sandbox-tool-runtime.ts';
-import { loadWorkspace, openBrowserStorage } from '../workspace/index.ts';
+import { describeSamples, loadWorkspace, openBrowserStorage, sampleCount, unofferedSamples } from '../workspace/index.ts';
 import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
@@ -48,6 +48,7 @@ export function bootApp(): BootedApp {
   const state = store.getState();
   if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });
   if (loaded.notice) state.notify({ level: loaded.notice.level, message: loaded.notice.message });
+  offerNewSamples(store);
   host.catch((error: unknown) =>
     state.notify({
       level: 'error',
@@ -69,4 +70,17 @@ export function bootApp(): BootedApp {
 
   const autosave = startAutosave(store, opened.storage);
   return { store, flushSave: autosave.flush };
+}
+
+/** Samples that came after the saved workspace are offered once; the person decides whether they join it. */
+function offerNewSamples(store: AppStore): void {
+  const state = store.getState();
+  const offered = unofferedSamples(state.workspace);
+  if (sampleCount(offered) === 0) return;
+  state.markSamplesOffered();
+  state.notify({
+    level: 'info',
+    message: `New samples since this workspace was saved: ${describeSamples(offered)}.`,
+    action: { label: 'Add them', run: () => store.getState().addSamples(offered) },
+  });
 }

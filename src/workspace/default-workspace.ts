@@ -1,4 +1,4 @@
-import { sampleRunSettings, sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
+import { sampleNames, sampleRunSettings, sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
 import { WORKSPACE_VERSION, type RunSettings, type ToolSource, type Workspace } from './workspace-schema.ts';
 import { newId } from './ids.ts';
 
@@ -26,5 +26,6 @@ export function createDefaultWorkspace(): Workspace {
     tools: sampleTools.map(toolSourceFromSample),
     scenarios: sampleScenarios.map((scenario) => ({ id: newId(), name: scenario.name, source: scenario.source })),
     settings: structuredClone(defaultRunSettings),
+    samplesOffered: sampleNames(),
   };
 }

@@ -19,3 +19,5 @@ export type { WorkspaceIssue } from './workspace-issues.ts';
 export { createDefaultWorkspace, defaultRunSettings } from './default-workspace.ts';
 export { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';
 export type { Workspace, ToolSource, ScenarioSource, RunSettings, ProviderSettings } from './workspace-schema.ts';
+export { describeSamples, sampleCount, samplesForScenario, unofferedSamples, withSamples } from './new-samples.ts';
+export type { SampleSet } from './new-samples.ts';

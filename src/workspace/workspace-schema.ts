@@ -164,6 +164,8 @@ export const workspaceSchema = z.object({
   // Optional so that saves from before MCP servers stay valid as they are (version 1, no migration needed).
   /** MCP servers to offer for connecting; they are never connected without the user asking. */
   mcpServers: z.array(mcpServerSourceSchema).optional(),
+  /** Names of the samples this workspace had or was offered: samples newer than it are offered once. Optional for the same reason. */
+  samplesOffered: z.array(z.string()).optional(),
 });
 
 export type RetrySettings = z.infer<typeof retrySettingsSchema>;

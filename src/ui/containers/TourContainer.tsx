@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { actsInOf, sinceChapterStart, tourChapters } from '../../tour/index.ts';
 import { tourViewOf } from '../../store/tour-view.ts';
+import { describeSamples, sampleCount, samplesForScenario } from '../../workspace/index.ts';
 import { TourFinish, type TourNextStep } from '../tour/TourFinish.tsx';
 import { TourPanel } from '../tour/TourPanel.tsx';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';
@@ -43,10 +44,17 @@ export function TourContainer() {
   const keepSelectors = useMemo(() => (chapter ? actsInOf(chapter).map(tourRegionSelector) : []), [chapter]);
 
   const loadScenario = () => {
-    const scenario = workspace.scenarios.find((candidate) => candidate.name === chapter?.scenarioName);
+    const name = chapter?.scenarioName;
+    if (!name) return;
+    // A workspace saved before this chapter's sample existed gets it (and the tools it calls) on the spot.
+    const missing = samplesForScenario(store.getState().workspace, name);
+    if (sampleCount(missing) > 0) {
+      store.getState().addSamples(missing);
+      store.getState().notify({ level: 'info', message: `Added ${describeSamples(missing)} to this workspace for this chapter.` });
+    }
+    const scenario = store.getState().workspace.scenarios.find((candidate) => candidate.name === name);
     if (scenario) store.getState().selectScenario(scenario.id);
-    else
-      store.getState().notify({ level: 'warning', message: `The scenario "${chapter?.scenarioName}" is not in this workspace any more.` });
+    else store.getState().notify({ level: 'warning', message: `The scenario "${name}" is not in this workspace any more.` });
   };
   const goTo = (index: number) => store.getState().goToChapter(Math.min(index, tourChapters.length));
   const close = () => store.getState().closeTour();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fitViewport, spanOf, timeAt, type TimelineModel, type Viewport } from '../../trace/index.ts';
+import { fitViewport, formatDuration, spanOf, timeAt, type TimelineModel, type Viewport } from '../../trace/index.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
@@ -194,6 +194,16 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
         Drag to pan, Shift+drag to select a time range, Ctrl+wheel or pinch to zoom, + and - to zoom, arrow keys to pan and to move the
         selection. The Calls table lists the same calls.
       </p>
+      {model.marks.length > 0 && (
+        // The canvas is hidden from assistive technology; the changes it marks are listed for it here.
+        <ul className="visually-hidden" aria-label="Changes during the run">
+          {model.marks.map((mark) => (
+            <li key={`${mark.time}-${mark.label}`}>
+              {mark.label} at {formatDuration(mark.time - model.start)}
+            </li>
+          ))}
+        </ul>
+      )}
       <canvas ref={canvasRef} aria-hidden="true" />
       <div style={{ height: Math.max(0, contentHeight(model.rows.length, shownLanes, metrics) - size.height) }} />
       {hover && (

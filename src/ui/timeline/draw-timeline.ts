@@ -1,7 +1,8 @@
 // One frame of the chart. Rows first, then the fixed header over them (they scroll beneath it), then
-// the overlays: the selection brush and the "now" line of a live run.
+// the overlays: marks of live version changes, the selection brush and the "now" line of a live run.
 import { fractionOf, type TimelineModel, type Viewport } from '../../trace/index.ts';
 import { drawAxis, drawLanes } from './draw-header.ts';
+import { drawMarks } from './draw-marks.ts';
 import { drawRows, withAlpha } from './draw-rows.ts';
 import type { LaneBar } from './timeline-hits.ts';
 import { font, headerHeight, layout, plotArea, shownLaneCount, visibleRows, type TimelineLayout } from './timeline-layout.ts';
@@ -79,6 +80,7 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
   });
   context.restore();
   drawLanes(headerInput);
+  drawMarks({ context, marks: model.marks, plot, viewport, palette, metrics, top: metrics.axisHeight, height });
 
   context.fillStyle = palette.grid;
   context.fillRect(metrics.gutterWidth - 1, 0, 1, height);
