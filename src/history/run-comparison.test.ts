@@ -84,6 +84,18 @@ describe('comparisonOrder and describeComparison', () => {
     expect(described.labels[1].details).toEqual(['Settings: concurrency 1', 'Tools: get_weather v2 (code ffff0000)']);
   });
 
+  it('weighs only the tools that ran in either run', () => {
+    const stamps = (calculator: string) => [
+      { name: 'get_weather', version: null, sourceHash: 'abcd1234' },
+      { name: 'calculator', version: null, sourceHash: calculator },
+    ];
+    const described = describeComparison(
+      [kept('a', {}, { toolVersions: stamps('11110000') }), kept('b', {}, { toolVersions: stamps('22220000') })],
+      time,
+    );
+    expect(described.notes.at(-1)).toBe('Same tool versions.');
+  });
+
   it('says when an older record kept no settings instead of listing every setting as different', () => {
     const described = describeComparison([kept('a', {}), kept('b', {}, { settings: {} })], time);
     expect(described.notes[2]).toBe('The settings of B were not kept (an older record): they cannot be compared.');

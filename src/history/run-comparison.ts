@@ -149,7 +149,11 @@ export function describeComparison(runs: readonly [KeptRun, KeptRun], formatTime
   const [first, second] = runs;
   const kept = runs.map((run) => Object.keys(run.body.settings).length > 0);
   const settings = kept.every(Boolean) ? settingsDifferences(first.body.settings, second.body.settings) : [];
-  const versions = toolVersionDifferences(first.body.toolVersions, second.body.toolVersions);
+  const stamped = runs.map((run) => run.body.toolVersions.length > 0);
+  // Only tools that ran in either run matter to the comparison (every enabled tool is stamped).
+  const called = new Set(runs.flatMap((run) => run.summary.toolNames));
+  const ran = (stamps: readonly ToolVersionStamp[]) => (called.size > 0 ? stamps.filter((stamp) => called.has(stamp.name)) : stamps);
+  const versions = stamped.every(Boolean) ? toolVersionDifferences(ran(first.body.toolVersions), ran(second.body.toolVersions)) : [];
   const forkOfA = second.summary.parentRunId === first.summary.id;
 
   const summaryLine = ({ summary }: KeptRun) =>
@@ -159,10 +163,12 @@ export function describeComparison(runs: readonly [KeptRun, KeptRun], formatTime
     notes.push(
       `B is a fork of A${second.summary.forkedAt ? ` at the ${second.summary.forkedAt}` : ''}: its timeline holds only what ran after that point (the part before was replayed).`,
     );
-  if (!kept.every(Boolean))
-    notes.push(`The settings of ${kept[0] ? 'B' : kept[1] ? 'A' : 'A and B'} were not kept (an older record): they cannot be compared.`);
+  const notKept = (what: string, flags: boolean[]) =>
+    `The ${what} of ${flags[0] ? 'B' : flags[1] ? 'A' : 'A and B'} were not kept (an older record): they cannot be compared.`;
+  if (!kept.every(Boolean)) notes.push(notKept('settings', kept));
   else notes.push(settings.length > 0 ? `Settings that differ: ${bothSides(settings)}.` : 'Same run settings.');
-  notes.push(versions.length > 0 ? `Tool versions that differ: ${bothSides(versions)}.` : 'Same tool versions.');
+  if (!stamped.every(Boolean)) notes.push(notKept('tool versions', stamped));
+  else notes.push(versions.length > 0 ? `Tool versions that differ: ${bothSides(versions)}.` : 'Same tool versions.');
 
   const labelOf = (run: KeptRun, side: 0 | 1): ComparedRunLabel => {
     const { summary } = run;
