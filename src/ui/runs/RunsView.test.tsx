@@ -14,11 +14,11 @@ const summary = (id: string, startedAt: number, extra: Partial<StoredRunSummary>
   ...extra,
 });
 
-function renderView(picked: string[]) {
+function renderView(picked: string[], { withParent = true } = {}) {
   const runs = [
     summary('fork', 30, { parentRunId: 'parent', forkedAt: 'result of get_weather after model turn 1' }),
     summary('Timeout', 20),
-    summary('parent', 10, { title: 'Parallel calls' }),
+    ...(withParent ? [summary('parent', 10, { title: 'Parallel calls' })] : []),
   ];
   const handlers = { onTogglePick: vi.fn(), onCompare: vi.fn(), onCompareWithParent: vi.fn(), onClearPicks: vi.fn() };
   render(
@@ -74,5 +74,15 @@ describe('RunsView', () => {
     expect(screen.getByRole('checkbox', { name: 'Pick Timeout (t20) to compare' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: 'Compare side by side' }));
     expect(second.onCompare).toHaveBeenCalledOnce();
+  });
+
+  it('says so when a fork is listed without its parent (deleted, or filtered out), and can still ask to compare', () => {
+    const { onCompareWithParent } = renderView([], { withParent: false });
+    const fork = within(screen.getByRole('table', { name: 'Kept runs' })).getAllByRole('row')[1]!;
+    expect(fork.querySelector('.runs-fork-point')?.textContent).toBe(
+      'fork of a run not listed, at the result of get_weather after model turn 1',
+    );
+    fireEvent.click(within(fork).getByRole('button', { name: /with the run it forked from/ }));
+    expect(onCompareWithParent).toHaveBeenCalledWith('fork');
   });
 });
