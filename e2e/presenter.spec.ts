@@ -54,6 +54,11 @@ for (const { size, tag } of [
     async ({ page }) => {
       await page.setViewportSize(size);
       await openWithToolsReady(page);
+      // The selected (first) tool shows below the Tools toolbar: at start-up the panel was scrolled while it
+      // was a few pixels tall, and kept that offset, hiding the first tools under the toolbar.
+      const toolbar = (await page.getByRole('toolbar', { name: 'Tool actions' }).boundingBox())!;
+      const firstTool = (await page.getByRole('list', { name: 'Tool list' }).getByRole('listitem').first().boundingBox())!;
+      expect(firstTool.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height - 1);
       await runScenario(page, 'Fan-out');
       await waitForRunEnd(page);
       // The Run layout (taken when the run started) keeps the conversation's messages in view, not only its

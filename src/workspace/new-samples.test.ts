@@ -47,6 +47,14 @@ describe('samples newer than a saved workspace', () => {
     expect(new Set(added.tools.map((tool) => tool.id)).size).toBe(added.tools.length);
   });
 
+  it('an offer accepted after the same samples came another way adds nothing twice', () => {
+    const old = savedBeforeInventory();
+    const offer = unofferedSamples(old);
+    const twice = withSamples(withSamples(old, offer), offer);
+    expect(twice.tools.filter((tool) => tool.name === 'inventory_api')).toHaveLength(1);
+    expect(twice.scenarios.filter((scenario) => scenario.name === inventoryBurst)).toHaveLength(1);
+  });
+
   it("a chapter's scenario brings the sample tools its turns call, only those missing", () => {
     const old = savedBeforeInventory();
     expect(names(samplesForScenario(old, inventoryBurst))).toEqual(['inventory_api', inventoryBurst]);

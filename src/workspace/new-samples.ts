@@ -40,8 +40,16 @@ export function samplesForScenario(workspace: Workspace, scenarioName: string): 
   };
 }
 
-/** The workspace with fresh copies of the samples added after what it has; every sample counts as offered. */
-export function withSamples(workspace: Workspace, samples: SampleSet): Workspace {
+/**
+ * The workspace with fresh copies of the samples added after what it has, except those it has by now (an
+ * offer accepted after the tour added the same sample); every sample then counts as offered.
+ */
+export function withSamples(workspace: Workspace, offered: SampleSet): Workspace {
+  const present = new Set([...workspace.tools.map((tool) => tool.name), ...workspace.scenarios.map((scenario) => scenario.name)]);
+  const samples = {
+    tools: offered.tools.filter((tool) => !present.has(tool.name)),
+    scenarios: offered.scenarios.filter((scenario) => !present.has(scenario.name)),
+  };
   return {
     ...workspace,
     // The same arrays when nothing is added: a new tools array would set every tool-watcher going.

@@ -169,12 +169,24 @@ export function ToolList({
   );
 }
 
-/** Scrolls the list's scroll box just enough to show `row` whole, below the sticky `toolbar`. */
-function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): void {
+/**
+ * Scrolls the list's scroll box just enough to show `row` whole, below the sticky `toolbar`. A box not laid
+ * out yet (at start-up the panel is a few pixels tall for a moment) is left alone until it has room: scrolled
+ * then, it kept that offset as it grew, and the first tools sat hidden under the toolbar. Returns a cancel.
+ */
+function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): (() => void) | undefined {
   const scroller = row?.offsetParent as HTMLElement | null | undefined;
-  if (!row || !scroller) return;
-  const covered = toolbar?.offsetHeight ?? 0;
-  if (row.offsetTop - covered < scroller.scrollTop) scroller.scrollTop = row.offsetTop - covered;
-  else if (row.offsetTop + row.offsetHeight > scroller.scrollTop + scroller.clientHeight)
-    scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
+  if (!row || !scroller) return undefined;
+  const reveal = () => {
+    const covered = toolbar?.offsetHeight ?? 0;
+    if (scroller.clientHeight < covered + row.offsetHeight) return false;
+    if (row.offsetTop - covered < scroller.scrollTop) scroller.scrollTop = row.offsetTop - covered;
+    else if (row.offsetTop + row.offsetHeight > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
+    return true;
+  };
+  if (reveal() || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => reveal() && observer.disconnect());
+  observer.observe(scroller);
+  return () => observer.disconnect();
 }
