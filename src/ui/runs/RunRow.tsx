@@ -47,9 +47,19 @@ export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen,
           {(isFork || branchCount > 0) && ' '}
           {run.title}
         </span>
-        {forkLine && (
+        {isFork && (
+          // Beside where the fork left its parent: the action is about that parent, and the actions column stays narrow.
           <span className="runs-fork-point" style={{ paddingLeft: `${depth * 18 + (depth > 0 ? 14 : 0)}px` }}>
             {forkLine}
+            {forkLine && ' · '}
+            <button
+              type="button"
+              className="runs-compare-parent"
+              onClick={onCompareWithParent}
+              aria-label={`Compare ${run.title} (${startedText}) with the run it forked from`}
+            >
+              Compare with parent
+            </button>
           </span>
         )}
       </td>
@@ -64,15 +74,6 @@ export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen,
       </td>
       <td className="runs-number">{duration(run.durationMs)}</td>
       <td className="runs-actions">
-        {isFork && (
-          <button
-            type="button"
-            onClick={onCompareWithParent}
-            aria-label={`Compare ${run.title} (${startedText}) with the run it forked from`}
-          >
-            Compare with parent
-          </button>
-        )}
         <button type="button" onClick={onOpen} aria-label={`Open ${run.title}`}>
           Open
         </button>

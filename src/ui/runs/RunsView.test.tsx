@@ -55,7 +55,7 @@ describe('RunsView', () => {
     expect(titles).toEqual([
       ['Timeout', undefined],
       ['1 branch Parallel calls', undefined],
-      ['↳ fork Parallel calls', 'at the result of get_weather after model turn 1'],
+      ['↳ fork Parallel calls', 'at the result of get_weather after model turn 1 · Compare with parent'],
     ]);
     expect(within(rows[1]!).queryByRole('button', { name: /with the run it forked from/ })).toBeNull();
     fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Compare Parallel calls (t30) with the run it forked from' }));
@@ -80,7 +80,7 @@ describe('RunsView', () => {
     const { onCompareWithParent } = renderView([], { withParent: false });
     const fork = within(screen.getByRole('table', { name: 'Kept runs' })).getAllByRole('row')[1]!;
     expect(fork.querySelector('.runs-fork-point')?.textContent).toBe(
-      'fork of a run not listed, at the result of get_weather after model turn 1',
+      'fork of a run not listed, at the result of get_weather after model turn 1 · Compare with parent',
     );
     fireEvent.click(within(fork).getByRole('button', { name: /with the run it forked from/ }));
     expect(onCompareWithParent).toHaveBeenCalledWith('fork');
