@@ -1,4 +1,4 @@
-// Screenshots of step mode, the Runs list and a test report at 1280x720, light and dark, for a person to
+// Screenshots of step mode, the Runs list, two kept runs compared and a test report at 1280x720, light and dark, for a person to
 // look at. Only with SCREENS_DIR set (they take minutes): SCREENS_DIR=/tmp/screens npx playwright test e2e/debugging-screens.spec.ts
 import { test, expect } from './fixtures.ts';
 import { openWithToolsReady, runScenario, waitForRunEnd } from './timeline-helpers.ts';
@@ -30,6 +30,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await timeline.getByRole('tab', { name: 'Runs' }).click();
       await expect(timeline.getByRole('table', { name: 'Kept runs' }).locator('tbody tr')).toHaveCount(2);
       await page.screenshot({ path: `${screens}/runs-list-${colorScheme}.png` });
+      const kept = timeline.getByRole('table', { name: 'Kept runs' });
+      await kept.getByRole('checkbox', { name: /^Pick Timeout/ }).check();
+      await kept.getByRole('checkbox', { name: /^Pick Parallel calls/ }).check();
+      await timeline.getByRole('button', { name: 'Compare side by side' }).click();
+      await expect(timeline.getByRole('region', { name: 'Kept runs side by side' })).toBeVisible();
+      await page.screenshot({ path: `${screens}/runs-compared-${colorScheme}.png` });
 
       await conversation.getByText('Edit expectations').click();
       await expect(page.locator('.scenario-editor[open] .view-line').first()).toBeVisible();

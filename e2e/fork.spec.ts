@@ -28,10 +28,35 @@ test('fork a finished run at its second model turn with an edited tool result: t
   // The branch replayed the first turn: one model call, and no tool ran again.
   await expect(conversation.getByRole('status').filter({ hasText: /^final answer after 1 model call/ })).toBeVisible();
 
-  // Both runs are kept; the branch is marked as a fork.
+  // Both runs are kept, the branch listed under its parent with the step it left it at.
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await timeline.getByRole('tab', { name: 'Runs' }).click();
   const rows = timeline.getByRole('table', { name: 'Kept runs' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(/fork\s+Parallel calls/);
+  await expect(rows.first()).toContainText(/1 branch\s+Parallel calls/);
+  await expect(rows.nth(1)).toContainText(/fork\s+Parallel calls[\s\S]*at the result of get_weather after model turn 1/);
+
+  // Issue 19: a branch compares with its parent in Compare, side by side.
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /with the run it forked from/ })
+    .click();
+  await expect(timeline.getByRole('tab', { name: 'Compare' })).toHaveAttribute('aria-selected', 'true');
+  await expect(timeline.getByRole('region', { name: 'Kept runs side by side' })).toContainText(
+    'B is a fork of A at the result of get_weather after model turn 1',
+  );
+  const figures = timeline.getByRole('table', { name: 'Figures per run' });
+  // The parent ran four calls at once; the branch replayed them and ran none.
+  await expect(
+    figures
+      .getByRole('row', { name: /^A · Parallel calls/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText('4');
+  await expect(
+    figures
+      .getByRole('row', { name: /^B · Parallel calls/ })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('no calls');
 });

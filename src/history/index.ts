@@ -12,3 +12,16 @@ export {
   type ToolVersionStamp,
 } from './stored-run.ts';
 export { filterRuns, type RunFilter } from './run-filter.ts';
+export { branchRows, type BranchRow } from './run-branches.ts';
+export { keptPicks, pickedPair, togglePick } from './compare-picks.ts';
+export {
+  comparisonOrder,
+  describeComparison,
+  formatRunTime,
+  settingsDifferences,
+  toolVersionDifferences,
+  type ComparedRunLabel,
+  type Difference,
+  type KeptRun,
+  type KeptRunComparison,
+} from './run-comparison.ts';

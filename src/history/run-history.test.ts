@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunHistory } from './run-history.ts';
-import { testRun } from './test-runs.ts';
+import { putRaw, testRun } from './test-runs.ts';
 
 let nextId = 0;
 const options = (factory = new IDBFactory()) => ({ indexedDB: factory, createId: () => `run-${++nextId}` });
@@ -142,18 +142,3 @@ describe('RunHistory', () => {
     expect(history.problem).toMatch(/unexpected shape/);
   });
 });
-
-function putRaw(factory: IDBFactory, store: string, value: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open('toolscope-runs', 1);
-    request.onsuccess = () => {
-      const transaction = request.result.transaction(store, 'readwrite');
-      transaction.objectStore(store).put(value);
-      transaction.oncomplete = () => {
-        request.result.close();
-        resolve();
-      };
-      transaction.onerror = () => reject(transaction.error);
-    };
-  });
-}

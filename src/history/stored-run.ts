@@ -34,6 +34,8 @@ export const storedRunSummarySchema = z.object({
   size: z.number().int().min(0),
   /** A fork names the run it branched from. */
   parentRunId: z.string().nullable().optional(),
+  /** Where a fork left its parent, in words ("result of get_weather after model turn 1"). Absent in older records. */
+  forkedAt: z.string().optional(),
 });
 
 export const toolVersionStampSchema = z.object({
@@ -51,8 +53,9 @@ export const storedRunBodySchema = z.object({
   events: z.array(runEventSchema),
   messages: z.array(chatMessageSchema),
   /** The run settings in force (the workspace's, or a Compare variant's), as plain data. */
-  settings: z.record(z.string(), z.unknown()),
-  toolVersions: z.array(toolVersionStampSchema),
+  // Defaults, so a record kept before either was written still opens (its comparison says they were not kept).
+  settings: z.record(z.string(), z.unknown()).default({}),
+  toolVersions: z.array(toolVersionStampSchema).default([]),
 });
 
 export type StoredRunSummary = z.infer<typeof storedRunSummarySchema>;

@@ -29,3 +29,19 @@ export function testRun(summary: Partial<NewStoredRun['summary']>): NewStoredRun
     },
   };
 }
+
+/** Writes a record as it is, unchecked: how a crash, an older version or a hand edit leaves one. */
+export function putRaw(factory: IDBFactory, store: 'summaries' | 'bodies', value: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open('toolscope-runs', 1);
+    request.onsuccess = () => {
+      const transaction = request.result.transaction(store, 'readwrite');
+      transaction.objectStore(store).put(value);
+      transaction.oncomplete = () => {
+        request.result.close();
+        resolve();
+      };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  });
+}

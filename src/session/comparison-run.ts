@@ -27,6 +27,8 @@ export interface ComparisonEntry {
   /** What it ran with, in words. */
   settingsText: string;
   concurrencyLimit: number | null;
+  /** The settings it runs with (the workspace's, with the variant's changes), kept with the run. */
+  settings?: VirtualRunSettings;
   /** Null until this variant has run. */
   result: VirtualRunResult | null;
 }
@@ -82,6 +84,7 @@ export function startComparison(
           label: variant.label,
           settingsText: describeSettings(variantSettings),
           concurrencyLimit: variantSettings.concurrency,
+          settings: variantSettings,
           result: null,
         })),
       );

@@ -23,6 +23,8 @@ export interface ConversationRequest {
   scenarioName?: string;
   /** A fork: the stored run it branches from, for the run history. */
   parentRunId?: string;
+  /** A fork: where it left its parent, in words (ForkPlan.label), for the run history. */
+  forkedAt?: string;
   /** Step mode: holds the run at its pause points (it may also be switched on while the run goes). */
   stepper?: StepController;
   /** A fork: `messages` is the replayed transcript; this says what else the branch replays. */

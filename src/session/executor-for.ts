@@ -8,7 +8,7 @@ import { withFaults } from '../faults/index.ts';
 import { currentVersionLabel, versionSources, versionsOf } from '../workspace/tool-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
-import type { WorkspaceView } from './workspace-view.ts';
+import type { RemoteToolView, WorkspaceView } from './workspace-view.ts';
 import { whereSourceErrors } from './source-errors.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
@@ -43,7 +43,7 @@ export interface ExecutorSetup {
   warnings: string[];
 }
 
-/** The tool's injected faults (issue 19), seeded by the workspace; every kind of tool goes through this. */
+/** A workspace tool's injected faults (issue 19), seeded by the workspace; MCP tools get theirs in registerRemoteTools. */
 export function withInjectedFaults(coreTool: Tool, tool: ToolSource, view: WorkspaceView): Tool {
   return withFaults(coreTool, tool.faults, view.workspace.settings.faultSeed ?? 1);
 }
@@ -127,12 +127,8 @@ async function registerVersions(
 export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest): Promise<ExecutorSetup> {
   const { view, settings, onlyToolId } = request;
   const wrapRequested = request.wrapTool ?? ((tool: Tool) => tool);
-  const faultsOf = new Map(view.workspace.tools.map((tool) => [tool.name, tool]));
   // Faults go innermost: Compare's wrapper then sees an injected delay as the tool's own time.
-  const wrap = (coreTool: Tool) => {
-    const source = faultsOf.get(coreTool.name);
-    return wrapRequested(source ? withInjectedFaults(coreTool, source, view) : coreTool);
-  };
+  const wrapFor = (source: ToolSource) => (coreTool: Tool) => wrapRequested(withInjectedFaults(coreTool, source, view));
   const executor = new ToolExecutor({
     clock: request.clock,
     timeoutMs: settings.timeoutMs,
@@ -159,6 +155,7 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
       continue;
     }
     try {
+      const wrap = wrapFor(tool);
       const coreTool = wrap(withSimulatedHealth(runtime.toCoreTool(tool, { parameters }), tool));
       const deployed = onlyToolId ? false : await registerVersions(executor, runtime, tool, coreTool, wrap, warnings);
       if (!deployed) executor.register(coreTool);
@@ -167,7 +164,10 @@ export async function executorFor(runtime: ToolRuntime, request: ExecutorRequest
       warnings.push(`${tool.name} is left out of this run: ${messageOf(error)}`);
     }
   }
-  registerRemoteTools(executor, request, toolIds, warnings, wrap);
+  // An MCP tool gets its own faults (saved with its server), never those of a workspace tool of its name.
+  const wrapRemote = (remote: RemoteToolView, coreTool: Tool) =>
+    wrapRequested(remote.faults ? withFaults(coreTool, remote.faults, view.workspace.settings.faultSeed ?? 1) : coreTool);
+  registerRemoteTools(executor, request, toolIds, warnings, wrapRemote);
   return { executor, toolIds, warnings };
 }
 
@@ -177,7 +177,7 @@ function registerRemoteTools(
   request: ExecutorRequest,
   toolIds: Map<string, string>,
   warnings: string[],
-  wrap: (tool: Tool) => Tool,
+  wrap: (remote: RemoteToolView, tool: Tool) => Tool,
 ): void {
   for (const remote of request.view.remoteTools ?? []) {
     if (request.onlyToolId ? remote.id !== request.onlyToolId : !remote.enabled) continue;
@@ -190,7 +190,7 @@ function registerRemoteTools(
       continue;
     }
     try {
-      executor.register(wrap(remote.tool));
+      executor.register(wrap(remote, remote.tool));
       toolIds.set(remote.tool.name, remote.id);
     } catch (error) {
       warnings.push(`${remote.tool.name} (${remote.source}) is left out of this run: ${messageOf(error)}`);

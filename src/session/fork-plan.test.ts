@@ -48,6 +48,8 @@ describe('forks', () => {
     expect(result.reply).toBe('It is {"temperature":-40}');
     expect(result.reply).not.toBe(original.result.reply);
     expect(fork.plan.modelTurnsBefore).toBe(1);
+    // What the Runs list says under the branch.
+    expect(fork.plan.label).toBe(`result of ${toolResult.name} after model turn 1`);
   });
 
   it('at a model turn: the edited turn is played back without a request, and its calls run', async () => {
@@ -56,6 +58,7 @@ describe('forks', () => {
     const edited = { ...turn, toolCalls: [{ ...turn.toolCalls[0]!, arguments: '{"city":"Lima"}' }] };
     const fork = planFork(original.result.messages, 1, edited);
     if (!fork.ok) throw new Error(fork.problem);
+    expect(fork.plan.label).toBe('model turn 1');
     const branch = countingModel();
     const { result, started } = await play(replayingFirst(branch.model, fork.plan.replay!), fork.plan.messages);
     expect(started).toEqual(['get_weather:Lima']);

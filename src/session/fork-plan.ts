@@ -11,6 +11,8 @@ export interface ForkPlan {
   replay: AssistantMessage | null;
   /** Model turns already taken before the branch's first model call (a scripted scenario skips them). */
   modelTurnsBefore: number;
+  /** Where the branch leaves the run, in words, for the Runs list ("result of get_weather after model turn 1"). */
+  label: string;
 }
 
 export type ForkPoint = Result<{ plan: ForkPlan }, { problem: string }>;
@@ -27,11 +29,16 @@ export function planFork(transcript: readonly ChatMessage[], index: number, edit
     let end = index + 1;
     while (transcript[end]?.role === 'tool') end++;
     const messages = transcript.slice(0, end).map((message, at) => (at === index ? edited : message));
-    return { ok: true, plan: { messages, replay: null, modelTurnsBefore: turnsBefore(end) } };
+    const label = `result of ${edited.name} after model turn ${turnsBefore(index)}`;
+    return { ok: true, plan: { messages, replay: null, modelTurnsBefore: turnsBefore(end), label } };
   }
   if (edited.role === 'assistant') {
     if (edited.toolCalls.length === 0) return { ok: false, problem: 'Fork a model turn that calls tools, or a tool result.' };
-    return { ok: true, plan: { messages: transcript.slice(0, index), replay: edited, modelTurnsBefore: turnsBefore(index) + 1 } };
+    const turn = turnsBefore(index) + 1;
+    return {
+      ok: true,
+      plan: { messages: transcript.slice(0, index), replay: edited, modelTurnsBefore: turn, label: `model turn ${turn}` },
+    };
   }
   return { ok: false, problem: 'Fork a model turn or a tool result.' };
 }

@@ -54,6 +54,7 @@ export function recordConversation(
         settings: { ...workspace.settings },
         toolVersions: toolVersionStamps(workspace),
         parentRunId: request.parentRunId ?? null,
+        forkedAt: request.forkedAt,
       }),
     );
   });
@@ -135,7 +136,8 @@ export function recordComparison(
           messages: [],
           timelineKind: 'agent',
           concurrencyLimit: entry.concurrencyLimit,
-          settings: { variant: entry.label, settingsText: entry.settingsText },
+          // The workspace's settings as the variant changed them, so a kept variant compares with any other run.
+          settings: { ...workspace.settings, ...entry.settings, variant: entry.label, settingsText: entry.settingsText },
           toolVersions: toolVersionStamps(workspace),
         }),
       );

@@ -57,6 +57,7 @@ export interface EndedRun {
   settings: Record<string, unknown>;
   toolVersions: ToolVersionStamp[];
   parentRunId?: string | null;
+  forkedAt?: string | undefined;
 }
 
 export function storedRunOf(run: EndedRun): NewStoredRun {
@@ -71,6 +72,7 @@ export function storedRunOf(run: EndedRun): NewStoredRun {
       durationMs: runDuration(run.events, run.endedAt - run.startedAt),
       ...callFigures(run.events),
       ...(run.parentRunId ? { parentRunId: run.parentRunId } : {}),
+      ...(run.parentRunId && run.forkedAt ? { forkedAt: run.forkedAt } : {}),
     },
     body: {
       timelineKind: run.timelineKind,

@@ -1,6 +1,7 @@
 // What the run layer reads of the workspace: the user's tools and settings, and what the sandbox made
 // of each tool's sources. The store owns both (and the compile queue); the session only asks.
 import type { JsonSchemaObject, Tool } from '../core/index.ts';
+import type { FaultSettings } from '../faults/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { SourceProblem } from './runtime/tool-runtime.ts';
 
@@ -26,6 +27,8 @@ export interface RemoteToolView {
   argumentsText: string;
   /** Where it comes from, in words ("MCP server toolscope-sample"). */
   source: string;
+  /** Faults to inject around it (issue 19), as the workspace saves them for its server. */
+  faults?: FaultSettings;
 }
 
 export interface WorkspaceView {

@@ -56,4 +56,22 @@ describe('compare slice', () => {
     await store.getState().runComparison(['unlimited']);
     expect(store.getState().comparison.error).toMatch(/not valid/);
   });
+
+  it('keeps variants being run when kept runs are asked for, and kept runs give way to the next variants', async () => {
+    const store = await storeWithScenario();
+    const kept = { title: 'two runs of parallel', notes: ['Same run settings.'], entries: [] };
+    const running = store.getState().runComparison(['unlimited']);
+    expect(store.getState().showKeptComparison(kept)).toBe(false);
+    expect(store.getState().notices.at(-1)?.message).toMatch(/Stop the comparison that is running first/);
+    await running;
+    expect(store.getState().comparison).toMatchObject({ source: 'variants', scenarioName: 'parallel' });
+
+    expect(store.getState().showKeptComparison(kept)).toBe(true);
+    expect(store.getState().comparison).toMatchObject({ source: 'kept-runs', title: 'two runs of parallel', scenarioName: null });
+    const next = store.getState().runComparison(['concurrency-1']);
+    // At once, before the first variant has run: nothing of the kept runs is left on show.
+    expect(store.getState().comparison).toMatchObject({ source: 'variants', running: true, title: null, notes: [], entries: [] });
+    await next;
+    expect(store.getState().comparison.entries.map((entry) => entry.label)).toEqual(['Concurrency 1']);
+  });
 });

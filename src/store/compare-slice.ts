@@ -1,13 +1,36 @@
 import type { StateCreator } from 'zustand/vanilla';
+import type { AgentRunEvent } from '../agent/index.ts';
 import type { ComparisonEntry, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 
 export type { ComparisonEntry };
 
+/** What Compare draws of one side: a variant it re-ran, or a kept run read back from the Runs list. */
+export interface ComparedEntry extends Omit<ComparisonEntry, 'result'> {
+  /** Null until the variant has run. */
+  result: { events: readonly AgentRunEvent[]; totalMs: number; problem?: string } | null;
+  /** Lines that tell a kept run from the other one (where it forked, settings and tool versions that differ). */
+  details?: readonly string[];
+}
+
+/** Two kept runs put side by side: read from the Runs list, nothing re-run. */
+export interface KeptComparison {
+  /** Both runs in a few words. */
+  title: string;
+  /** What differs between them (or that nothing does). */
+  notes: string[];
+  entries: ComparedEntry[];
+}
+
 export interface ComparisonState {
+  /** Variants re-run from the selected scenario, or two kept runs side by side. */
+  source: 'variants' | 'kept-runs';
   running: boolean;
   scenarioName: string | null;
-  entries: ComparisonEntry[];
+  /** Set for kept runs. */
+  title: string | null;
+  notes: readonly string[];
+  entries: ComparedEntry[];
   error: string | null;
 }
 
@@ -16,9 +39,14 @@ export interface CompareSlice {
   /** Re-runs the selected scenario once per variant, on virtual time, one after the other. */
   runComparison(variantIds: readonly string[]): Promise<void>;
   cancelComparison(): void;
+  /**
+   * Shows two kept runs (or why they cannot be compared) in place of the last comparison. False, with a
+   * notice, while variants are being run: they would overwrite it.
+   */
+  showKeptComparison(shown: KeptComparison | { error: string }): boolean;
 }
 
-const idle: ComparisonState = { running: false, scenarioName: null, entries: [], error: null };
+const idle: ComparisonState = { source: 'variants', running: false, scenarioName: null, title: null, notes: [], entries: [], error: null };
 
 export const createCompareSlice =
   (session: Session): StateCreator<AppState, AppMiddlewares, [], CompareSlice> =>
@@ -35,7 +63,10 @@ export const createCompareSlice =
         const { workspace, selectedScenarioId } = get();
         const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (scenario) get().prepareScenario(scenario);
-        patch({ running: true, error: null }, 'compare/prepare');
+        const previous = get().comparison;
+        // Kept runs on show give way at once; earlier variants stay until the new plan replaces them.
+        const shown = previous.source === 'variants' ? { scenarioName: previous.scenarioName, entries: previous.entries } : {};
+        patch({ ...idle, ...shown, running: true }, 'compare/prepare');
         const handle = session.startComparison(
           { scenarioId: get().selectedScenarioId, variantIds },
           {
@@ -69,6 +100,16 @@ export const createCompareSlice =
 
       cancelComparison() {
         session.stopComparison();
+      },
+
+      showKeptComparison(shown) {
+        if (get().comparison.running) {
+          get().notify({ level: 'warning', message: 'Stop the comparison that is running first: it would replace the kept runs.' });
+          return false;
+        }
+        const kept = 'error' in shown ? { ...idle, error: shown.error } : { ...idle, ...shown };
+        set({ comparison: { ...kept, source: 'kept-runs' } }, undefined, 'compare/showKept');
+        return true;
       },
     };
   };

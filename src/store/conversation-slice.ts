@@ -35,7 +35,7 @@ export interface ConversationSlice {
   runBranch(
     messages: ChatMessage[],
     scenario: { source: string; name: string } | null,
-    branch: Pick<ConversationRequest, 'fork' | 'parentRunId'>,
+    branch: Pick<ConversationRequest, 'fork' | 'parentRunId' | 'forkedAt'>,
   ): Promise<void>;
   clearConversation(): void;
   apiKeyFor(provider: string): { key: string; remembered: boolean };
@@ -86,9 +86,11 @@ export const createConversationSlice =
       messages: ChatMessage[],
       scenarioSource: string | null,
       scenarioName?: string,
-      branch: Pick<ConversationRequest, 'fork' | 'parentRunId'> = {},
+      branch: Pick<ConversationRequest, 'fork' | 'parentRunId' | 'forkedAt'> = {},
     ) {
       patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
+      // The conversation on show is no longer a kept run: a fork of it names this run once it is kept.
+      set({ openedStoredRunId: null, latestStoredRunId: null }, undefined, 'conversation/startKept');
       const { settings } = get().workspace;
       const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
       // A turn's offer is known (model-call-start) before its assistant message arrives, so it shows with it.

@@ -26,6 +26,7 @@ export const createForkSlice = (): StateCreator<AppState, AppMiddlewares, [], Fo
     await get().runBranch(fork.plan.messages, scenario, {
       fork: { replay: fork.plan.replay, modelTurnsBefore: fork.plan.modelTurnsBefore },
       parentRunId: openedStoredRunId ?? latestStoredRunId ?? undefined,
+      forkedAt: fork.plan.label,
     });
   },
 });

@@ -3,6 +3,7 @@
 // Test call drafts of those tools. Secret header values (a bearer token, an API key header) are kept in
 // the API key store: in memory, on this device only when the user asks.
 import type { StateCreator } from 'zustand/vanilla';
+import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/ids.ts';
@@ -35,6 +36,8 @@ export interface McpSlice {
   disconnectMcpServer(serverId: string): Promise<void>;
   removeMcpServer(serverId: string): Promise<void>;
   setMcpToolEnabled(toolId: string, enabled: boolean): void;
+  /** Faults to inject around an MCP tool, saved with its server (issue 19). */
+  setMcpToolFaults(toolId: string, faults: FaultSettings): void;
   setMcpArguments(toolId: string, argumentsText: string): void;
 }
 
@@ -146,6 +149,18 @@ export const createMcpSlice =
         );
       },
 
+      setMcpToolFaults(toolId, faults) {
+        const tool = get().mcpTools.find((candidate) => candidate.id === toolId);
+        if (!tool) return;
+        const name = tool.definition.name;
+        saveServers(
+          saved().map((server) =>
+            server.id === tool.serverId ? { ...server, toolFaults: { ...server.toolFaults, [name]: faults } } : server,
+          ),
+          'mcp/toolFaults',
+        );
+      },
+
       setMcpArguments: (toolId, argumentsText) =>
         set((state) => ({ mcpArguments: { ...state.mcpArguments, [toolId]: argumentsText } }), undefined, 'mcp/arguments'),
     };
@@ -158,6 +173,16 @@ export function isMcpToolEnabled(
 ): boolean {
   return !(sources?.find((server) => server.id === tool.serverId)?.disabledTools.includes(tool.definition.name) ?? false);
 }
+
+/** The faults saved for an MCP tool with its server, if any. */
+export function mcpToolFaults(
+  sources: readonly McpServerSource[] | undefined,
+  tool: Pick<RemoteTool, 'serverId' | 'definition'>,
+): FaultSettings | undefined {
+  return sources?.find((server) => server.id === tool.serverId)?.toolFaults?.[tool.definition.name];
+}
+
+const faultsPart = (faults: FaultSettings | undefined) => (faults ? { faults } : {});
 
 /** The Test call draft of an MCP tool: what the user typed, or sample arguments from its inputSchema. */
 export function mcpArgumentsText(state: Pick<AppState, 'mcpArguments'>, tool: Pick<RemoteTool, 'id' | 'definition'>): string {
@@ -174,6 +199,7 @@ export function remoteToolViews(state: Pick<AppState, 'mcpTools' | 'mcpArguments
     tool: remote.tool,
     problem: remote.problem,
     enabled: isMcpToolEnabled(state.workspace.mcpServers, remote),
+    ...faultsPart(mcpToolFaults(state.workspace.mcpServers, remote)),
     argumentsText: mcpArgumentsText(state, remote),
     source: `MCP server ${remote.serverLabel}`,
   }));

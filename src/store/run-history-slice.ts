@@ -40,6 +40,9 @@ export const createRunHistorySlice = (): StateCreator<AppState, AppMiddlewares, 
       {
         run: { id: runId, kind: file.kind, events: file.events, version: file.events.length },
         loadedRun: { runId, fileName, concurrencyLimit: file.concurrencyLimit ?? null },
+        // Not a kept run until openStoredRun says which one it is.
+        openedStoredRunId: null,
+        latestStoredRunId: null,
         conversation: {
           id: newId(),
           messages: file.messages,

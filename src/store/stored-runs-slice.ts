@@ -5,6 +5,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { NewStoredRun, RunHistory, StoredRunSummary } from '../history/index.ts';
 import { createRunFile, type RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { keptComparison } from './kept-comparison.ts';
 
 export interface StoredRunsState {
   status: 'loading' | 'ready' | 'unavailable';
@@ -18,7 +19,7 @@ export interface StoredRunsSlice {
   storedRuns: StoredRunsState;
   /** The kept run on show in the timeline and conversation, if one was opened from the list. */
   openedStoredRunId: string | null;
-  /** The last run this session kept: a fork of the run on show names it as its parent. */
+  /** The kept record of the conversation on show, once it has ended: a fork of it names it as its parent. */
   latestStoredRunId: string | null;
   refreshStoredRuns(): Promise<void>;
   /** Shows a kept run as the current run; false (and a notice) if it cannot be read or a run is going. */
@@ -27,6 +28,8 @@ export interface StoredRunsSlice {
   removeDamagedRuns(): Promise<void>;
   /** A kept run as a run file, for export. */
   storedRunFile(id: string): Promise<RunFile | null>;
+  /** Puts two kept runs side by side in Compare (or says there why not); false when Compare was left as it was. */
+  compareStoredRuns(ids: readonly [string, string]): Promise<boolean>;
 }
 
 /** Hands ended runs to the history and tells the user when old runs had to go. */
@@ -34,7 +37,8 @@ export function historyRecorder(history: Promise<RunHistory>, getState: () => Ap
   return (run: NewStoredRun): void => {
     void history.then(async (opened) => {
       const result = await opened.add(run);
-      if (result.id) setLatest(result.id);
+      // Only a conversation or scenario is what the Conversation panel shows, and so what a fork branches from.
+      if (result.id && (run.summary.kind === 'conversation' || run.summary.kind === 'scenario')) setLatest(result.id);
       const { notify, refreshStoredRuns } = getState();
       if (result.evicted.length > 0) {
         const count = result.evicted.length;
@@ -121,6 +125,12 @@ export const createStoredRunsSlice =
           messages: body.messages,
           concurrencyLimit: body.concurrencyLimit,
         });
+      },
+
+      async compareStoredRuns(ids) {
+        if (!history) return false;
+        const shown = await keptComparison(await history, get().storedRuns.items, ids);
+        return get().showKeptComparison(shown);
       },
     };
   };

@@ -149,6 +149,9 @@ describe('chapter checks', () => {
       timelineTab: 'compare',
       viewOpenings: { 'timeline:compare': 1 },
       comparison: {
+        source: 'variants',
+        title: null,
+        notes: [],
         scenarioName,
         running,
         error: null,
@@ -170,6 +173,9 @@ describe('chapter checks', () => {
     ).toBe(false);
     expect(passes('parallel-calls', source(burst, [], compared(burst, [1, 3, null], true)))).toBe(false);
     expect(passes('parallel-calls', source(burst, [], compared(burst, [1, null])))).toBe(false);
+    // Two kept runs side by side re-ran nothing: they compare no limits.
+    const kept = compared(burst, [1, 3, null]);
+    expect(passes('parallel-calls', source(burst, [], { ...kept, comparison: { ...kept.comparison!, source: 'kept-runs' } }))).toBe(false);
     expect(passes('parallel-calls', source(burst, [], compared('Fan-out: ten reports under the concurrency limit', [1, 3, null])))).toBe(
       false,
     );

@@ -69,7 +69,11 @@ export function tourViewOf(source: TourViewSource): TourView {
     comparison: {
       scenarioName: source.comparison?.scenarioName ?? null,
       running: source.comparison?.running ?? false,
-      finishedLimits: (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
+      // Kept runs side by side re-ran nothing: they compare no limits.
+      finishedLimits:
+        source.comparison?.source === 'kept-runs'
+          ? []
+          : (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
     },
   };
 }

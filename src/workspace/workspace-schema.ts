@@ -152,6 +152,8 @@ export const mcpServerSourceSchema = z.object({
   secretHeaders: z.array(z.string().min(1)),
   /** Tools the user switched off, by name. */
   disabledTools: z.array(z.string()),
+  /** Faults injected around the server's tools, by tool name (optional: older saves stay valid). */
+  toolFaults: z.record(z.string(), faultSettingsSchema).optional(),
 });
 
 export const workspaceSchema = z.object({

@@ -14,6 +14,7 @@ export function TimelineCompareContainer() {
       running={comparison.running}
       entries={comparison.entries}
       error={comparison.error}
+      keptRuns={comparison.source === 'kept-runs' ? { title: comparison.title, notes: comparison.notes } : null}
       onRun={(variantIds) => void runComparison(variantIds)}
       onStop={cancelComparison}
     />

@@ -142,7 +142,7 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
         )}
         {tab === 'metrics' && <MetricsContainer model={model} runId={runId} />}
         {tab === 'compare' && <TimelineCompareContainer />}
-        {tab === 'runs' && <RunsContainer onOpened={() => setTab('timeline')} />}
+        {tab === 'runs' && <RunsContainer onOpened={() => setTab('timeline')} onCompared={() => setTab('compare')} />}
         {tab === 'tests' && <TestsContainer onShowStep={() => setTab('timeline')} />}
       </Tabs>
     </div>

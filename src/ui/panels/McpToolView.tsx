@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ToolDefinition } from '../../core/index.ts';
 import './mcp.css';
 import { isRetrySafe, type McpToolDefinition } from '../../mcp/index.ts';
@@ -12,9 +12,11 @@ interface McpToolViewProps {
   problem: string | null;
   /** The server changed it since the connect. */
   changed: boolean;
+  /** Fault injection for it (issue 19): the same form a workspace tool has in Settings. */
+  faults?: ReactNode;
 }
 
-type McpTab = 'schema' | 'definition';
+type McpTab = 'schema' | 'definition' | 'faults';
 
 const HINTS: [key: keyof McpToolDefinition['annotations'], label: string][] = [
   ['readOnlyHint', 'read-only'],
@@ -24,7 +26,7 @@ const HINTS: [key: keyof McpToolDefinition['annotations'], label: string][] = [
 ];
 
 /** A server's tool in the editor area: read-only, its schema as JSON Schema and in the three formats. */
-export function McpToolView({ definition, serverLabel, problem, changed }: McpToolViewProps) {
+export function McpToolView({ definition, serverLabel, problem, changed, faults }: McpToolViewProps) {
   const [tab, setTab] = useState<McpTab>('schema');
   const model: ToolDefinition | null = problem
     ? null
@@ -68,11 +70,13 @@ export function McpToolView({ definition, serverLabel, problem, changed }: McpTo
         tabs={[
           { key: 'schema', label: 'Input schema' },
           { key: 'definition', label: 'Definition' },
+          ...(faults ? [{ key: 'faults' as const, label: 'Faults' }] : []),
         ]}
       >
         {tab === 'schema' && <pre aria-label="Input schema (JSON Schema)">{JSON.stringify(definition.inputSchema, null, 2)}</pre>}
         {tab === 'definition' &&
           (model ? <DefinitionView definition={model} stale={false} /> : <p className="empty-hint">Not offered to the model: {problem}</p>)}
+        {tab === 'faults' && faults}
       </Tabs>
     </div>
   );

@@ -55,4 +55,21 @@ describe('CompareFigures', () => {
     expect(cells('Unlimited concurrency')).toEqual(['2.8 s', '4 execution_error', '20', '2.5 s', '16', '24.7 s']);
     expect(cells('No retries')).toEqual(['–', '–', '–', '–', '–', '–']);
   });
+
+  it('stars no call time for a run without calls (a fork that replayed them all)', () => {
+    render(
+      <CompareFigures
+        rowHeading="Run"
+        rows={[
+          { label: 'A · Parallel calls', figures: figures({ totalMs: 1900, p95CallMs: 1700, slotsHeldMs: 1600 }) },
+          { label: 'B · Parallel calls', figures: figures({ totalMs: 18, calls: 0, p95CallMs: 0, peakInFlight: 0, slotsHeldMs: 0 }) },
+        ]}
+      />,
+    );
+    const cells = (label: string) =>
+      within(screen.getByRole('table', { name: 'Figures per run' }))
+        .getByRole('row', { name: new RegExp(`^${label}`) })
+        .querySelectorAll('td');
+    expect([...cells('B')].map((cell) => cell.textContent)).toEqual(['18 ms ★ (best)', 'none', '0', 'no calls', '0', '0 ms']);
+  });
 });

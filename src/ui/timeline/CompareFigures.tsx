@@ -8,6 +8,8 @@ export interface CompareFiguresRow {
 
 interface CompareFiguresProps {
   rows: readonly CompareFiguresRow[];
+  /** What a row is: a variant re-run by Compare, or a kept run. */
+  rowHeading?: 'Variant' | 'Run';
 }
 
 const duration = (milliseconds: number) => formatDuration(milliseconds, 100);
@@ -27,7 +29,7 @@ const columns: { name: FigureName | 'peakInFlight'; heading: string; title: stri
     name: 'p95CallMs',
     heading: 'p95 call',
     title: "95th percentile of a call's time from the model's request to its result: queue, attempts and waits included",
-    text: (figures) => duration(figures.p95CallMs),
+    text: (figures) => (figures.calls === 0 ? 'no calls' : duration(figures.p95CallMs)),
   },
   { name: 'peakInFlight', heading: 'Peak in flight', title: 'Most calls running at once', text: (figures) => String(figures.peakInFlight) },
   {
@@ -38,18 +40,25 @@ const columns: { name: FigureName | 'peakInFlight'; heading: string; title: stri
   },
 ];
 
-/** One row per variant, one column per figure; the best value of a column (lowest, when they differ) is marked. */
-export function CompareFigures({ rows }: CompareFiguresProps) {
+/** One row per variant (or kept run), one column per figure; the best value of a column (lowest, when they differ) is marked. */
+export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresProps) {
   const figures = rows.map((row) => row.figures);
+  // A run without calls (a fork that replayed them all) has no call times to be best at.
+  const withCalls = figures.map((entry) => (entry && entry.calls > 0 ? entry : null));
   const best = new Map(
-    columns.map((column) => [column.name, column.name === 'peakInFlight' ? new Set<number>() : bestVariants(figures, column.name)]),
+    columns.map((column) => [
+      column.name,
+      column.name === 'peakInFlight'
+        ? new Set<number>()
+        : bestVariants(column.name === 'p95CallMs' || column.name === 'slotsHeldMs' ? withCalls : figures, column.name),
+    ]),
   );
   return (
     <>
-      <table className="metrics-table compare-figures" aria-label="Figures per variant">
+      <table className="metrics-table compare-figures" aria-label={`Figures per ${rowHeading.toLowerCase()}`}>
         <thead>
           <tr>
-            <th scope="col">Variant</th>
+            <th scope="col">{rowHeading}</th>
             {columns.map((column) => (
               <th key={column.name} scope="col" title={column.title}>
                 {column.heading}

@@ -34,7 +34,7 @@ describe('ComparePanel', () => {
             label: 'Concurrency 1',
             settingsText: 'concurrency 1',
             concurrencyLimit: 1,
-            result: { events, totalMs: 4200, stopReason: 'final_answer' },
+            result: { events, totalMs: 4200 },
           },
           { variantId: 'unlimited', label: 'Unlimited concurrency', settingsText: 'unlimited', concurrencyLimit: null, result: null },
         ]}
@@ -47,5 +47,47 @@ describe('ComparePanel', () => {
     expect(results[0]!.textContent).toContain('total 4.2 s');
     expect(within(results[0]!).getByRole('img', { name: 'Concurrency 1: total 4.2 s' })).toBeDefined();
     expect(results[1]!.textContent).toContain('not run');
+  });
+
+  it('shows two kept runs with what differs, their own lines and a row each in the figures', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    const entry = (letter: string, calls: number, details: string[]) => ({
+      variantId: letter,
+      label: `${letter} · Parallel calls`,
+      settingsText: `Scenario · ${letter === 'A' ? 'Dec 1, 05:20' : 'Dec 1, 05:22'} · ok: final answer`,
+      concurrencyLimit: 4,
+      result: { events: syntheticRun({ calls, seed: 2 }), totalMs: calls * 100 },
+      details,
+    });
+    render(
+      <ComparePanel
+        scenarioName={null}
+        running={false}
+        error={null}
+        keptRuns={{ title: 'two runs of Parallel calls', notes: ['Settings that differ: concurrency.', 'Same tool versions.'] }}
+        onRun={() => {}}
+        onStop={() => {}}
+        entries={[entry('A', 4, ['Settings: concurrency 4']), entry('B', 8, ['Settings: concurrency 1'])]}
+      />,
+    );
+    const heading = screen.getByRole('region', { name: 'Kept runs side by side' });
+    expect(heading.textContent).toContain('Side by side: two runs of Parallel calls');
+    expect(heading.textContent).toContain('Settings that differ: concurrency.');
+    const figures = screen.getByRole('table', { name: 'Figures per run' });
+    expect(
+      within(figures)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['A · Parallel calls', 'B · Parallel calls']);
+    const results = screen.getByRole('list', { name: 'Kept runs compared: two runs of Parallel calls' }).children;
+    expect(results[0]!.textContent).toContain('Settings: concurrency 4');
+    expect(screen.getByRole('img', { name: 'B · Parallel calls: total 800 ms' })).toBeDefined();
   });
 });

@@ -1,25 +1,14 @@
 import { useMemo, useState } from 'react';
-import type { AgentRunEvent } from '../../agent/index.ts';
-import {
-  afterDeadlineSummary,
-  afterDeadlineSummaryText,
-  buildTimeline,
-  comparisonFigures,
-  comparisonVariants,
-  defaultComparisonVariantIds,
-  formatDuration,
-  type Viewport,
-} from '../../trace/index.ts';
+import { buildTimeline, comparisonFigures, comparisonVariants, defaultComparisonVariantIds } from '../../trace/index.ts';
 import { CompareFigures } from './CompareFigures.tsx';
-import { StaticTimeline } from './StaticTimeline.tsx';
+import { CompareResult, type CompareEntryView } from './CompareResult.tsx';
 
-export interface CompareEntryView {
-  variantId: string;
-  label: string;
-  settingsText: string;
-  concurrencyLimit: number | null;
-  /** Absent until the variant has run. */
-  result: { events: readonly AgentRunEvent[]; totalMs: number; stopReason: string; problem?: string } | null;
+export type { CompareEntryView };
+
+/** Two kept runs on show instead of variants: what they are and what differs. */
+export interface KeptRunsView {
+  title: string | null;
+  notes: readonly string[];
 }
 
 interface ComparePanelProps {
@@ -27,12 +16,17 @@ interface ComparePanelProps {
   running: boolean;
   entries: readonly CompareEntryView[];
   error: string | null;
+  /** Set when the entries are kept runs from the Runs list rather than variants re-run here. */
+  keptRuns?: KeptRunsView | null;
   onRun(variantIds: string[]): void;
   onStop(): void;
 }
 
-/** Re-runs the scenario under other settings, on virtual time, and stacks the timelines on one time scale. */
-export function ComparePanel({ scenarioName, running, entries, error, onRun, onStop }: ComparePanelProps) {
+/**
+ * Re-runs the scenario under other settings, on virtual time, or shows two kept runs picked in the Runs
+ * list, and stacks the timelines on one time scale with their figures.
+ */
+export function ComparePanel({ scenarioName, running, entries, error, keptRuns = null, onRun, onStop }: ComparePanelProps) {
   const [chosen, setChosen] = useState<string[]>(defaultComparisonVariantIds);
   const models = useMemo(() => entries.map((entry) => (entry.result ? buildTimeline(entry.result.events) : null)), [entries]);
   const figureRows = useMemo(
@@ -45,9 +39,11 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
   );
   // Work that outlived its deadline is drawn too, though it does not make the run longer.
   const longest = Math.max(1, ...entries.map((entry, index) => Math.max(entry.result?.totalMs ?? 0, spanOf(models[index]))));
-  const viewport: Viewport = { start: 0, end: longest * 1.02 };
   const toggle = (id: string) =>
     setChosen((current) => (current.includes(id) ? current.filter((candidate) => candidate !== id) : [...current, id]));
+  const listName = keptRuns
+    ? `Kept runs compared${keptRuns.title ? `: ${keptRuns.title}` : ''}`
+    : `Comparison${scenarioName ? ` of ${scenarioName}` : ''}`;
 
   return (
     <div className="compare-view">
@@ -70,41 +66,33 @@ export function ComparePanel({ scenarioName, running, entries, error, onRun, onS
         )}
       </fieldset>
       <p className="hint">
-        Each variant plays the same script on a virtual clock: waits take no real time, so the totals compare settings, not luck.
+        Each variant plays the same script on a virtual clock: waits take no real time, so the totals compare settings, not luck. To compare
+        two runs you already made, tick them in Runs.
       </p>
       {error && (
         <p className="run-error" role="alert">
           {error}
         </p>
       )}
-      {entries.length > 0 && <CompareFigures rows={figureRows} />}
+      {keptRuns && entries.length > 0 && (
+        <section className="kept-comparison" aria-label="Kept runs side by side">
+          <h3>Side by side: {keptRuns.title}</h3>
+          <ul>
+            {keptRuns.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <p className="hint">
+            Read from Runs as they were kept: nothing was run again. Real-time runs took real time; their totals include it.
+          </p>
+        </section>
+      )}
+      {entries.length > 0 && <CompareFigures rows={figureRows} rowHeading={keptRuns ? 'Run' : 'Variant'} />}
       {entries.length > 0 && (
-        <ol className="compare-results" aria-label={`Comparison${scenarioName ? ` of ${scenarioName}` : ''}`}>
-          {entries.map((entry, index) => {
-            const model = models[index];
-            const afterDeadlines = model && afterDeadlineSummaryText(afterDeadlineSummary(model));
-            return (
-              <li key={entry.variantId} className="compare-result">
-                <h3>
-                  {entry.label}
-                  <span className="total">
-                    {entry.result ? `total ${formatDuration(entry.result.totalMs, 100)}` : running ? 'running…' : 'not run'}
-                  </span>
-                  <span className="hint">{entry.settingsText}</span>
-                </h3>
-                {afterDeadlines && <p className="hint after-deadlines">After deadlines: {afterDeadlines}</p>}
-                {entry.result?.problem && <p className="run-error">{entry.result.problem}</p>}
-                {model && (
-                  <StaticTimeline
-                    model={model}
-                    viewport={viewport}
-                    concurrencyLimit={entry.concurrencyLimit}
-                    label={`${entry.label}: total ${formatDuration(entry.result?.totalMs ?? 0, 100)}`}
-                  />
-                )}
-              </li>
-            );
-          })}
+        <ol className="compare-results" aria-label={listName}>
+          {entries.map((entry, index) => (
+            <CompareResult key={entry.variantId} entry={entry} model={models[index] ?? null} spanMs={longest * 1.02} running={running} />
+          ))}
         </ol>
       )}
     </div>
