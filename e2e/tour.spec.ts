@@ -62,7 +62,7 @@ async function openTour(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Guided tour' });
 }
 
-test('the tour card never covers its target, at both sizes and in both layouts; checks wait for the action; the finish screen', async ({
+test('the tour card never covers its target, in both layouts (at two sizes in the extended suite); checks wait for the action; the finish screen', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -73,10 +73,14 @@ test('the tour card never covers its target, at both sizes and in both layouts; 
   const tour = page.getByRole('dialog', { name: 'Guided tour' });
   const status = tour.getByRole('status', { name: 'Chapter status' });
 
-  for (const [width, height] of [
-    [1280, 720],
-    [1440, 900],
-  ] as const) {
+  // 1280×720 is the harder fit and runs in `npm test`; 1440×900 too in the extended suite (npm test's time budget).
+  const sizes = process.env.E2E_ALL
+    ? ([
+        [1280, 720],
+        [1440, 900],
+      ] as const)
+    : ([[1280, 720]] as const);
+  for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     for (const layout of ['Edit', 'Run'] as const) {
       await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: layout }).click();
