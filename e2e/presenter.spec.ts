@@ -56,6 +56,11 @@ for (const { size, tag } of [
       await openWithToolsReady(page);
       await runScenario(page, 'Fan-out');
       await waitForRunEnd(page);
+      // The Run layout (taken when the run started) keeps the conversation's messages in view, not only its
+      // controls: stacked above the timeline at 1280×720 the transcript had no height left.
+      const transcript = page.getByRole('region', { name: 'Conversation' }).getByLabel('Transcript');
+      expect((await transcript.boundingBox())!.height).toBeGreaterThanOrEqual(300);
+      await expect(transcript.locator('.message-assistant').last()).toBeInViewport({ ratio: 0.25 });
       await page.keyboard.press('p');
 
       const presenter = page.getByRole('main', { name: 'Presenter view' });

@@ -14,6 +14,7 @@ import { presetLayouts } from './layout-presets.ts';
 
 export interface WorkbenchGroups {
   outer: RefObject<GroupImperativeHandle | null>;
+  work: RefObject<GroupImperativeHandle | null>;
   top: RefObject<GroupImperativeHandle | null>;
 }
 
@@ -25,50 +26,54 @@ interface WorkbenchProps {
   presenting: boolean;
 }
 
-/** The workbench: tools | editor + test call | conversation, with the timeline underneath. */
+/** The workbench: tools | editor + test call above the timeline, and the conversation as a full-height column. */
 export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProps) {
-  const { outer, top } = presetLayouts.edit;
+  const { outer, work, top } = presetLayouts.edit;
   const onLayoutChanged = (_layout: unknown, meta: { isUserInteraction: boolean }) => meta.isUserInteraction && onResizedByHand();
   return (
     <main className="workspace" hidden={presenting}>
-      <Group orientation="vertical" className="panel-group" groupRef={groups.outer} onLayoutChanged={onLayoutChanged}>
-        <Panel id="top" defaultSize={String(outer.top)} minSize="30">
-          <Group orientation="horizontal" className="panel-group" groupRef={groups.top} onLayoutChanged={onLayoutChanged}>
-            <Panel id="left" defaultSize={String(top.left)} minSize="10">
-              <Group orientation="vertical" className="panel-group">
-                <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
-                  <ToolsContainer />
-                  <McpServersContainer />
-                  <DiscoveryContainer />
-                </FramedPanel>
+      <Group orientation="horizontal" className="panel-group" groupRef={groups.outer} onLayoutChanged={onLayoutChanged}>
+        <Panel id="work" defaultSize={String(outer.work)} minSize="40">
+          <Group orientation="vertical" className="panel-group" groupRef={groups.work} onLayoutChanged={onLayoutChanged}>
+            <Panel id="top" defaultSize={String(work.top)} minSize="25">
+              <Group orientation="horizontal" className="panel-group" groupRef={groups.top} onLayoutChanged={onLayoutChanged}>
+                <Panel id="left" defaultSize={String(top.left)} minSize="14">
+                  <Group orientation="vertical" className="panel-group">
+                    <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
+                      <ToolsContainer />
+                      <McpServersContainer />
+                      <DiscoveryContainer />
+                    </FramedPanel>
+                    <Separator className="separator" />
+                    <FramedPanel id="run-settings" title="Run settings" defaultSize={38} minSize={10}>
+                      <RunSettingsContainer />
+                    </FramedPanel>
+                  </Group>
+                </Panel>
                 <Separator className="separator" />
-                <FramedPanel id="run-settings" title="Run settings" defaultSize={38} minSize={10}>
-                  <RunSettingsContainer />
-                </FramedPanel>
+                <Panel id="middle" defaultSize={String(top.middle)} minSize="35">
+                  <Group orientation="vertical" className="panel-group">
+                    <FramedPanel id="editor" title="Editor" defaultSize={62} minSize={20}>
+                      <EditorContainer />
+                    </FramedPanel>
+                    <Separator className="separator" />
+                    <FramedPanel id="test-call" title="Test call" defaultSize={38} minSize={15}>
+                      <TestCallContainer />
+                    </FramedPanel>
+                  </Group>
+                </Panel>
               </Group>
             </Panel>
             <Separator className="separator" />
-            <Panel id="middle" defaultSize={String(top.middle)} minSize="25">
-              <Group orientation="vertical" className="panel-group">
-                <FramedPanel id="editor" title="Editor" defaultSize={62} minSize={20}>
-                  <EditorContainer />
-                </FramedPanel>
-                <Separator className="separator" />
-                <FramedPanel id="test-call" title="Test call" defaultSize={38} minSize={15}>
-                  <TestCallContainer />
-                </FramedPanel>
-              </Group>
-            </Panel>
-            <Separator className="separator" />
-            <FramedPanel id="conversation" title="Conversation" defaultSize={top.conversation} minSize={15}>
-              {/* The presenter view shows the conversation as its strip meanwhile. */}
-              {!presenting && <ConversationContainer />}
+            <FramedPanel id="timeline" title="Timeline" defaultSize={work.timeline} minSize={8}>
+              {!presenting && <TimelineContainer />}
             </FramedPanel>
           </Group>
         </Panel>
         <Separator className="separator" />
-        <FramedPanel id="timeline" title="Timeline" defaultSize={outer.timeline} minSize={8}>
-          {!presenting && <TimelineContainer />}
+        <FramedPanel id="conversation" title="Conversation" defaultSize={outer.conversation} minSize={15}>
+          {/* The presenter view shows the conversation as its strip meanwhile. */}
+          {!presenting && <ConversationContainer />}
         </FramedPanel>
       </Group>
     </main>

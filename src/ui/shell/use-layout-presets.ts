@@ -19,11 +19,13 @@ export interface LayoutPresets {
  */
 export function useLayoutPresets(store: AppStore): LayoutPresets {
   const outer = useGroupRef();
+  const work = useGroupRef();
   const top = useGroupRef();
   const [active, setActive] = useState<LayoutPreset | null>('edit');
   const chosen = useRef(false);
   const apply = (preset: LayoutPreset) => {
     outer.current?.setLayout(presetLayouts[preset].outer);
+    work.current?.setLayout(presetLayouts[preset].work);
     top.current?.setLayout(presetLayouts[preset].top);
     setActive(preset);
   };
@@ -41,7 +43,7 @@ export function useLayoutPresets(store: AppStore): LayoutPresets {
     [store],
   );
   return {
-    groups: { outer, top },
+    groups: { outer, work, top },
     active,
     apply: (preset) => {
       chosen.current = true;

@@ -27,10 +27,25 @@ const statusVariables: Record<string, string> = {
 /** Whole milliseconds: the table is read (and tested) as plain numbers. */
 const milliseconds = (value: number) => String(Math.round(value));
 
+/**
+ * Scrolls the table's pane up or down just enough to show the row, and never sideways: `scrollIntoView`
+ * also scrolls a narrow table to the row's far end, hiding the Tool column that says which call it is.
+ */
+function revealVertically(row: HTMLElement): void {
+  const pane = row.closest<HTMLElement>('.calls-table-pane');
+  if (!pane) return;
+  const paneBox = pane.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  // The sticky header covers the pane's top rows.
+  const visibleTop = paneBox.top + (row.closest('table')?.tHead?.getBoundingClientRect().height ?? 0);
+  if (rowBox.top < visibleTop) pane.scrollTop -= visibleTop - rowBox.top;
+  else if (rowBox.bottom > paneBox.bottom) pane.scrollTop += rowBox.bottom - paneBox.bottom;
+}
+
 export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, origin, now, selected, onSelect }: CallsTableRowProps) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
-    if (selected) rowRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (selected && rowRef.current) revealVertically(rowRef.current);
   }, [selected]);
   const start = (call.startedAt ?? call.queuedAt) - origin;
   const end = call.endedAt ?? now;
