@@ -19,6 +19,7 @@ function context(overrides: Partial<ToolContext> = {}): ToolContext {
   return {
     toolCallId: 'call_1',
     attempt: 1,
+    userId: undefined,
     idempotencyKey: 'probe:call_1',
     signal: new AbortController().signal,
     env: {},
