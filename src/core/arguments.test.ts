@@ -94,6 +94,14 @@ describe('parseArguments at its edges (issue 20)', () => {
     expect(parseArguments([[[1]]], limits)).toEqual({ ok: true, value: [[[1]]] });
     const twoDeep = { a: { b: { c: { d: 1 } } }, x: { y: { z: { w: 1 } } } };
     expect(parseArguments(twoDeep, limits)).toEqual({ ok: false, issues: [{ path: 'a.b.c', message: tooDeep(3) }] });
+    // A forbidden key found first does not hide the depth.
+    expect(parseArguments({ __proto__: null, constructor: { prototype: {} }, deep: [[[1]]] }, limits)).toEqual({
+      ok: false,
+      issues: [
+        { path: 'constructor', message: 'Forbidden key "constructor.prototype"' },
+        { path: 'deep.0.0', message: tooDeep(3) },
+      ],
+    });
     const cyclic: unknown[] = [];
     cyclic.push(cyclic);
     expect(parseArguments({ list: cyclic }, limits)).toEqual({ ok: false, issues: [{ path: 'list.0.0', message: tooDeep(3) }] });

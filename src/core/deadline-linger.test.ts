@@ -162,6 +162,27 @@ describe('raceDeadline with lingering work', () => {
     expect(watch.events).toEqual(['lingering', 'linger-end']);
   });
 
+  it('kills without anyone listening for it, and answers work that settles with no deadline at all', async () => {
+    const clock = new VirtualClock();
+    const kill = new LazyAbort();
+    const pending = raceDeadline(() => new Promise(() => undefined), {
+      clock,
+      timeoutMs: 100,
+      timeoutReason: () => 'late',
+      kill,
+      killAfterMs: 10,
+    });
+    await clock.advance(110);
+    expect(await pending).toEqual({ kind: 'timeout' });
+    expect(kill.aborted).toBe(true);
+    const forever = raceDeadline(() => Promise.resolve('done'), {
+      clock,
+      timeoutMs: Number.POSITIVE_INFINITY,
+      timeoutReason: () => 'late',
+    });
+    expect(await forever).toEqual({ kind: 'value', value: 'done' });
+  });
+
   it('asks for no timer when the timeout or the kill delay is infinite or missing', async () => {
     const virtual = new VirtualClock();
     const { clock, timers } = recordingClock(virtual);

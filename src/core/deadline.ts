@@ -184,10 +184,8 @@ class Race<T> {
   }
 
   private onSettled(outcome: RaceOutcome<T>, late: LateSettle): void {
-    if (this.decide(outcome)) {
-      this.workEnded = true;
-      return;
-    }
+    // Settled first: nothing listens or waits any more, so there is nothing to end.
+    if (this.decide(outcome)) return;
     // Decided before (by the deadline or the caller), so the work lingered until now, unless it was killed.
     if (this.workEnded) return;
     this.endLingering();

@@ -303,8 +303,10 @@ export class ToolExecutor {
 
 function idOf(call: unknown): string | undefined {
   try {
-    const id = (call as { id?: unknown } | null | undefined)?.id;
+    // A null call throws here as a hostile getter does, and ends in the catch.
+    const id = (call as { id?: unknown }).id;
     return typeof id === 'string' && id !== '' ? id : undefined;
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well.
   } catch {
     return undefined;
   }

@@ -109,6 +109,7 @@ describe('formatForModel', () => {
     expect(truncateMiddle(long, 1)).toBe('…');
     expect(truncateMiddle(long, 0)).toBe('');
     expect(truncateMiddle('😀'.repeat(10), 4)).toBe('😀…');
+    expect(truncateMiddle(`x😀${'y'.repeat(100)}`, 3)).toBe('x…');
     // Exactly room for the marker: the marker alone.
     expect(truncateMiddle(long, 30)).toBe('\n…[508 characters truncated]…\n');
     // Exactly room for the note: the note alone.
