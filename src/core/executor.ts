@@ -302,14 +302,13 @@ export class ToolExecutor {
 }
 
 function idOf(call: unknown): string | undefined {
+  let id: unknown;
   try {
-    // A null call throws here as a hostile getter does, and ends in the catch.
-    const id = (call as { id?: unknown }).id;
-    return typeof id === 'string' && id !== '' ? id : undefined;
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well.
+    id = (call as { id?: unknown }).id;
   } catch {
-    return undefined;
+    // A null call, or a getter that throws: the call has no id we can use.
   }
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 function strategyOf(options: ExecuteOptions | null | undefined): TimeoutStrategySources | undefined {
