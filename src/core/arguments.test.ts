@@ -65,6 +65,62 @@ describe('parseArguments', () => {
   });
 });
 
+describe('parseArguments at its edges (issue 20)', () => {
+  const tooDeep = (levels: number) => `Arguments are nested too deeply: more than ${levels} levels`;
+
+  it('takes text of exactly the size limit', () => {
+    const text = JSON.stringify({ text: 'x'.repeat(89) });
+    expect(text.length).toBe(100);
+    expect(parseArguments(text, { maxLength: 100, maxDepth: 32 })).toEqual({ ok: true, value: { text: 'x'.repeat(89) } });
+    expect(parseArguments(` ${text}`, { maxLength: 100, maxDepth: 32 })).toEqual({
+      ok: false,
+      issues: [{ path: '', message: 'Arguments are too large: 101 characters, the limit is 100' }],
+    });
+  });
+
+  it('counts arrays and objects alike in text, and only the deepest branch: siblings do not add up', () => {
+    const limits = { maxLength: 100_000, maxDepth: 3 };
+    expect(parseArguments('[[[[1]]]]', limits)).toEqual({ ok: false, issues: [{ path: '', message: tooDeep(3) }] });
+    expect(parseArguments('{"a":[{"b":[1]}]}', limits)).toEqual({ ok: false, issues: [{ path: '', message: tooDeep(3) }] });
+    // The deepest branch comes first, a shallow one last: the scan keeps the deepest level it saw.
+    expect(parseArguments('[[[[1]]],[1]]', limits)).toEqual({ ok: false, issues: [{ path: '', message: tooDeep(3) }] });
+    const siblings = '{"a":[1],"b":[2],"c":{"d":[3]},"e":[[4],[5],[6]]}';
+    expect(parseArguments(siblings, limits)).toEqual({ ok: true, value: JSON.parse(siblings) });
+  });
+
+  it('finds the depth of objects handed in by code, arrays included, and names where it went too deep once', () => {
+    const limits = { maxLength: 100_000, maxDepth: 3 };
+    expect(parseArguments([[[[1]]]], limits)).toEqual({ ok: false, issues: [{ path: '0.0.0', message: tooDeep(3) }] });
+    expect(parseArguments([[[1]]], limits)).toEqual({ ok: true, value: [[[1]]] });
+    const twoDeep = { a: { b: { c: { d: 1 } } }, x: { y: { z: { w: 1 } } } };
+    expect(parseArguments(twoDeep, limits)).toEqual({ ok: false, issues: [{ path: 'a.b.c', message: tooDeep(3) }] });
+    // A forbidden key found first does not hide the depth.
+    expect(parseArguments({ __proto__: null, constructor: { prototype: {} }, deep: [[[1]]] }, limits)).toEqual({
+      ok: false,
+      issues: [
+        { path: 'constructor', message: 'Forbidden key "constructor.prototype"' },
+        { path: 'deep.0.0', message: tooDeep(3) },
+      ],
+    });
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    expect(parseArguments({ list: cyclic }, limits)).toEqual({ ok: false, issues: [{ path: 'list.0.0', message: tooDeep(3) }] });
+  });
+
+  it('refuses only constructor.prototype: other keys holding a prototype, and constructors of null, text or a function pass', () => {
+    for (const text of ['{"a":{"prototype":{"x":1}}}', '{"constructor":null}', '{"constructor":{"name":"Ford"}}']) {
+      expect(parseArguments(text)).toEqual({ ok: true, value: JSON.parse(text) });
+    }
+    // A function is copied by a merge, not walked into.
+    const withFunction = { constructor: function Ford() {} };
+    expect(parseArguments(withFunction)).toEqual({ ok: true, value: withFunction });
+    expect(parseArguments({ list: [null, 'text', { constructor: { prototype: {} } }] })).toEqual({
+      ok: false,
+      issues: [{ path: 'list.2.constructor', message: 'Forbidden key "constructor.prototype"' }],
+    });
+  });
+});
+
 describe('joinPath', () => {
   it('joins with dots, indexes as numbers, root as empty', () => {
     expect(joinPath(['a', 'b', 0])).toBe('a.b.0');

@@ -56,6 +56,7 @@ function textDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;
+  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which matches no bracket.
   for (let index = 0; index < text.length; index++) {
     const character = text.charCodeAt(index);
     if (inString) {
@@ -64,6 +65,7 @@ function textDepth(text: string): number {
     } else if (character === 34) inString = true;
     else if (character === 123 /* { */ || character === 91 /* [ */) {
       depth++;
+      // Stryker disable next-line EqualityOperator: at depth === deepest the assignment changes nothing.
       if (depth > deepest) deepest = depth;
     } else if (character === 125 /* } */ || character === 93 /* ] */) depth--;
   }
@@ -78,7 +80,11 @@ function inspect(value: unknown, path: PropertyKey[], depth: number, maxDepth: n
     if (!issues.some((issue) => issue.message === tooDeep(maxDepth))) issues.push({ path: joinPath(path), message: tooDeep(maxDepth) });
     return;
   }
+  // The loop over Object.keys below would walk an array too, its indexes as text that joinPath prints the
+  // same; this branch only spares building the list of keys.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: the object walk gives the same issues.
   if (Array.isArray(value)) {
+    // Stryker disable next-line EqualityOperator: one step past the end reads undefined, which has nothing to inspect.
     for (let index = 0; index < value.length; index++) {
       path.push(index);
       inspect(value[index], path, depth + 1, maxDepth, issues);

@@ -112,6 +112,7 @@ class Race<T> {
   start(running: Promise<T>): void {
     const { clock, timeoutMs, signal } = this.options;
     // The race itself listens (handleEvent), so there is no closure to keep for removeEventListener.
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
     if (Number.isFinite(timeoutMs)) this.cancelTimer = startTimer(clock, Math.max(0, timeoutMs), () => this.onTimeout());
     Promise.resolve(running).then(
@@ -126,16 +127,17 @@ class Race<T> {
    * work can be killed, it is, at once.
    */
   handleEvent(): void {
-    const signal = this.options.signal;
+    // Only the caller's signal calls this, so it is there.
+    const signal = this.options.signal as AbortSignal;
     if (this.lingering) {
-      this.workAbort.abort(() => signal?.reason);
+      this.workAbort.abort(() => signal.reason);
       this.killNow('stopped');
       return;
     }
-    if (!this.decide({ kind: 'aborted', reason: signal?.reason })) return;
-    this.workAbort.abort(() => signal?.reason);
+    if (!this.decide({ kind: 'aborted', reason: signal.reason })) return;
+    this.workAbort.abort(() => signal.reason);
     this.linger(false);
-    if (this.options.kill) this.killNow('stopped');
+    this.killNow('stopped');
   }
 
   private onTimeout(): void {
@@ -144,23 +146,34 @@ class Race<T> {
     this.linger(true);
   }
 
-  /** The race is decided and the work runs on: watch it until it settles or is killed. */
+  /**
+   * The race is decided and the work runs on: watch it until it settles or is killed. Called once, right
+   * after the one successful decide, so the work has not ended yet.
+   */
   private linger(watchCaller: boolean): void {
-    if (this.workEnded || this.lingering) return;
     this.lingering = true;
     this.options.onLingering?.();
     const { killAfterMs, clock, signal } = this.options;
+    // A caller who aborted is not listened to again (its signal aborts once).
     if (!watchCaller) return;
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
-    if (this.options.kill && killAfterMs !== undefined && Number.isFinite(killAfterMs))
-      this.cancelTimer = startTimer(clock, Math.max(0, killAfterMs), () => this.killNow(this.options.killReason ?? 'grace-expired'));
+    if (this.options.kill && Number.isFinite(killAfterMs))
+      this.cancelTimer = startTimer(clock, Math.max(0, killAfterMs as number), () =>
+        this.killNow(this.options.killReason ?? 'grace-expired'),
+      );
   }
 
+  /**
+   * Only while the work lingers: the kill timer and the caller's listener both go when it ends
+   * (endLingering), so nothing calls this after.
+   */
   private killNow(reason: KillReason): void {
-    if (!this.options.kill || !this.lingering || this.workEnded) return;
+    const kill = this.options.kill;
+    if (!kill) return;
     this.endLingering();
     this.options.onLingerEnd?.();
-    this.options.kill?.abort(() => new DOMException('The work was stopped by force', 'AbortError'));
+    kill.abort(() => new DOMException('The work was stopped by force', 'AbortError'));
     this.options.onKill?.(reason);
   }
 
@@ -171,13 +184,11 @@ class Race<T> {
   }
 
   private onSettled(outcome: RaceOutcome<T>, late: LateSettle): void {
-    if (this.decide(outcome)) {
-      this.workEnded = true;
-      return;
-    }
+    // Settled first: nothing listens or waits any more, so there is nothing to end.
+    if (this.decide(outcome)) return;
+    // Decided before (by the deadline or the caller), so the work lingered until now, unless it was killed.
     if (this.workEnded) return;
     this.endLingering();
-    if (!this.lingering) return;
     this.options.onLingerEnd?.();
     this.options.onLateSettle?.(late);
   }

@@ -57,6 +57,21 @@ describe('rule 5: concurrency', () => {
     expect(metrics).toMatchObject({ concurrency: 0, peakConcurrency: 4, queued: 0 });
   });
 
+  it('rounds a fractional batch limit down, but never below one call at a time (issue 20)', async () => {
+    for (const [concurrency, peak] of [
+      [2.7, 2],
+      [0.3, 1],
+      [0, 1],
+    ] as const) {
+      const state = { running: 0, peak: 0, order: [] as number[] };
+      const { clock, executor } = harness({}, [countingTool(state)]);
+      const calls = [0, 1, 2, 3].map((index) => ({ name: 'work', arguments: { index, ms: 100 } }));
+      const results = await clock.run(executor.executeBatch(calls, { concurrency }));
+      expect(results.map((result) => result.status)).toEqual(['success', 'success', 'success', 'success']);
+      expect(state.peak).toBe(peak);
+    }
+  });
+
   it('exposes the live gauge while calls run and wait', async () => {
     const { clock, executor } = harness({ concurrency: 2 }, [sleepyTool('nap', 100)]);
     const batch = executor.executeBatch([1, 2, 3].map(() => ({ name: 'nap', arguments: {} })));

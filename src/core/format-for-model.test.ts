@@ -70,13 +70,16 @@ describe('formatForModel', () => {
 
   it('keeps text that fits exactly, and splits other text evenly, head first', () => {
     expect(truncateMiddle('x'.repeat(80), 80)).toBe('x'.repeat(80));
-    const text = Array.from({ length: 1_000 }, (_, index) => String.fromCharCode(65 + (index % 26))).join('');
-    const marker = /\n…\[\d+ characters truncated\]…\n/;
-    for (let maxLength = 60; maxLength <= 70; maxLength++) {
-      const [head = '', tail = ''] = truncateMiddle(text, maxLength).split(marker);
-      expect(text.startsWith(head)).toBe(true);
-      expect(text.endsWith(tail)).toBe(true);
-      expect(head.length - tail.length === 0 || head.length - tail.length === 1).toBe(true);
+    // Latin letters, and fullwidth ones (U+FF21...), which sit above the surrogates and are no part of a pair.
+    for (const first of [65, 0xff21]) {
+      const text = Array.from({ length: 1_000 }, (_, index) => String.fromCharCode(first + (index % 26))).join('');
+      const marker = /\n…\[\d+ characters truncated\]…\n/;
+      for (let maxLength = 60; maxLength <= 70; maxLength++) {
+        const [head = '', tail = ''] = truncateMiddle(text, maxLength).split(marker);
+        expect(text.startsWith(head)).toBe(true);
+        expect(text.endsWith(tail)).toBe(true);
+        expect(head.length - tail.length === 0 || head.length - tail.length === 1).toBe(true);
+      }
     }
   });
 
@@ -90,6 +93,42 @@ describe('formatForModel', () => {
     expect(noted.length).toBeLessThanOrEqual(150);
     expect(noted.endsWith('was ignored: "units".')).toBe(true);
     expect(formatForModel(resultWith('success', 'x'.repeat(100)), { maxLength: 100 })).toBe('x'.repeat(100));
+  });
+
+  it('never sends more than maxLength, even when the marker or the ignored-keys note alone would not fit (issue 20)', () => {
+    const long = `HEAD${'x'.repeat(500)}TAIL`;
+    const note = ignoredKeysNote(['units']);
+    for (let maxLength = 0; maxLength <= note.length + 40; maxLength++) {
+      const plain = formatForModel(resultWith('success', long), { maxLength });
+      expect(plain.length).toBeLessThanOrEqual(maxLength);
+      const noted = formatForModel({ ...resultWith('success', long), ignoredKeys: ['units'] }, { maxLength });
+      expect(noted.length).toBeLessThanOrEqual(maxLength);
+    }
+    // Too small for the marker: the head of the text, and an ellipsis that says it goes on.
+    expect(truncateMiddle(long, 10)).toBe('HEADxxxxx…');
+    expect(truncateMiddle(long, 1)).toBe('…');
+    expect(truncateMiddle(long, 0)).toBe('');
+    expect(truncateMiddle('😀'.repeat(10), 4)).toBe('😀…');
+    expect(truncateMiddle(`x😀${'y'.repeat(100)}`, 3)).toBe('x…');
+    // Exactly room for the marker: the marker alone.
+    expect(truncateMiddle(long, 30)).toBe('\n…[508 characters truncated]…\n');
+    // Exactly room for the note: the note alone.
+    expect(formatForModel({ ...resultWith('success', long), ignoredKeys: ['units'] }, { maxLength: note.length })).toBe(note);
+    // Room for the note but not the marker: the note is whole, the result cut short before it.
+    expect(formatForModel({ ...resultWith('success', long), ignoredKeys: ['units'] }, { maxLength: note.length + 5 })).toBe(`HEAD…${note}`);
+    // No room for the whole note: result and note are cut as one text, so the model still sees both ends.
+    const cut = formatForModel({ ...resultWith('success', long), ignoredKeys: ['units'] }, { maxLength: note.length - 1 });
+    expect(cut.length).toBe(note.length - 1);
+    expect(cut.endsWith('"units".')).toBe(true);
+  });
+
+  it('rounds a fractional maxLength down and reads a negative or NaN one as 0', () => {
+    const long = 'y'.repeat(500);
+    expect(formatForModel(resultWith('success', long), { maxLength: 60.9 }).length).toBeLessThanOrEqual(60);
+    expect(truncateMiddle(long, 8.7)).toBe('yyyyyyy…');
+    expect(truncateMiddle(long, -3)).toBe('');
+    expect(truncateMiddle(long, Number.NaN)).toBe('');
+    expect(truncateMiddle(long, Number.POSITIVE_INFINITY)).toBe(long);
   });
 
   it('writes values JSON cannot hold as null, and a value that fails to serialize as an error', () => {

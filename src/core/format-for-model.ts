@@ -19,8 +19,10 @@ export function formatForModel(result: ToolCallResult, options: FormatOptions = 
   const text = typeof payload === 'string' ? payload : safeStringify(payload);
   const maxLength = options.maxLength ?? defaultMaxModelTextLength;
   const note = ignoredKeysNote(result.ignoredKeys);
-  // The note is never cut: it is what tells the model its call did not do all it asked for.
-  return note === '' ? truncateMiddle(text, maxLength) : `${truncateMiddle(text, Math.max(0, maxLength - note.length))}${note}`;
+  // The note (often '') is not cut while it fits: it is what tells the model its call did not do all it
+  // asked for. Below that, result and note are cut as one text, keeping the head of one and the end of the other.
+  const room = wholeLength(maxLength) - note.length;
+  return room >= 0 ? `${truncateMiddle(text, room)}${note}` : truncateMiddle(`${text}${note}`, maxLength);
 }
 
 /** What the model reads for a call, before it becomes text: the value, or `{ error, details? }`. */
@@ -40,25 +42,32 @@ export function ignoredKeysNote(ignoredKeys: readonly string[] | undefined, show
   return `\n\nNote: ${what} ignored: ${listed.join(', ')}${more}.`;
 }
 
+/** Never longer than `maxLength` (rounded down; below 0 or NaN is 0). */
 export function truncateMiddle(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
+  const limit = wholeLength(maxLength);
+  if (text.length <= limit) return text;
   // The marker's length depends on the number it shows; size it for the worst case, then split the rest.
   const marker = (omitted: number): string => `\n…[${omitted} characters truncated]…\n`;
-  const room = Math.max(0, maxLength - marker(text.length).length);
+  const room = limit - marker(text.length).length;
+  // Too small a bound for the marker: the head, and an ellipsis that says the text goes on.
+  if (room < 0) return limit === 0 ? '' : `${text.slice(0, headEnd(text, limit - 1))}…`;
   let headLength = Math.ceil(room / 2);
   let tailStart = text.length - (room - headLength);
   // Never split a surrogate pair: the model would see a broken character.
-  if (headLength > 0 && isHighSurrogate(text.charCodeAt(headLength - 1))) headLength--;
-  if (tailStart < text.length && isLowSurrogate(text.charCodeAt(tailStart))) tailStart++;
+  headLength = headEnd(text, headLength);
+  // Past the end, charCodeAt is NaN, which is no surrogate.
+  if (isLowSurrogate(text.charCodeAt(tailStart))) tailStart++;
   return `${text.slice(0, headLength)}${marker(tailStart - headLength)}${text.slice(tailStart)}`;
 }
 
 /** JSON that never throws: cycles, BigInt and Error values all get a readable form. */
 export function safeStringify(value: unknown): string {
+  // Stryker disable next-line ArrayDeclaration: a string on the stack is popped at the first value, never equal to an object.
   const ancestors: object[] = [];
   const replacer = function (this: unknown, _key: string, raw: unknown): unknown {
     if (typeof raw === 'bigint') return raw.toString();
     const current = raw instanceof Error ? { name: raw.name, message: raw.message } : raw;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; a primitive put on the stack is popped before the next object is checked.
     if (current === null || typeof current !== 'object') return current;
     // `this` is the holder of `current`: drop ancestors we have left, then check for a cycle.
     while (ancestors.length > 0 && ancestors[ancestors.length - 1] !== this) ancestors.pop();
@@ -67,10 +76,22 @@ export function safeStringify(value: unknown): string {
     return current;
   };
   try {
-    return JSON.stringify(value === undefined ? null : value, replacer) ?? 'null';
+    // Undefined, a function or a symbol at the top give no JSON at all.
+    return JSON.stringify(value, replacer) ?? 'null';
   } catch (error) {
     return JSON.stringify({ error: `Result could not be serialized: ${messageOf(error)}` });
   }
+}
+
+function wholeLength(maxLength: number): number {
+  // Stryker disable next-line EqualityOperator: at 0 both sides give 0.
+  return maxLength >= 0 ? Math.floor(maxLength) : 0;
+}
+
+/** Where a head of at most `length` characters ends without splitting a surrogate pair. */
+function headEnd(text: string, length: number): number {
+  // For an empty head, charCodeAt(-1) is NaN, which is no surrogate.
+  return isHighSurrogate(text.charCodeAt(length - 1)) ? length - 1 : length;
 }
 
 function isHighSurrogate(code: number): boolean {

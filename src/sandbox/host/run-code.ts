@@ -49,7 +49,11 @@ export async function runCode(
     const kill = () => session.terminate();
     const killSignal = ctx.killSignal ?? ctx.signal;
     const passOnAbort = () => session.send({ type: 'abort', message: abortMessage(ctx.signal.reason) });
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the finally below removes it; an abort fires once.
     killSignal.addEventListener('abort', kill, { once: true });
+    // Without a kill signal both would listen to one signal: kill, added first, ends the session, and a
+    // session that ended sends nothing, so the abort message would be dropped anyway.
+    // Stryker disable next-line ConditionalExpression,ObjectLiteral,BooleanLiteral: see above; `once` as for kill.
     if (killSignal !== ctx.signal) ctx.signal.addEventListener('abort', passOnAbort, { once: true });
     try {
       serveCapabilities(host, session, ctx);
@@ -67,6 +71,7 @@ export async function runCode(
       // Waits past the abort: the work may still finish (a late settle); only a kill ends the wait early.
       const outcome = await session.waitFor(
         (message) => (message.type === 'executed' || message.type === 'execute-failed' ? message : undefined),
+        // Stryker disable next-line ObjectLiteral: kill() ends the session, which ends this wait as well; the signal only ends it first.
         { signal: killSignal },
       );
       if (outcome.type === 'execute-failed') throw toCoreError(outcome.error, module);
@@ -136,6 +141,7 @@ function serveCapabilities(host: SandboxHost, session: WorkerSession, ctx: ToolC
           .finally(() => fetchesInFlight--);
         return;
       }
+      // Stryker disable next-line ConditionalExpression: the last case; emptying it changes nothing.
       default:
         return;
     }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
 import { fakeFrames, type FakeFrameBehaviour } from './test-fake-frame.ts';
 import { tick } from './test-in-process-host.ts';
@@ -16,6 +16,10 @@ beforeAll(() => {
 afterEach(() => {
   for (const host of hosts.splice(0)) host.destroy();
 });
+
+// Test files share one module graph and globals (isolate: false): a fetch left stubbed here answered the
+// MCP HTTP tests that ran next in the same worker with text/plain.
+afterAll(() => vi.unstubAllGlobals());
 
 async function startHost(behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) {
   const frames = fakeFrames(behaviour);
