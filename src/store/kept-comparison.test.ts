@@ -1,24 +1,15 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineTool, VirtualClock } from '../core/index.ts';
+import { VirtualClock } from '../core/index.ts';
 import { RunHistory } from '../history/index.ts';
 import { putRaw, testRun } from '../history/test-runs.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { buildTimeline, comparisonFigures } from '../trace/index.ts';
 import { keptComparison } from './kept-comparison.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore, slowWeatherTool } from './test-store.ts';
 
-const getWeather = defineTool({
-  name: 'get_weather',
-  description: 'weather',
-  schema: z.object({ city: z.string() }),
-  async execute(input, ctx) {
-    await ctx.sleep(100);
-    return { city: input.city, temperature: 18 };
-  },
-});
+const getWeather = slowWeatherTool;
 // One turn of three calls, then an answer past the script (the mock answers from the results).
 const scenario = {
   name: 'W',

@@ -1,20 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineTool, VirtualClock } from '../core/index.ts';
+import { VirtualClock } from '../core/index.ts';
 import { RunHistory } from '../history/index.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore, slowWeatherTool } from './test-store.ts';
 
-const getWeather = defineTool({
-  name: 'get_weather',
-  description: 'Get the current weather for a city',
-  schema: z.object({ city: z.string() }),
-  async execute(input, ctx) {
-    await ctx.sleep(100);
-    return { city: input.city, temperature: 18 };
-  },
-});
+const getWeather = slowWeatherTool;
 const scenario = {
   name: 'Weather',
   turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }],

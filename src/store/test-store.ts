@@ -1,5 +1,6 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
-import { RealClock, type Clock, type Tool } from '../core/index.ts';
+import { z } from 'zod';
+import { defineTool, RealClock, type Clock, type Tool } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
@@ -31,3 +32,14 @@ export function createTestStore(
     view: options.view,
   });
 }
+
+/** A get_weather that takes 100 ms of its clock and is always 18 degrees: runs with something on the timeline. */
+export const slowWeatherTool = defineTool({
+  name: 'get_weather',
+  description: 'Get the current weather for a city',
+  schema: z.object({ city: z.string() }),
+  async execute(input, ctx) {
+    await ctx.sleep(100);
+    return { city: input.city, temperature: 18 };
+  },
+});

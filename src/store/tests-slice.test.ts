@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineTool, VirtualClock } from '../core/index.ts';
-import { createTestStore } from './test-store.ts';
+import { VirtualClock } from '../core/index.ts';
+import { createTestStore, slowWeatherTool } from './test-store.ts';
 
-const getWeather = defineTool({
-  name: 'get_weather',
-  description: 'weather',
-  schema: z.object({ city: z.string() }),
-  async execute(input, ctx) {
-    await ctx.sleep(100);
-    return { city: input.city, temperature: 18 };
-  },
-});
+const getWeather = slowWeatherTool;
 
 describe('tests slice', () => {
   it('plays every scenario with expectations, reports pass and fail with the failing call, and opens the run', async () => {
