@@ -134,8 +134,10 @@ export function expectIdle(reading: IdleReading): void {
   // settled: one burst is allowed; the freeze this guards against changed the DOM all the time.
   expect(reading.changingForMs, `ms over which the DOM kept changing while idle, e.g. ${reading.mutated.join(', ')}`).toBeLessThan(1000);
   expect(reading.scriptMs, 'script time (ms) over the idle window').toBeLessThan(150);
-  // Loose: the other e2e worker shares the 2 cores; the freeze this guards against stalled for seconds.
-  expect(reading.longestFrameGapMs, 'longest frame gap (ms) while idle').toBeLessThan(400);
+  // Loose: the other e2e worker shares the 2 cores, and a frame of this idle page can wait on it (CI dry
+  // runs measured 200, then 533 ms). The freeze this guards against stalled for seconds, and its script
+  // time (checked above, from the page's own CDP counters) is what tells an app that works while idle.
+  expect(reading.longestFrameGapMs, 'longest frame gap (ms) while idle').toBeLessThan(1500);
 }
 
 /** A click answers within `withinMs`: the main thread is not stuck. */
