@@ -52,11 +52,14 @@ async function chooseStrategy(page: Page, label: 'race only' | 'abort signal' | 
   await page.getByRole('region', { name: 'Run settings' }).getByRole('combobox', { name: 'Timeout strategy' }).selectOption({ label });
 }
 
-/** slow_report stopped on its signal: how long after the deadline (ms), well under the 3 s it would have run on. */
+/**
+ * slow_report stopped on its signal, well before the 3 s it would have run on. Usually within tens of ms;
+ * a CI dry run saw "1 s" while the other worker held both cores, so the bound is 2 s.
+ */
 async function expectStoppedSoonAfterDeadline(page: Page): Promise<void> {
-  await expect(afterDeadline(page, 'slow_report')).toHaveText(/^stopped \d+ ms after the deadline$/);
-  const late = Number(/(\d+) ms/.exec((await afterDeadline(page, 'slow_report').textContent()) ?? '')?.[1]);
-  expect(late).toBeLessThan(1000);
+  await expect(afterDeadline(page, 'slow_report')).toHaveText(/^stopped [\d.]+ m?s after the deadline$/);
+  const [, amount, unit] = /([\d.]+) (m?s)/.exec((await afterDeadline(page, 'slow_report').textContent()) ?? '') ?? [];
+  expect(Number(amount) * (unit === 's' ? 1000 : 1)).toBeLessThan(2000);
 }
 
 async function runTimeoutScenario(page: Page): Promise<void> {
