@@ -27,7 +27,8 @@ export function CopyButton({ text, what, className }: CopyButtonProps) {
       <button type="button" onClick={copy} aria-label={what ? `Copy ${what}` : 'Copy'}>
         {status === 'copied' ? 'Copied' : 'Copy'}
       </button>
-      <span role="status" className={status === 'failed' ? 'copy-status error-text' : 'copy-status'}>
+      {/* "Copied" is on the button; the status line is for screen readers unless the copy failed. */}
+      <span role="status" className={status === 'failed' ? 'copy-status error-text' : 'copy-status visually-hidden'}>
         {status === 'copied'
           ? 'Copied to the clipboard.'
           : status === 'failed'

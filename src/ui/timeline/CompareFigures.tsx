@@ -81,7 +81,7 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
                         <span className="best-mark" aria-hidden="true">
                           {' ★'}
                         </span>
-                        <span className="best-text"> (best)</span>
+                        <span className="visually-hidden"> (best)</span>
                       </>
                     )}
                   </td>
