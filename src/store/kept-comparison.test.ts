@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../core/index.ts';
 import { RunHistory } from '../history/index.ts';
 import { putRaw, testRun } from '../history/test-runs.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { buildTimeline, comparisonFigures } from '../trace/index.ts';
 import { keptComparison } from './kept-comparison.ts';
-import { createTestStore, slowWeatherTool } from './test-store.ts';
+import { storeWithWeatherScenario } from './test-store.ts';
 
-const getWeather = slowWeatherTool;
 // One turn of three calls, then an answer past the script (the mock answers from the results).
 const scenario = {
   name: 'W',
@@ -17,12 +15,7 @@ const scenario = {
 };
 
 function setup(factory = new IDBFactory()) {
-  const clock = new VirtualClock();
-  const store = createTestStore({ tools: { get_weather: getWeather }, clock, history: RunHistory.open({ indexedDB: factory }) });
-  for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
-  const id = store.getState().workspace.scenarios[0]!.id;
-  store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
-  store.getState().selectScenario(id);
+  const { store, clock, scenarioName } = storeWithWeatherScenario(scenario, RunHistory.open({ indexedDB: factory }));
   const settle = async (work: Promise<unknown>) => {
     while (store.getState().conversation.running) await clock.runUntilIdle();
     await work;
@@ -33,7 +26,7 @@ function setup(factory = new IDBFactory()) {
     expect(store.getState().storedRuns.items).toHaveLength(count);
     return store.getState().storedRuns.items;
   };
-  return { store, settle, kept, scenarioName: store.getState().workspace.scenarios[0]!.name };
+  return { store, settle, kept, scenarioName };
 }
 
 describe('two kept runs in Compare', () => {

@@ -1,24 +1,16 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../core/index.ts';
 import { RunHistory } from '../history/index.ts';
-import { createTestStore, slowWeatherTool } from './test-store.ts';
+import { storeWithWeatherScenario } from './test-store.ts';
 
-const getWeather = slowWeatherTool;
 const scenario = {
   name: 'Weather',
   turns: [{ text: 'Checking.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }, { text: 'Rome is 18 degrees.' }],
 };
 
 function setup(factory: IDBFactory) {
-  const clock = new VirtualClock();
-  const store = createTestStore({ tools: { get_weather: getWeather }, clock, history: RunHistory.open({ indexedDB: factory }) });
-  for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
-  const id = store.getState().workspace.scenarios[0]!.id;
-  store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
-  store.getState().selectScenario(id);
-  return { store, clock, scenarioName: store.getState().workspace.scenarios[0]!.name };
+  return storeWithWeatherScenario(scenario, RunHistory.open({ indexedDB: factory }));
 }
 
 async function until(check: () => boolean) {

@@ -1,6 +1,6 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
 import { z } from 'zod';
-import { defineTool, RealClock, type Clock, type Tool } from '../core/index.ts';
+import { defineTool, RealClock, VirtualClock, type Clock, type Tool } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
@@ -43,3 +43,17 @@ export const slowWeatherTool = defineTool({
     return { city: input.city, temperature: 18 };
   },
 });
+
+/**
+ * A store on a virtual clock where only slowWeatherTool is enabled and the first scenario, selected, plays
+ * `scenario`: a run of known calls, kept in `history` when one is given.
+ */
+export function storeWithWeatherScenario(scenario: object, history?: Promise<RunHistory>) {
+  const clock = new VirtualClock();
+  const store = createTestStore({ tools: { get_weather: slowWeatherTool }, clock, history });
+  for (const tool of store.getState().workspace.tools) store.getState().updateTool(tool.id, { enabled: tool.name === 'get_weather' });
+  const id = store.getState().workspace.scenarios[0]!.id;
+  store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
+  store.getState().selectScenario(id);
+  return { store, clock, scenarioName: store.getState().workspace.scenarios[0]!.name };
+}
