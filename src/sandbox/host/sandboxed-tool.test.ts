@@ -97,10 +97,24 @@ describe('SandboxedTool start-up and removal', () => {
 
   it('starts no spare when it is removed while its schema worker starts', async () => {
     const { host, workers } = inProcessHost();
+    // Removed the moment its schema worker is opened: polling for that worker could notice it only after
+    // the start-up had gone on to the spare code worker (a CI run did).
+    let dispose: (() => void) | null = null;
+    let schemaOpened = false;
+    const push = workers.push.bind(workers);
+    workers.push = (...opened) => {
+      const count = push(...opened);
+      if (opened.some((worker) => worker.role === 'schema')) {
+        schemaOpened = true;
+        dispose?.();
+      }
+      return count;
+    };
     const created = await createSandboxedTool(host, options);
     if (!created.ok) throw new Error('no tool');
-    await until(() => workers.some((worker) => worker.role === 'schema'));
-    created.tool.dispose();
+    dispose = () => created.tool.dispose();
+    if (schemaOpened) dispose();
+    else await until(() => schemaOpened);
     await idle(host);
     expect(workers.map((worker) => worker.role)).toEqual(['compile', 'schema']);
   });
