@@ -8,8 +8,10 @@ import { stopWords } from './stop-words.ts';
 export function splitWords(text: string): string[] {
   return text
     .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    // An acronym ends one capital before a capitalised word: "HTTPServer" is "HTTP Server".
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .toLowerCase()
+    // Stryker disable next-line Regex: without the + a run of separators leaves empty words, which the filter drops.
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }

@@ -38,7 +38,8 @@ export class ToolDiscovery {
     const toolVectors = this.toolVectors(definitions.map(toolText));
     // With a synchronous embedder the query is embedded in the same tick as the fit, so a concurrent
     // discovery over other tools cannot refit the embedder in between.
-    const queryVectors = this.embedder.embed([typeof query === 'string' ? query : String(query ?? '')]);
+    // A model can send anything as the query; String() leaves a string as it is.
+    const queryVectors = this.embedder.embed([String(query ?? '')]);
     const [vectors, [queryVector]] = await Promise.all([toolVectors, queryVectors]);
     if (vectors.length !== definitions.length || !queryVector) {
       throw new Error(`The embedder returned ${vectors.length} vectors for ${definitions.length} tools`);
