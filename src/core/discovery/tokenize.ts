@@ -1,6 +1,9 @@
 import { stem } from './stem.ts';
 import { stopWords } from './stop-words.ts';
 
+// Stryker disable next-line Regex: without the + a run of separators leaves empty words, which the filter drops.
+const separators = /[^\p{L}\p{N}]+/u;
+
 /**
  * Words as a person would read them: tool and parameter names are identifiers, so `get_weather`,
  * `maxResults` and `HTTPServer` are split into their words before anything else happens.
@@ -11,8 +14,7 @@ export function splitWords(text: string): string[] {
     // An acronym ends one capital before a capitalised word: "HTTPServer" is "HTTP Server".
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .toLowerCase()
-    // Stryker disable next-line Regex: without the + a run of separators leaves empty words, which the filter drops.
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(separators)
     .filter((word) => word.length > 0);
 }
 

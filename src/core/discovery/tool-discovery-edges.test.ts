@@ -66,7 +66,8 @@ describe('ToolDiscovery.rank, edges', () => {
   });
 
   it('fails clearly when the embedder returns the wrong number of vectors', async () => {
-    const short: Embedder = { embed: (texts) => texts.slice(1).map(() => [1]) };
+    // The query gets its vector; the tools are one short.
+    const short: Embedder = { embed: (texts) => (texts.length > 1 ? texts.slice(1) : texts).map(() => [1]) };
     await expect(new ToolDiscovery(short).rank('q', [tool('a'), tool('b')], 5)).rejects.toThrow(
       'The embedder returned 1 vectors for 2 tools',
     );
