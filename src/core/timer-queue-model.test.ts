@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimerQueue } from './timer-queue.ts';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+// The setTimeout spy goes before the fake timers: left on, it would keep a fake setTimeout in place for
+// the test files that run after this one in the same worker.
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 // The queue against the simplest model of it: every live deadline fires once, at exactly its due time.
 // Random adds, cancels and waits reach heap shapes (siblings, deep sift-downs, compaction after most
