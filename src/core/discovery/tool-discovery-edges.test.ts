@@ -7,7 +7,7 @@ import { ToolDiscovery } from './tool-discovery.ts';
 import { toolText } from './tool-text.ts';
 
 function tool(name: string, description = '', parameters: Record<string, unknown> = { type: 'object', properties: {} }): ToolDefinition {
-  return { name, description, parameters };
+  return { name, description, parameters: parameters as ToolDefinition['parameters'] };
 }
 
 /** A lexical embedder that records what it was asked to fit and embed. */

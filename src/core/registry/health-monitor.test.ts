@@ -7,7 +7,14 @@ import type { RegistryEvent } from './registry-types.ts';
 import { ToolRegistry } from './tool-registry.ts';
 
 function tool(name: string, healthCheck?: () => HealthAnswer | Promise<HealthAnswer>): Tool {
-  return { name, description: '', parameters: { type: 'object' }, execute: () => 'ok', ...(healthCheck ? { healthCheck } : {}) };
+  return {
+    name,
+    description: '',
+    parameters: { type: 'object' },
+    validate: (args) => ({ success: true, data: args }),
+    execute: () => 'ok',
+    ...(healthCheck ? { healthCheck } : {}),
+  };
 }
 
 function monitor(tools: Tool[]) {
@@ -25,7 +32,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('HealthMonitor', () => {
   it('drops the answer of a tool unregistered while its check ran', async () => {
     let release: (answer: boolean) => void = () => {};
-    const { registry, clock, health } = monitor([tool('leaving', () => new Promise((resolve) => (release = resolve))), tool('staying', () => true)]);
+    const { registry, clock, health } = monitor([
+      tool('leaving', () => new Promise((resolve) => (release = resolve))),
+      tool('staying', () => true),
+    ]);
     const checking = health.checkAll();
     await clock.advance(0);
     registry.unregister('leaving');

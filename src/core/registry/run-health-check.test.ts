@@ -4,7 +4,14 @@ import { VirtualClock } from '../virtual-clock.ts';
 import { runHealthCheck } from './run-health-check.ts';
 
 function tool(healthCheck?: (ctx: HealthCheckContext) => HealthAnswer | Promise<HealthAnswer>): Tool {
-  return { name: 'probe', description: '', parameters: { type: 'object' }, execute: () => 'ok', ...(healthCheck ? { healthCheck } : {}) };
+  return {
+    name: 'probe',
+    description: '',
+    parameters: { type: 'object' },
+    validate: (args) => ({ success: true, data: args }),
+    execute: () => 'ok',
+    ...(healthCheck ? { healthCheck } : {}),
+  };
 }
 
 function settings(clock = new VirtualClock(7)) {
@@ -26,11 +33,21 @@ describe('runHealthCheck', () => {
   });
 
   it('prefers detail over message, and reads message when there is no detail', async () => {
-    expect(await runHealthCheck(tool(() => ({ healthy: true, detail: 'new', message: 'old' })), settings())).toMatchObject({
+    expect(
+      await runHealthCheck(
+        tool(() => ({ healthy: true, detail: 'new', message: 'old' })),
+        settings(),
+      ),
+    ).toMatchObject({
       detail: 'new',
       message: 'new',
     });
-    expect(await runHealthCheck(tool(() => ({ healthy: false, message: 'disk full' })), settings())).toEqual({
+    expect(
+      await runHealthCheck(
+        tool(() => ({ healthy: false, message: 'disk full' })),
+        settings(),
+      ),
+    ).toEqual({
       healthy: false,
       detail: 'disk full',
       message: 'disk full',
@@ -39,7 +56,12 @@ describe('runHealthCheck', () => {
   });
 
   it.each([undefined, null])('calls an answer of %s unhealthy, without inventing a failure', async (answer) => {
-    expect(await runHealthCheck(tool(() => answer as never), settings())).toEqual({ healthy: false, checkedAt: 7 });
+    expect(
+      await runHealthCheck(
+        tool(() => answer as never),
+        settings(),
+      ),
+    ).toEqual({ healthy: false, checkedAt: 7 });
   });
 
   it('aborts the signal at the timeout with a TimeoutError that names the tool', async () => {
