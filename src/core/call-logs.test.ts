@@ -5,7 +5,14 @@ import type { LogEntry } from './types.ts';
 function logs(): { logs: CallLogs; announced: LogEntry[]; clock: { now: number } } {
   const clock = { now: 0 };
   const announced: LogEntry[] = [];
-  return { logs: new CallLogs(() => clock.now, (entry) => announced.push(entry)), announced, clock };
+  return {
+    logs: new CallLogs(
+      () => clock.now,
+      (entry) => announced.push(entry),
+    ),
+    announced,
+    clock,
+  };
 }
 
 describe('CallLogs', () => {

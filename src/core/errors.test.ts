@@ -14,7 +14,9 @@ import { classifyFailure } from './retry-policy.ts';
 describe('the error classes', () => {
   it('name themselves, as a stack trace and a worker copy show them', () => {
     expect(String(new DuplicateToolError('search'))).toBe('DuplicateToolError: A tool named "search" is already registered');
-    expect(String(new DuplicateVersionError('search', 'v2'))).toBe('DuplicateVersionError: Version "v2" of tool "search" is already deployed');
+    expect(String(new DuplicateVersionError('search', 'v2'))).toBe(
+      'DuplicateVersionError: Version "v2" of tool "search" is already deployed',
+    );
     expect(String(new InvalidArgumentsError('bad city'))).toBe('InvalidArgumentsError: bad city');
     expect(String(new TransientError('busy'))).toBe('TransientError: busy');
     expect(String(new PermanentError('denied'))).toBe('PermanentError: denied');
@@ -32,7 +34,10 @@ describe('the error classes', () => {
     // A worker posts the thrown error's own fields, not its class (src/sandbox/worker/thrown-error.ts).
     const copy = (error: Error) => ({ ...error, status: 503 });
     expect(classifyFailure('execution_error', copy(new TransientError('busy')))).toEqual({ transient: true, reason: 'retryable error' });
-    expect(classifyFailure('execution_error', copy(new ToolUnavailableError('down')))).toEqual({ transient: true, reason: 'retryable error' });
+    expect(classifyFailure('execution_error', copy(new ToolUnavailableError('down')))).toEqual({
+      transient: true,
+      reason: 'retryable error',
+    });
     expect(classifyFailure('execution_error', copy(new PermanentError('denied')))).toEqual({
       transient: false,
       reason: 'error marked not retryable',

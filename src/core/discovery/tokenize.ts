@@ -9,13 +9,15 @@ const separators = /[^\p{L}\p{N}]+/u;
  * `maxResults` and `HTTPServer` are split into their words before anything else happens.
  */
 export function splitWords(text: string): string[] {
-  return text
-    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
-    // An acronym ends one capital before a capitalised word: "HTTPServer" is "HTTP Server".
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .toLowerCase()
-    .split(separators)
-    .filter((word) => word.length > 0);
+  return (
+    text
+      .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
+      // An acronym ends one capital before a capitalised word: "HTTPServer" is "HTTP Server".
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .toLowerCase()
+      .split(separators)
+      .filter((word) => word.length > 0)
+  );
 }
 
 /** Maps a stemmed word to the term it counts as (see `concepts.ts`); identity when absent. */
