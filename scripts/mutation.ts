@@ -104,7 +104,8 @@ function main(): void {
     const reportFile = `${run.report}/mutation.json`;
     if (existsSync(reportFile)) {
       const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
-      console.log(`\n${run.name}: ${minutes} min; report ${run.report}/index.html\n${formatScores(mutationScores(report))}`);
+      const leftOut = run.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+      console.log(`\n${run.name}: ${minutes} min; report ${run.report}/index.html\n${formatScores(mutationScores(report, leftOut))}`);
     }
   }
   process.exitCode = failed ? 1 : 0;

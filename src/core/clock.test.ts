@@ -72,6 +72,16 @@ describe('RealClock', () => {
     expect(clock.now() - before).toBeGreaterThanOrEqual(4);
   });
 
+  it('sleeps beyond 2^31-1 ms without a signal for ever, neither waking nor failing', async () => {
+    let settled = false;
+    void new RealClock().sleep(maxTimerMs + 1).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+  });
+
   it('leaves no abort listener behind on a long-lived signal after its sleeps end', async () => {
     const clock = new RealClock();
     const controller = new AbortController();

@@ -52,10 +52,12 @@ describe('toPrometheus, the whole exposition', () => {
 
   it('sorts tools, versions and error kinds by name, whatever order they were recorded in', () => {
     const recorder = new MetricsRecorder();
+    // Neither in order nor in reverse order, so that no sort that only reverses passes.
+    recorder.record(result('mid'));
     recorder.record(result('zeta', { error: timeout }));
     recorder.record(result('zeta', { error: failed }));
-    recorder.record(result('alpha', { version: 'v2' }));
     recorder.record(result('alpha', { version: 'v10', error: failed }));
+    recorder.record(result('alpha', { version: 'v2' }));
     recorder.record(result('alpha', { version: 'v1' }));
     const text = toPrometheus(recorder);
     expect(samplesOf(text, 'agent_tool_calls_total')).toEqual([
@@ -65,6 +67,8 @@ describe('toPrometheus, the whole exposition', () => {
       'agent_tool_calls_total{tool_name="alpha",status="error",version="v10"} 1',
       'agent_tool_calls_total{tool_name="alpha",status="success",version="v2"} 1',
       'agent_tool_calls_total{tool_name="alpha",status="error",version="v2"} 0',
+      'agent_tool_calls_total{tool_name="mid",status="success"} 1',
+      'agent_tool_calls_total{tool_name="mid",status="error"} 0',
       'agent_tool_calls_total{tool_name="zeta",status="success"} 0',
       'agent_tool_calls_total{tool_name="zeta",status="error"} 2',
     ]);
@@ -75,6 +79,7 @@ describe('toPrometheus, the whole exposition', () => {
     ]);
     expect(samplesOf(text, 'agent_tool_retries_total')).toEqual([
       'agent_tool_retries_total{tool_name="alpha"} 0',
+      'agent_tool_retries_total{tool_name="mid"} 0',
       'agent_tool_retries_total{tool_name="zeta"} 0',
     ]);
   });

@@ -81,6 +81,17 @@ describe('VirtualClock, times that are not times', () => {
     await expect(sleeping).rejects.toThrow('user stopped the run');
   });
 
+  it('sleeps for ever without a signal, neither waking nor failing', async () => {
+    const clock = new VirtualClock();
+    let settled = false;
+    void clock.sleep(Number.POSITIVE_INFINITY).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await clock.runUntilIdle();
+    expect(settled).toBe(false);
+  });
+
   it('fires a timer set for a negative time at once, and a cancelled one never', async () => {
     const clock = new VirtualClock(50);
     const fired: number[] = [];
