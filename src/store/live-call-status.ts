@@ -1,4 +1,5 @@
 import type { AgentRunEvent } from '../agent/types.ts';
+import type { ChatMessage } from '../llm/index.ts';
 import { errorOf } from '../core/index.ts';
 
 export type LiveCallStatus =
@@ -26,4 +27,23 @@ export function liveCallStatus(current: Record<string, LiveCallStatus>, event: A
     default:
       return null;
   }
+}
+
+/**
+ * The statuses of the calls already in `messages` when a run starts from them: none for a new
+ * conversation, and for a fork the calls of the steps it replays, which emit no events of their own.
+ */
+export function carriedCallStatus(
+  current: Record<string, LiveCallStatus>,
+  messages: readonly ChatMessage[],
+): Record<string, LiveCallStatus> {
+  const carried: Record<string, LiveCallStatus> = {};
+  for (const message of messages) {
+    if (message.role !== 'assistant') continue;
+    for (const call of message.toolCalls) {
+      const status = current[call.id];
+      if (status) carried[call.id] = status;
+    }
+  }
+  return carried;
 }
