@@ -17,11 +17,14 @@ describe('sample expectations', () => {
     ]);
   });
 
-  it.each(withExpectations.map((scenario) => [scenario.name, scenario] as const))('%s: every expectation passes', async (_name, scenario) => {
-    const expectations = expectationsSchema.parse(JSON.parse(scenario.expectations!));
-    const { result, events } = await runSampleScenario(scenario);
-    const results = checkTrajectory(expectations, trajectoryOf(events, result.messages));
-    expect(results.filter((check) => !check.passed).map((check) => check.message)).toEqual([]);
-    expect(results).toHaveLength(expectations.length);
-  });
+  it.each(withExpectations.map((scenario) => [scenario.name, scenario] as const))(
+    '%s: every expectation passes',
+    async (_name, scenario) => {
+      const expectations = expectationsSchema.parse(JSON.parse(scenario.expectations!));
+      const { result, events } = await runSampleScenario(scenario);
+      const results = checkTrajectory(expectations, trajectoryOf(events, result.messages));
+      expect(results.filter((check) => !check.passed).map((check) => check.message)).toEqual([]);
+      expect(results).toHaveLength(expectations.length);
+    },
+  );
 });
