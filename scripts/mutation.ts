@@ -1,8 +1,11 @@
 // `npm run mutation`: StrykerJS on the folders whose tests must be strictest (issue 20), one folder at a
 // time, each against its own unit tests only. `npm run mutation -- --scope core` runs one folder,
 // `npm run mutation -- --mutate src/core/deadline.ts` one file (its folder's tests); `--fast` skips static
-// mutants (module-level values, half the run time) while iterating. Reports (HTML + JSON) go to
-// reports/mutation/<scope>/, which git ignores. Not part of `npm test`: it takes long.
+// mutants (module-level values, half the run time) while iterating. Runs are incremental: a mutant whose
+// code and covering tests did not change keeps its last result. A static mutant that survived keeps that
+// result even when a new test would kill it, so a score of record wants `--fresh` (every mutant runs
+// again). Reports (HTML + JSON) go to reports/mutation/<scope>/, which git ignores. Not part of
+// `npm test`: it takes long.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { formatScores, mutationScores, type MutationReport } from './mutation-scores.ts';
@@ -51,30 +54,35 @@ function scopeOfFile(file: string): string {
 interface Plan {
   runs: { name: string; mutate: string[]; report: string }[];
   fast: boolean;
+  fresh: boolean;
 }
 
 function parseArguments(argv: readonly string[]): Plan {
   const files: string[] = [];
   const scopes: string[] = [];
   let fast = false;
+  let fresh = false;
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index];
     const value = argv[index + 1];
     if (flag === '--fast') fast = true;
+    else if (flag === '--fresh') fresh = true;
     else if ((flag === '--mutate' || flag === '--scope') && value !== undefined) {
       (flag === '--mutate' ? files : scopes).push(...value.split(','));
       index++;
-    } else throw new Error(`Unknown argument ${flag}. Use --scope <${Object.keys(mutationScopes).join('|')}>, --mutate <file>, --fast`);
+    } else
+      throw new Error(`Unknown argument ${flag}. Use --scope <${Object.keys(mutationScopes).join('|')}>, --mutate <file>, --fast, --fresh`);
   }
   if (files.length > 0) {
     const scope = scopeOfFile(files[0] ?? '');
     const name = files.length === 1 ? (files[0]?.split('/').pop() ?? 'file') : 'files';
-    return { fast, runs: [{ name: scope, mutate: files, report: `reports/mutation/file-${name.replace(/\.ts$/, '')}` }] };
+    return { fast, fresh, runs: [{ name: scope, mutate: files, report: `reports/mutation/file-${name.replace(/\.ts$/, '')}` }] };
   }
   const chosen = scopes.length > 0 ? scopes : Object.keys(mutationScopes);
   for (const scope of chosen) if (!mutationScopes[scope]) throw new Error(`Unknown scope ${scope}`);
   return {
     fast,
+    fresh,
     runs: chosen.map((name) => ({
       name,
       mutate: mutationScopes[name]?.mutate ?? [],
@@ -84,7 +92,7 @@ function parseArguments(argv: readonly string[]): Plan {
 }
 
 function main(): void {
-  const { runs, fast } = parseArguments(process.argv.slice(2));
+  const { runs, fast, fresh } = parseArguments(process.argv.slice(2));
   let failed = false;
   for (const run of runs) {
     const scope = mutationScopes[run.name] as Scope;
@@ -98,7 +106,7 @@ function main(): void {
       MUTATION_IGNORE_STATIC: fast ? '1' : '0',
     };
     // Shares the machine politely: the run takes minutes and other work goes on beside it.
-    const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run'], { stdio: 'inherit', env });
+    const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run', ...(fresh ? ['--force'] : [])], { stdio: 'inherit', env });
     failed ||= result.status !== 0;
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const reportFile = `${run.report}/mutation.json`;
