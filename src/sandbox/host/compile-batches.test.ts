@@ -108,6 +108,10 @@ describe('CompileBatches', () => {
     const transpiled = transpileForWorker(source);
     if (!transpiled.ok) throw new Error('does not transpile');
     const checked = await compiler.check('schema', source, transpiled.module);
-    expect(checked).toMatchObject({ ok: false, unavailable: false, errors: [{ line: 2, message: expect.stringMatching(/must describe an object/) }] });
+    expect(checked).toMatchObject({
+      ok: false,
+      unavailable: false,
+      errors: [{ line: 2, message: expect.stringMatching(/must describe an object/) }],
+    });
   });
 });

@@ -121,7 +121,10 @@ describe('proxyFetch, at the edges', () => {
       (await proxyFetch(get('https://api.test/'), allowed, new AbortController().signal, ok(response))).ok;
     const opaque = { type: 'opaqueredirect', status: 0, headers: new Headers(), body: null } as unknown as Response;
     const redirected = await proxyFetch(get('https://api.test/'), allowed, new AbortController().signal, ok(opaque));
-    expect(redirected).toMatchObject({ ok: false, message: expect.stringMatching(/^fetch to https:\/\/api\.test answered with a redirect/) });
+    expect(redirected).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^fetch to https:\/\/api\.test answered with a redirect/),
+    });
     expect(await outcome(new Response(null, { status: 300 }))).toBe(false);
     expect(await outcome(new Response(null, { status: 399 }))).toBe(false);
     expect(await outcome(new Response(null, { status: 299 }))).toBe(true);
