@@ -51,7 +51,7 @@ describe('loadBundleSources', () => {
 
   it('under vite dev, fetches the three bundles the dev plugin serves', async () => {
     const { loadBundleSources } = await freshLoader();
-    const fetchText = vi.fn(async () => bundled);
+    const fetchText = vi.fn(async (_url: string) => bundled);
     await loadBundleSources(fetchText);
     expect(fetchText.mock.calls.map(([url]) => url)).toEqual([
       '/@toolscope-sandbox/frame.js',

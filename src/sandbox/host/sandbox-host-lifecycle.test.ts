@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultPoolSize, SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
 import { fakeFrames, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import type { SessionEndedError } from './worker-session.ts';
 
 // The host's life around its frame: defaults, the frame being replaced or shut down while another opens,
 // and the watch on stops the frame does not confirm. Timing runs on fake timers (and a fake
@@ -103,12 +104,14 @@ describe('SandboxHost frame lifecycle', () => {
       'The sandbox stopped responding (it refused a message: bad start-worker), probably because a tool used too much memory; it has been restarted',
     );
     const second = await host.startWorker('code');
-    const ended = second.waitFor(() => undefined).catch((error: unknown) => error as Error);
+    const ended = second.waitFor(() => undefined).catch((error: unknown) => error as SessionEndedError);
     behaviour.pong = false;
     useFakeTime();
     void host.whileBusy(() => ended);
     await advance(200);
-    expect((await ended).message).toMatch(/^The sandbox stopped responding \(it did not answer for (9\d|1\d\d) ms\)/);
+    expect(await ended).toMatchObject({
+      message: expect.stringMatching(/^The sandbox stopped responding \(it did not answer for (9\d|1\d\d) ms\)/),
+    });
   });
 
   it('handles a second failure while the new frame is still opening, and shuts down cleanly then', async () => {
