@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDefaultExport, maxSourceLength, transpileUserSource, type TranspiledModule } from './transpile.ts';
+import { findDefaultExport, maxSourceLength, requiresZod, transpileUserSource, type TranspiledModule } from './transpile.ts';
 import {
   buildModuleScript,
   buildWorkerSource,
@@ -98,5 +98,24 @@ describe('positions in the worker script', () => {
   it('keeps the user module first so its line N is the script line N', () => {
     const script = buildWorkerSource(module.code, 'harness();');
     expect(script.split('\n').slice(1, module.lineCount)).toEqual(module.code.split('\n').slice(1));
+  });
+});
+
+describe('requiresZod', () => {
+  it('tells a module that imports zod (any style) from one that does not', () => {
+    const importing = [
+      "import { z } from 'zod';\nexport default z;",
+      'import z from "zod";\nexport default z;',
+      "import * as zod from 'zod/v4';\nexport default zod;",
+    ];
+    for (const source of importing) expect(requiresZod(transpiled(source).code), source).toBe(true);
+    const notImporting = [
+      "import { defineTool } from 'toolscope';\nexport default defineTool;",
+      "export default 'zod';",
+      "import x from 'zodiac';\nexport default x;",
+      // An import used only as a type is gone after transpiling: no zod to load.
+      "import type { z } from 'zod';\nexport default 1 as unknown as z.ZodString;",
+    ];
+    for (const source of notImporting) expect(requiresZod(transpiled(source).code), source).toBe(false);
   });
 });

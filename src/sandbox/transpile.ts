@@ -72,3 +72,8 @@ export function findDefaultExport(source: string): SourcePosition {
   const line = countLines(before);
   return { line, column: before.length - before.lastIndexOf('\n') };
 }
+
+/** Whether a transpiled module imports zod (sucrase writes every import as a `require` call). */
+export function requiresZod(transpiledCode: string): boolean {
+  return /\brequire\((['"])zod(\/v4)?\1\)/.test(transpiledCode);
+}

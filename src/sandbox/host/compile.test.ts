@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCode, compileSchema, compileSchemaModule, type Compiling } from './compile.ts';
-import { loadWorker, transpileForWorker } from './module-loader.ts';
-import { inProcessHost, tick } from './test-in-process-host.ts';
+import { loadModuleInto, loadWorker, transpileForWorker } from './module-loader.ts';
+import { inProcessHost, stuckInModule, tick, type FakeWorker } from './test-in-process-host.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const codeSource = 'export default async function execute(input) {\n  return input;\n}\n';
@@ -144,8 +144,8 @@ describe('compileSchemaModule without a described schema', () => {
 });
 
 describe('loadWorker', () => {
-  const module = () => {
-    const transpiled = transpileForWorker(codeSource);
+  const module = (source = codeSource) => {
+    const transpiled = transpileForWorker(source);
     if (!transpiled.ok) throw new Error('does not transpile');
     return transpiled.module;
   };
@@ -163,7 +163,7 @@ describe('loadWorker', () => {
   });
 
   it('gives up on a module that never finishes loading, and stops its worker', async () => {
-    const { host, workers } = inProcessHost({ moduleLoadTimeoutMs: 30, manual: () => true });
+    const { host, workers } = inProcessHost({ moduleLoadTimeoutMs: 30, manual: stuckInModule });
     const loaded = await loadWorker(host, 'code', codeSource, module());
     expect(loaded).toEqual({
       ok: false,
@@ -171,6 +171,47 @@ describe('loadWorker', () => {
         { line: 1, column: 1, message: 'The module did not finish loading within 30 ms: is there an endless loop at its top level?' },
       ],
       unavailable: false,
+    });
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('the harness gets zod ready, says the module runs, then that it loaded', async () => {
+    const { host } = inProcessHost();
+    const session = await host.startWorker('code');
+    const said: string[] = [];
+    session.onMessage((message) => void said.push(message.type));
+    const zodCode = "import { z } from 'zod';\nexport default async function execute() { return z.string().parse('ok'); }\n";
+    const loaded = await loadModuleInto(host, session, { requestId: 1, role: 'code', source: zodCode, module: module(zodCode) });
+    expect(loaded.ok).toBe(true);
+    expect(said).toEqual(['module-running', 'module-loaded']);
+    session.terminate();
+  });
+
+  it('times the module from when it starts running: a worker slow to get zod ready is the sandbox, not an endless loop', async () => {
+    // Started running after 60 ms (zod took long to load) and loaded 20 ms later: within the 40 ms a module may take.
+    const slowZod = (worker: FakeWorker) => {
+      worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number; needsZod: boolean }>) => {
+        if (event.data.type !== 'load-module') return;
+        const { requestId, needsZod } = event.data;
+        setTimeout(() => worker.port.postMessage({ type: 'module-running', requestId }), 60);
+        setTimeout(() => worker.port.postMessage({ type: 'module-loaded', requestId }), 80);
+        expect(needsZod).toBe(true);
+      });
+      worker.port.start();
+      return true;
+    };
+    const { host } = inProcessHost({ moduleLoadTimeoutMs: 40, manual: slowZod });
+    const zodCode = "import { z } from 'zod';\nexport default async function execute() { return z.string().parse('ok'); }\n";
+    const loaded = await loadWorker(host, 'code', zodCode, module(zodCode));
+    expect(loaded.ok).toBe(true);
+    if (loaded.ok) loaded.session.terminate();
+
+    // A worker that never gets as far as running the module: unavailable (try again), not the user's fault.
+    const { host: starved, workers } = inProcessHost({ dependencyLoadTimeoutMs: 30, manual: () => true });
+    expect(await loadWorker(starved, 'code', codeSource, module())).toEqual({
+      ok: false,
+      errors: [{ line: 1, column: 1, message: "The sandbox was too busy to get this module's dependencies ready within 30 ms; try again" }],
+      unavailable: true,
     });
     expect(workers[0]?.terminated).toBe(true);
   });

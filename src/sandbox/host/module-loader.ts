@@ -1,18 +1,21 @@
 import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import { messageOf } from '../../core/index.ts';
-import type { ThrownError } from '../protocol/worker-messages.ts';
-import { findDefaultExport, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
+import type { ThrownError, WorkerToHostMessage } from '../protocol/worker-messages.ts';
+import { findDefaultExport, requiresZod, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
 import { buildModuleScript } from '../worker-source.ts';
 import type { WorkerRole } from '../protocol/frame-messages.ts';
 import { loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
-import { SessionEndedError, type WorkerSession } from './worker-session.ts';
+import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
 
 // Transpile, take a warm worker, load the module into it: the shared first step of compiling a
 // schema, checking code and running a call. Errors come back as source errors with positions.
 
 /** What loading a module needs from the sandbox host (SandboxHost is one): workers, and how long a load may take. */
 export interface WorkerProvider {
+  /** How long a module's own top level may run before it counts as stuck (an endless loop). */
   readonly moduleLoadTimeoutMs: number;
+  /** How long a worker may take to get a module's dependencies (zod) ready: the sandbox's own start-up. */
+  readonly dependencyLoadTimeoutMs: number;
   startWorker(role: WorkerRole): Promise<WorkerSession>;
   /** A worker that evaluates `module` as its script: a syntax error then comes with its position. */
   startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession>;
@@ -63,7 +66,9 @@ export interface ModuleRequest {
 
 /**
  * Sends the module to a running worker and waits until its top level has run. A worker that does not
- * answer within the module load timeout is stuck in the module (an endless loop) and is stopped.
+ * answer within the module load timeout is stuck in the module (an endless loop) and is stopped. The
+ * timeout starts when the worker says the module runs: loading zod first may take seconds on a starved
+ * machine, and that is the sandbox being slow (bounded by the start-up limit), not the user's code.
  */
 export async function loadModuleInto(
   host: WorkerProvider,
@@ -73,21 +78,30 @@ export async function loadModuleInto(
 ): Promise<ModuleLoad> {
   const { requestId, role, source, module } = request;
   const timeoutMs = host.moduleLoadTimeoutMs;
-  session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code) });
-  let reply: { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
+  const needsZod = role === 'schema' || requiresZod(module.code);
+  session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code), needsZod });
+  const answer = (message: WorkerToHostMessage): LoadReply | undefined =>
+    message.type === 'module-loaded' && message.requestId === requestId
+      ? { ok: true }
+      : message.type === 'module-load-failed' && message.requestId === requestId
+        ? { ok: false, error: message.error, unparsable: message.unparsable }
+        : undefined;
+  let running = false;
+  let reply: LoadReply;
   try {
-    reply = await session.waitFor(
-      (message) =>
-        message.type === 'module-loaded' && message.requestId === requestId
-          ? { ok: true as const }
-          : message.type === 'module-load-failed' && message.requestId === requestId
-            ? { ok: false as const, error: message.error, unparsable: message.unparsable }
-            : undefined,
-      { signal, timeoutMs },
+    const first = await session.waitFor(
+      (message) => (message.type === 'module-running' && message.requestId === requestId ? 'running' : answer(message)),
+      { signal, timeoutMs: host.dependencyLoadTimeoutMs },
     );
+    running = first === 'running';
+    reply = first === 'running' ? await session.waitFor(answer, { signal, timeoutMs }) : first;
   } catch (failure) {
     session.terminate();
     if (signal?.aborted && failure === signal.reason) throw failure;
+    if (!running && failure instanceof SessionTimeoutError) {
+      const message = `The sandbox was too busy to get this module's dependencies ready within ${host.dependencyLoadTimeoutMs} ms; try again`;
+      return { ok: false, errors: [{ line: 1, column: 1, message }], unavailable: true, sessionLost: true };
+    }
     const unavailable = failure instanceof SessionEndedError && failure.end.kind === 'crashed';
     return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable, sessionLost: true };
   }
@@ -96,6 +110,8 @@ export async function loadModuleInto(
     return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], unavailable: false, sessionLost: false };
   return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], unavailable: false, sessionLost: false };
 }
+
+type LoadReply = { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
 
 /**
  * importScripts says why a script does not parse but not where. A cold worker started from the script

@@ -22,7 +22,14 @@ export interface SandboxHostOptions {
   fetchAllowlist: () => readonly string[];
   /** Default: `${import.meta.env.BASE_URL}sandbox.html`. */
   sandboxUrl?: string;
-  /** How long the iframe may take to answer a ping or confirm a stop before it is rebuilt. Default 1000. */
+  /**
+   * How long the iframe may take to answer a ping or confirm a stop before it is rebuilt. Default 5000.
+   * A rebuild fails every call in flight, and a starved machine (a cold CI runner, a busy laptop, the
+   * iframe's own workers compiling) can keep the iframe's thread off the CPU for over a second. The
+   * price is a slower verdict on a real crash (out of memory: ~15 s, against ~5 s with 1000), which a
+   * call's own deadline usually cuts short. The port's close event would see a crash at once, but
+   * Chromium 156 does not fire it when the iframe's process dies (measured with the e2e memory bomb).
+   */
   graceMs?: number;
   /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
   frameStartTimeoutMs?: number;
@@ -90,7 +97,7 @@ export class SandboxHost implements CompileHost {
         container: options.container ?? document.body,
         fetchAllowlist: options.fetchAllowlist,
         sandboxUrl: options.sandboxUrl ?? `${import.meta.env.BASE_URL}sandbox.html`,
-        graceMs: options.graceMs ?? 1_000,
+        graceMs: options.graceMs ?? 5_000,
         frameStartTimeoutMs: options.frameStartTimeoutMs ?? 10_000,
         moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 3_000,
         poolSize,
@@ -112,11 +119,16 @@ export class SandboxHost implements CompileHost {
     return checkCode(this, source);
   }
 
-  /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
   get moduleLoadTimeoutMs(): number {
     return this.options.moduleLoadTimeoutMs;
   }
 
+  /** Getting zod into a worker is the sandbox starting up, so it gets the start-up limit. */
+  get dependencyLoadTimeoutMs(): number {
+    return this.options.frameStartTimeoutMs;
+  }
+
+  /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
   startWorker(role: WorkerRole): Promise<WorkerSession> {
     return this.openSession(role, undefined);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentsError, ToolUnavailableError } from '../../core/index.ts';
 import { transpileForWorker } from './module-loader.ts';
 import { SchemaWorker } from './schema-worker.ts';
-import { inProcessHost, tick, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, stuckInModule, tick, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
 import { SandboxedToolError } from './worker-errors.ts';
 
 const cityOnly = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
@@ -38,6 +38,7 @@ async function manualWorker(timeoutMs = 1_000) {
     moduleLoadTimeoutMs: 40,
     manual: (worker) => {
       if (worker.workerId === 'w1') loadsOnly(worker);
+      else stuckInModule(worker);
       return true;
     },
   });

@@ -32,6 +32,7 @@ export interface FakeWorker {
 
 export interface InProcessHostOptions {
   moduleLoadTimeoutMs?: number;
+  dependencyLoadTimeoutMs?: number;
   fetchAllowlist?: readonly string[];
   /** Makes startWorker fail (the sandbox could not start). */
   startError?: Error;
@@ -71,6 +72,7 @@ export function inProcessHost(options: InProcessHostOptions = {}): InProcessHost
   const host = {
     downstreams: new SimulatedDownstreams(),
     moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 2_000,
+    dependencyLoadTimeoutMs: options.dependencyLoadTimeoutMs ?? 2_000,
     options: { fetchAllowlist: () => options.fetchAllowlist ?? [] },
     startWorker: async (role: WorkerRole) => {
       if (options.startError) throw options.startError;
@@ -145,6 +147,15 @@ function withImportScripts(data: unknown, handle: () => void): void {
     delete globals.importScripts;
     delete globals[userModuleFunctionName];
   }
+}
+
+/** Plays a worker stuck in its module's top level (an endless loop): it starts running it and never ends. */
+export function stuckInModule(worker: FakeWorker): boolean {
+  worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number }>) => {
+    if (event.data.type === 'load-module') worker.port.postMessage({ type: 'module-running', requestId: event.data.requestId });
+  });
+  worker.port.start();
+  return true;
 }
 
 export const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -61,8 +61,11 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
     case 'load-module':
       return checked(
         data,
-        isRequestId(data.requestId) && (data.role === 'schema' || data.role === 'code') && isString(data.source),
-        'load-module needs a requestId, a role (schema or code) and a source',
+        isRequestId(data.requestId) &&
+          (data.role === 'schema' || data.role === 'code') &&
+          isString(data.source) &&
+          typeof data.needsZod === 'boolean',
+        'load-module needs a requestId, a role (schema or code), a source and needsZod',
       );
     case 'describe-schema':
       return { ok: true, message: { type: 'describe-schema' } };

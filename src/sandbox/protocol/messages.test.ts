@@ -79,8 +79,9 @@ describe('worker messages (untrusted: sent by user code)', () => {
     expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response }).ok).toBe(true);
     expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response: { ...response, status: 0 } }).ok).toBe(false);
     expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response: { ...response, headers: [['a']] } }).ok).toBe(false);
-    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'schema', source: 'x' }).ok).toBe(true);
-    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'compile', source: 'x' }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'schema', source: 'x', needsZod: true }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'compile', source: 'x', needsZod: true }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'load-module', requestId: 2, role: 'schema', source: 'x' }).ok).toBe(false);
     expect(checkHostToWorkerMessage({ type: 'validate', requestId: -1, args: {} }).ok).toBe(false);
     expect(checkHostToWorkerMessage({ type: 'sleep-done', requestId: 3 }).ok).toBe(true);
     expect(checkHostToWorkerMessage({ type: 'sleep-failed', requestId: 3 }).ok).toBe(false);

@@ -47,7 +47,11 @@ export type FetchResponseData = z.infer<typeof fetchResponseDataSchema>;
  */
 export type HostToWorkerMessage =
   /** The user module as a classic script (see worker-source.ts); a compile worker gets several in turn. */
-  | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string }
+  /**
+   * `needsZod`: load zod before the module runs, so the module load timeout (which catches an endless
+   * loop at the top level) times the user's code only, not a 400 kB library on a busy machine.
+   */
+  | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string; needsZod: boolean }
   | { type: 'describe-schema' }
   | { type: 'validate'; requestId: number; args: unknown }
   | { type: 'execute'; input: unknown; context: CallContextData }
@@ -74,6 +78,8 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   /** The user module ran and exports what its role needs (a zod schema, or a function). */
   z.object({ type: z.literal('loaded') }),
   z.object({ type: z.literal('load-failed'), error: thrownErrorSchema }),
+  /** load-module's dependencies are loaded: the user's top level runs now (the load timeout starts). */
+  z.object({ type: z.literal('module-running'), requestId }),
   /** The answer to load-module. `unparsable`: the script did not parse, and the browser gave no position. */
   z.object({ type: z.literal('module-loaded'), requestId }),
   z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),

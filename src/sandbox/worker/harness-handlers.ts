@@ -42,7 +42,7 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
   const message = checked.message;
   switch (message.type) {
     case 'load-module':
-      return loadModule(state, message.requestId, message.role, message.source);
+      return loadModule(state, message);
     case 'describe-schema':
       return describeSchema(state);
     case 'validate':
@@ -56,17 +56,29 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
   }
 }
 
-function loadModule(state: HarnessState, requestId: number, role: 'schema' | 'code', source: string): void {
+function loadModule(state: HarnessState, message: Extract<HostToWorkerMessage, { type: 'load-module' }>): void {
+  const { requestId, role, source } = message;
   // Only a compile worker holds one module after another; the others hold the one they were made for.
   if (state.role === 'compile' ? false : state.module !== undefined || role !== state.role) {
     const error = toThrownError(new Error(`This ${state.role} worker cannot load a ${role} module now`));
     return state.channel.post({ type: 'module-load-failed', requestId, error, unparsable: false });
   }
+  if (message.needsZod) preloadZod();
+  state.channel.post({ type: 'module-running', requestId });
   const loaded = loadModuleScript(source, role);
   if (!loaded.ok)
     return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
   state.module = loaded.module;
   state.channel.post({ type: 'module-loaded', requestId });
+}
+
+/** A zod that fails to load here fails again, with its message, where the module requires it. */
+function preloadZod(): void {
+  try {
+    loadZod();
+  } catch {
+    // Reported by the module's own require('zod').
+  }
 }
 
 function describeSchema(state: HarnessState): void {
