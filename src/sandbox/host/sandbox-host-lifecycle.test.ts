@@ -56,12 +56,12 @@ describe('defaultPoolSize', () => {
 });
 
 describe('SandboxHost defaults', () => {
-  it('loads sandbox.html from the base URL, gives modules 3 s to load, and keeps given limits', async () => {
-    const { host, frames } = await startHost();
+  it('loads sandbox.html from the base URL, gives modules 3 s to run and the start-up 10 s, and keeps given limits', async () => {
+    const { host, frames } = await startHost({}, { graceMs: undefined });
     expect(frames[0]?.iframe.getAttribute('src')).toBe('/sandbox.html');
-    expect(host.moduleLoadTimeoutMs).toBe(3_000);
-    const { host: tuned } = await startHost({}, { moduleLoadTimeoutMs: 1_234 });
-    expect(tuned.moduleLoadTimeoutMs).toBe(1_234);
+    expect([host.moduleLoadTimeoutMs, host.dependencyLoadTimeoutMs, host.options.graceMs]).toEqual([3_000, 10_000, 5_000]);
+    const { host: tuned } = await startHost({}, { moduleLoadTimeoutMs: 1_234, frameStartTimeoutMs: 2_345 });
+    expect([tuned.moduleLoadTimeoutMs, tuned.dependencyLoadTimeoutMs]).toEqual([1_234, 2_345]);
   });
 
   it('runs as many compile batches side by side as there are cores, at most the pool size, at least 1', async () => {
