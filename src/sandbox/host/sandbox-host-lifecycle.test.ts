@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultPoolSize, SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { fakeFrames, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import { advance, fakeFrames, settle, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
 // The host's life around its frame: defaults, the frame being replaced or shut down while another opens,
-// and the watch on stops the frame does not confirm. Timing runs on fake timers (and a fake
-// performance.now for the heartbeat); messages between host and fake frame are real and are let through
-// with `settle`, a few turns of the event loop that no fake timer moves.
+// and the watch on stops the frame does not confirm. Timing runs on fake timers (useFakeTime, advance);
+// messages between host and fake frame are real and are let through with `settle`.
 
 const hosts: SandboxHost[] = [];
 
@@ -27,19 +26,6 @@ async function startHost(behaviour: FakeFrameBehaviour = {}, options: Partial<Sa
   return { host, ...frames };
 }
 
-async function settle() {
-  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Moves fake time in steps of 10 ms, letting messages (pings and pongs) through at each step. */
-async function advance(ms: number) {
-  for (let passed = 0; passed < ms; passed += 10) {
-    vi.advanceTimersByTime(10);
-    await settle();
-  }
-}
-
-const useFakeTime = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
 const pings = (received: { type: string }[]) => received.filter((message) => message.type === 'ping').length;
 
 describe('defaultPoolSize', () => {
