@@ -65,7 +65,8 @@ export async function runCode(
           attempt: ctx.attempt,
           userId: ctx.userId,
           env: { ...ctx.env },
-          idempotencyKey: ctx.idempotencyKey,
+          // The worker requires a key; a context built by hand may lack one, and the call id is as stable.
+          idempotencyKey: ctx.idempotencyKey ?? ctx.toolCallId,
         },
       });
       // Waits past the abort: the work may still finish (a late settle); only a kill ends the wait early.

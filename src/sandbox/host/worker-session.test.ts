@@ -116,6 +116,19 @@ describe('WorkerSession', () => {
     worker.close();
   });
 
+  it('ends, saying so, when the worker refuses a message from the host: nothing would ever answer the wait', async () => {
+    const { session, worker, stopped } = pair();
+    const waiting = session.waitFor(() => undefined);
+    worker.postMessage({ type: 'worker-protocol-error', message: 'Unexpected message from the host: bad execute' });
+    const failure = (await waiting.catch((error: unknown) => error)) as SessionEndedError;
+    expect(failure.end).toEqual({
+      kind: 'protocol-error',
+      message: 'The sandbox worker refused a message from the host (Unexpected message from the host: bad execute); it was stopped',
+    });
+    expect(stopped).toEqual(['w1']);
+    worker.close();
+  });
+
   describe('with fake timers', () => {
     afterEach(() => vi.useRealTimers());
 

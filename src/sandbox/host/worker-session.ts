@@ -146,6 +146,15 @@ export class WorkerSession {
       });
       return;
     }
+    if (parsed.data.type === 'worker-protocol-error') {
+      // The worker refused what this side sent (a bug here, or a context it cannot take): nothing waiting
+      // on it will ever be answered, so end the session instead of leaving a call to run into its deadline.
+      this.fail({
+        kind: 'protocol-error',
+        message: `The sandbox worker refused a message from the host (${parsed.data.message}); it was stopped`,
+      });
+      return;
+    }
     for (const handler of [...this.handlers]) handler(parsed.data);
   }
 }
