@@ -69,6 +69,20 @@ describe('WorkerSession', () => {
     worker.close();
   });
 
+  it('stops passing messages to a handler that unsubscribed', async () => {
+    const { session, worker } = pair();
+    const heard: string[] = [];
+    const unsubscribe = session.onMessage((message) => void heard.push(message.type));
+    worker.postMessage({ type: 'loaded' });
+    await session.waitFor((message) => (message.type === 'loaded' ? true : undefined));
+    unsubscribe();
+    worker.postMessage({ type: 'module-running', requestId: 1 });
+    await session.waitFor((message) => (message.type === 'module-running' ? true : undefined));
+    expect(heard).toEqual(['loaded']);
+    session.terminate();
+    worker.close();
+  });
+
   it('tells a late end listener at once how the session ended, and an unsubscribed one nothing', () => {
     const { session, worker } = pair();
     const early: string[] = [];
@@ -94,6 +108,7 @@ describe('WorkerSession', () => {
     expect(await failureFor({ type: 'log', level: 'log', values: 'not a list' })).toMatch(
       /^The tool's worker sent an invalid message \(values: .+\); it was stopped$/,
     );
+    expect(await failureFor({ type: 'executed', value: 1, notes: ['fine', 5] })).toMatch(/\(notes\.1: .+\); it was stopped$/);
     expect(await failureFor(42)).toMatch(/^The tool's worker sent an invalid message \(\(root\): .+\); it was stopped$/);
   });
 
