@@ -4,7 +4,7 @@ import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
 
 /** A host whose "workers" are MessageChannels that answer load-module at once, or when `answer()` is called if `held`. */
-function fakeHost({ held = false } = {}) {
+function fakeHost({ held = false, failing = false } = {}) {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
   const unanswered: (() => void)[] = [];
@@ -19,7 +19,12 @@ function fakeHost({ held = false } = {}) {
       started.push(session);
       channel.port2.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
         if (event.data.type !== 'load-module') return;
-        const reply = () => channel.port2.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+        const { requestId } = event.data;
+        const error = { name: 'Error', message: 'broken module' };
+        const reply = () =>
+          channel.port2.postMessage(
+            failing ? { type: 'module-load-failed', requestId, error, unparsable: false } : { type: 'module-loaded', requestId },
+          );
         if (held) unanswered.push(reply);
         else reply();
       };
@@ -199,6 +204,21 @@ describe('CodeWorkers', () => {
     await tick();
     expect(stopped).toEqual([]);
     expect(taken.ok && taken.session.end).toBeUndefined();
+    workers.dispose();
+  });
+
+  it('gives a call aborted while its spare fails to load the abort, not the load failure', async () => {
+    const { host, answer, unanswered, stopped } = fakeHost({ held: true, failing: true });
+    const workers = new CodeWorkers(host, 'source', module);
+    void workers.prepare();
+    await vi.waitFor(() => expect(unanswered).toHaveLength(1));
+    const controller = new AbortController();
+    const taking = workers.take(controller.signal);
+    controller.abort(new Error('call stopped'));
+    answer();
+    await expect(taking).rejects.toThrow('call stopped');
+    // The failed spare's worker is stopped by the load itself; nothing else is done with it.
+    await vi.waitFor(() => expect(stopped).toEqual(['w1']));
     workers.dispose();
   });
 });
