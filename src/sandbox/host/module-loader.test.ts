@@ -65,6 +65,27 @@ describe('loadModuleInto', () => {
     session.terminate();
   });
 
+  it('asks for zod only for a schema or code that imports it', async () => {
+    const asked: boolean[] = [];
+    const { host } = played((message) => {
+      if (message.type !== 'load-module') return [];
+      asked.push(message.needsZod);
+      return [{ type: 'module-loaded', requestId: message.requestId }];
+    });
+    const zodCode = "import { z } from 'zod';\nexport default async function execute() {\n  return z.string().parse('a');\n}\n";
+    const bareSchema = 'export default { type: "object" };\n';
+    for (const [role, source] of [
+      ['code', codeSource],
+      ['code', zodCode],
+      ['schema', bareSchema],
+    ] as const) {
+      const session = await host.startWorker(role);
+      expect((await loadModuleInto(host, session, { requestId: 1, role, source, module: module(source) })).ok).toBe(true);
+      session.terminate();
+    }
+    expect(asked).toEqual([false, true, true]);
+  });
+
   it('says the worker is lost, and the sandbox unavailable, when it crashes while loading', async () => {
     const { host, sessions } = played(() => []);
     const session = await host.startWorker('code');
