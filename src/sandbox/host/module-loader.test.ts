@@ -39,6 +39,7 @@ const importScriptsFailed = {
   name: 'SyntaxError',
   message: "Failed to execute 'importScripts' on 'WorkerGlobalScope': Unexpected token '}'",
 };
+const unlocated = { line: 1, column: 1, message: "SyntaxError: Unexpected token '}'" };
 const unparsable: Reply = (message) =>
   message.type === 'load-module'
     ? [{ type: 'module-load-failed', requestId: message.requestId, error: importScriptsFailed, unparsable: true }]
@@ -51,18 +52,50 @@ async function load(host: ReturnType<typeof played>['host'], source = codeSource
 
 describe('loadModuleInto', () => {
   it('listens only to answers for its own request', async () => {
+    const failedForSeven = { name: 'Error', message: 'seven failed' };
     const { host } = played((message) =>
       message.type === 'load-module'
         ? [
-            { type: 'module-load-failed', requestId: 6, error: { name: 'Error', message: 'not yours' }, unparsable: false },
+            { type: 'module-running', requestId: 6 },
             { type: 'module-loaded', requestId: 6 },
-            { type: 'module-loaded', requestId: message.requestId },
+            { type: 'module-load-failed', requestId: message.requestId, error: failedForSeven, unparsable: false },
           ]
         : [],
     );
     const { session, loaded } = await load(host);
-    expect(loaded).toEqual({ ok: true });
+    expect(loaded).toEqual({
+      ok: false,
+      errors: [{ line: 1, column: 1, message: 'seven failed' }],
+      unavailable: false,
+      sessionLost: false,
+    });
     session.terminate();
+
+    const { host: second } = played((message) =>
+      message.type === 'load-module'
+        ? [
+            { type: 'module-load-failed', requestId: 6, error: failedForSeven, unparsable: false },
+            { type: 'module-running', requestId: message.requestId },
+            { type: 'module-load-failed', requestId: 6, error: failedForSeven, unparsable: false },
+            { type: 'module-loaded', requestId: message.requestId },
+          ]
+        : [],
+    );
+    expect((await load(second)).loaded).toEqual({ ok: true });
+  });
+
+  it('counts a worker that says another module runs as still getting its dependencies ready', async () => {
+    const { host } = played(
+      (message) => (message.type === 'load-module' ? [{ type: 'module-running', requestId: message.requestId + 1 }] : []),
+      [],
+      { dependencyLoadTimeoutMs: 40, moduleLoadTimeoutMs: 40 },
+    );
+    expect((await load(host)).loaded).toEqual({
+      ok: false,
+      errors: [{ line: 1, column: 1, message: "The sandbox was too busy to get this module's dependencies ready within 40 ms; try again" }],
+      unavailable: true,
+      sessionLost: true,
+    });
   });
 
   it('asks for zod only for a schema or code that imports it', async () => {
@@ -114,30 +147,40 @@ describe('loadModuleInto', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it('keeps the unlocated error when the cold worker parses the module, reports it failed, or never answers; and stops it', async () => {
+  it('keeps the unlocated error as soon as the cold worker parses the module, reports it failed, or garbles; and stops it', async () => {
     const answers: WorkerToHostMessage[][] = [
       [{ type: 'loaded' }],
       [{ type: 'load-failed', error: { name: 'Error', message: 'zod is missing' } }],
-      [],
       [{ type: 'pong' } as unknown as WorkerToHostMessage],
     ];
     for (const answer of answers) {
-      const { host, workers } = played(unparsable, answer);
+      // A minute's limit: only an answer that is understood ends the wait within the test's time.
+      const { host, workers } = played(unparsable, answer, { moduleLoadTimeoutMs: 60_000 });
       const { loaded } = await load(host);
-      expect([answer, loaded]).toEqual([
-        answer,
-        {
-          ok: false,
-          errors: [{ line: 1, column: 1, message: "SyntaxError: Unexpected token '}'" }],
-          unavailable: false,
-          sessionLost: false,
-        },
-      ]);
+      expect([answer, loaded]).toEqual([answer, { ok: false, errors: [unlocated], unavailable: false, sessionLost: false }]);
       expect(workers.map((worker) => [worker.cold, worker.terminated])).toEqual([
         [false, false],
         [true, true],
       ]);
     }
+  });
+
+  it('keeps the unlocated error when the cold worker never answers', async () => {
+    const { host, workers } = played(unparsable, []);
+    expect((await load(host)).loaded).toEqual({ ok: false, errors: [unlocated], unavailable: false, sessionLost: false });
+    expect(workers[1]?.terminated).toBe(true);
+  });
+
+  it('strips only a leading importScripts preamble', async () => {
+    const quoted = { name: 'SyntaxError', message: "Unexpected 'Failed to execute 'importScripts' on 'WorkerGlobalScope': '" };
+    const { host } = played(
+      (message) =>
+        message.type === 'load-module'
+          ? [{ type: 'module-load-failed', requestId: message.requestId, error: quoted, unparsable: true }]
+          : [],
+      [{ type: 'loaded' }],
+    );
+    expect((await load(host)).loaded).toMatchObject({ errors: [{ message: `SyntaxError: ${quoted.message}` }] });
   });
 });
 

@@ -93,8 +93,10 @@ export async function loadModuleInto(
       (message) => (message.type === 'module-running' && message.requestId === requestId ? 'running' : answer(message)),
       { signal, timeoutMs: host.dependencyLoadTimeoutMs },
     );
-    running = first === 'running';
-    reply = first === 'running' ? await session.waitFor(answer, { signal, timeoutMs }) : first;
+    if (first === 'running') {
+      running = true;
+      reply = await session.waitFor(answer, { signal, timeoutMs });
+    } else reply = first;
   } catch (failure) {
     session.terminate();
     // Stryker disable next-line ConditionalExpression: once the signal aborts, the wait rejects with its reason before anything else.
