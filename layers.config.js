@@ -30,7 +30,7 @@ const below = {
   mcp: ['core'],
   agent: ['core', 'llm'],
   // Sample tools and scenarios are data beside the agent loop: nothing above it.
-  samples: ['core', 'sandbox', 'llm', 'agent'],
+  samples: ['core', 'sandbox', 'llm', 'agent', 'assertions'],
   trace: ['core', 'llm', 'agent', 'faults', 'assertions'],
   workspace: ['core', 'llm', 'samples', 'faults', 'assertions'],
   tour: ['core', 'samples', 'workspace'],

@@ -3,8 +3,21 @@ import { openWithToolsReady } from './timeline-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('Run tests reports a failing assertion at the right step of the timeline', async ({ page }) => {
+test('Run tests checks the samples out of the box, then reports a failing assertion at the right step of the timeline', async ({
+  page,
+}) => {
   await openWithToolsReady(page);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  // A new workspace: three sample scenarios carry expectations, and they hold.
+  await timeline.getByRole('tab', { name: 'Tests' }).click();
+  await timeline.getByRole('button', { name: 'Run tests' }).click();
+  await expect(timeline.getByRole('status').filter({ hasText: 'all 3 scenarios passed' })).toBeVisible({ timeout: 60_000 });
+  await expect(timeline.getByRole('list', { name: 'Test report' }).locator('.test-scenario')).toHaveText([
+    /^PASS\s+Fan-out/,
+    /^PASS\s+Invalid arguments/,
+    /^PASS\s+Side effects/,
+  ]);
+
   const conversation = page.getByRole('region', { name: 'Conversation' });
   const picker = conversation.getByRole('combobox', { name: 'Scenario' });
   const label = (await picker.locator('option').allTextContents()).find((text) => text.startsWith('Parallel calls'))!;
@@ -30,13 +43,14 @@ test('Run tests reports a failing assertion at the right step of the timeline', 
   await expect(conversation.getByRole('list', { name: 'Expectation problems' })).toHaveCount(0);
   await expect(conversation.getByText('Edit expectations (4)')).toBeVisible();
 
-  const timeline = page.getByRole('region', { name: 'Timeline' });
   await timeline.getByRole('tab', { name: 'Tests' }).click();
   await timeline.getByRole('button', { name: 'Run tests' }).click();
-  await expect(timeline.getByRole('status').filter({ hasText: '1 of 1 scenarios failed' })).toBeVisible({ timeout: 60_000 });
+  await expect(timeline.getByRole('status').filter({ hasText: '1 of 4 scenarios failed' })).toBeVisible({ timeout: 60_000 });
   const report = timeline.getByRole('list', { name: 'Test report' });
   await expect(report).toContainText(/FAIL\s+Parallel calls/);
-  const assertions = report.locator('.test-assertions li');
+  const assertions = report
+    .locator('li', { has: page.locator('.test-scenario', { hasText: 'Parallel calls' }) })
+    .locator('.test-assertions li');
   await expect(assertions).toHaveText([
     /✓ called get_weather with \{"city":"Lima"\} called 1×/,
     /✓ no-error/,

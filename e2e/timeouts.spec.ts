@@ -53,13 +53,15 @@ async function chooseStrategy(page: Page, label: 'race only' | 'abort signal' | 
 }
 
 /**
- * slow_report stopped on its signal, well before the 3 s it would have run on. Usually within tens of ms;
- * a CI dry run saw "1 s" while the other worker held both cores, so the bound is 2 s.
+ * slow_report stopped on its signal: "stopped" means its work settled with an error before any kill, and
+ * the 6 s job would otherwise have run 3 s past its 3 s deadline. Usually within tens of ms; the bound
+ * is loose because each hop of the abort (page, sandbox iframe, worker and back) waits for a CPU, and
+ * CI dry runs saw 1 s and then 1.5–2 s with both cores busy.
  */
 async function expectStoppedSoonAfterDeadline(page: Page): Promise<void> {
   await expect(afterDeadline(page, 'slow_report')).toHaveText(/^stopped [\d.]+ m?s after the deadline$/);
   const [, amount, unit] = /([\d.]+) (m?s)/.exec((await afterDeadline(page, 'slow_report').textContent()) ?? '') ?? [];
-  expect(Number(amount) * (unit === 's' ? 1000 : 1)).toBeLessThan(2000);
+  expect(Number(amount) * (unit === 's' ? 1000 : 1)).toBeLessThan(3000);
 }
 
 async function runTimeoutScenario(page: Page): Promise<void> {

@@ -19,4 +19,6 @@ export interface SampleTool {
 export interface SampleScenario {
   name: string;
   source: string;
+  /** Trajectory assertions (JSON text, as the Expectations editor holds it), so Run tests has something to check. */
+  expectations?: string;
 }

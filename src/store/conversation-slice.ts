@@ -4,7 +4,7 @@ import type { ConversationOutcome, ConversationRequest, Session } from '../sessi
 import { newId } from '../workspace/ids.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
+import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
 
@@ -88,7 +88,8 @@ export const createConversationSlice =
       scenarioName?: string,
       branch: Pick<ConversationRequest, 'fork' | 'parentRunId' | 'forkedAt'> = {},
     ) {
-      patchConversation({ messages, running: true, callStatus: {}, outcome: null, error: null }, 'conversation/start');
+      const callStatus = carriedCallStatus(get().conversation.callStatus, messages);
+      patchConversation({ messages, running: true, callStatus, outcome: null, error: null }, 'conversation/start');
       // The conversation on show is no longer a kept run: a fork of it names this run once it is kept.
       set({ openedStoredRunId: null, latestStoredRunId: null }, undefined, 'conversation/startKept');
       const { settings } = get().workspace;

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
+import { callStatusOf } from './live-call-status.ts';
 import { newId } from '../workspace/ids.ts';
 
 export interface LoadedRun {
@@ -28,14 +28,7 @@ export const createRunHistorySlice = (): StateCreator<AppState, AppMiddlewares, 
     // A run still going would overwrite the conversation when it ends.
     if (state.conversation.running || Object.values(state.testCalls).some((call) => call.running)) return false;
     const runId = -++loadedRuns;
-    // One call's entry at a time: folding the whole map per event would copy it 60,000 times for a big run.
-    const callStatus: Record<string, LiveCallStatus> = {};
-    for (const event of file.events) {
-      if (!('toolCallId' in event)) continue;
-      const current = callStatus[event.toolCallId];
-      const next = liveCallStatus(current ? { [event.toolCallId]: current } : {}, event)?.[event.toolCallId];
-      if (next) callStatus[event.toolCallId] = next;
-    }
+    const callStatus = callStatusOf(file.events);
     set(
       {
         run: { id: runId, kind: file.kind, events: file.events, version: file.events.length },

@@ -26,12 +26,9 @@ export function bootApp(): BootedApp {
   // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
   // first paint does not wait for it (issue 15).
   const host: Promise<SandboxHost> = import('../sandbox/index.ts').then(({ SandboxHost }) =>
-    SandboxHost.create({
-      fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [],
-      // Loading a module is quick on an idle machine but can take seconds on a starved one;
-      // the sandbox's 3 s default then fails compiles that would have succeeded.
-      moduleLoadTimeoutMs: 10_000,
-    }),
+    // The sandbox's 3 s limit for a module's top level: zod loads before it starts (module-loader.ts),
+    // so a starved machine no longer eats into it, and an endless loop is reported after 3 s, not 10.
+    SandboxHost.create({ fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [] }),
   );
   const runtime = new SandboxToolRuntime(host);
   store = createAppStore({

@@ -1,5 +1,5 @@
-import { sampleNames, sampleRunSettings, sampleScenarios, sampleTools, type SampleTool } from '../samples/index.ts';
-import { WORKSPACE_VERSION, type RunSettings, type ToolSource, type Workspace } from './workspace-schema.ts';
+import { sampleNames, sampleRunSettings, sampleScenarios, sampleTools, type SampleScenario, type SampleTool } from '../samples/index.ts';
+import { WORKSPACE_VERSION, type RunSettings, type ScenarioSource, type ToolSource, type Workspace } from './workspace-schema.ts';
 import { newId } from './ids.ts';
 
 export const defaultRunSettings: RunSettings = sampleRunSettings;
@@ -19,12 +19,17 @@ export function toolSourceFromSample(sample: SampleTool): ToolSource {
   };
 }
 
+/** An editable copy of a sample scenario, with its expectations when it has some. */
+export function scenarioSourceFromSample(sample: SampleScenario): ScenarioSource {
+  return { id: newId(), name: sample.name, source: sample.source, ...(sample.expectations ? { expectations: sample.expectations } : {}) };
+}
+
 /** A new workspace: fresh, editable copies of the sample tools and scenarios. */
 export function createDefaultWorkspace(): Workspace {
   return {
     version: WORKSPACE_VERSION,
     tools: sampleTools.map(toolSourceFromSample),
-    scenarios: sampleScenarios.map((scenario) => ({ id: newId(), name: scenario.name, source: scenario.source })),
+    scenarios: sampleScenarios.map(scenarioSourceFromSample),
     settings: structuredClone(defaultRunSettings),
     samplesOffered: sampleNames(),
   };

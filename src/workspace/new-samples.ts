@@ -2,8 +2,7 @@
 // are not in that workspace: a saved workspace is the person's and never changes behind their back. So
 // newer samples are offered once, by name, and the tour adds what a chapter needs when asked to load it.
 import { sampleNames, sampleScenarios, sampleTools, type SampleScenario, type SampleTool } from '../samples/index.ts';
-import { toolSourceFromSample } from './default-workspace.ts';
-import { newId } from './ids.ts';
+import { scenarioSourceFromSample, toolSourceFromSample } from './default-workspace.ts';
 import type { Workspace } from './workspace-schema.ts';
 
 export interface SampleSet {
@@ -55,9 +54,7 @@ export function withSamples(workspace: Workspace, offered: SampleSet): Workspace
     // The same arrays when nothing is added: a new tools array would set every tool-watcher going.
     tools: samples.tools.length === 0 ? workspace.tools : [...workspace.tools, ...samples.tools.map(toolSourceFromSample)],
     scenarios:
-      samples.scenarios.length === 0
-        ? workspace.scenarios
-        : [...workspace.scenarios, ...samples.scenarios.map((scenario) => ({ id: newId(), name: scenario.name, source: scenario.source }))],
+      samples.scenarios.length === 0 ? workspace.scenarios : [...workspace.scenarios, ...samples.scenarios.map(scenarioSourceFromSample)],
     samplesOffered: sampleNames(),
   };
 }

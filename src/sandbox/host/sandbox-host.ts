@@ -31,7 +31,10 @@ export interface SandboxHostOptions {
    * Chromium 156 does not fire it when the iframe's process dies (measured with the e2e memory bomb).
    */
   graceMs?: number;
-  /** Limit for the iframe to start, and for user modules to load. Default 10_000 and 3_000. */
+  /**
+   * Limit for the iframe to start (and a worker to get zod ready), and for a user module's top level to
+   * run. Default 10_000 and 3_000.
+   */
   frameStartTimeoutMs?: number;
   moduleLoadTimeoutMs?: number;
   /** Warm workers kept in the iframe (docs/adr/0008). Default: from navigator.hardwareConcurrency, see defaultPoolSize. */
