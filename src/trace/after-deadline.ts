@@ -32,9 +32,13 @@ export function afterDeadlineText(attempt: AttemptRecord | undefined): string | 
   }
   if (attempt.lateSettleAt !== undefined) {
     // A tool that stopped (threw, typically on its aborted signal) has no result to discard.
+    // Without a time past the deadline (Stop ended the call first, or it had no deadline) it is measured
+    // from nothing: say only that the work outlived its call.
     if (attempt.lateOutcome === 'error')
-      return late === undefined ? 'stopped after the deadline' : `stopped ${formatDuration(late)} after the deadline`;
-    return `finished ${late === undefined ? 'late' : `${formatDuration(late)} late`} — result discarded`;
+      return late === undefined ? 'stopped after the call ended' : `stopped ${formatDuration(late)} after the deadline`;
+    return late === undefined
+      ? 'finished after the call ended — result discarded'
+      : `finished ${formatDuration(late)} late — result discarded`;
   }
   return attempt.workRunning ? stillRunningText : undefined;
 }
