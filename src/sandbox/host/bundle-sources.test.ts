@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // loadBundleSources keeps one promise per page; each test gets a fresh copy of the module.
 async function freshLoader() {
@@ -9,7 +9,10 @@ async function freshLoader() {
 const bundled = '(()=>{"use strict";var a=1;})();';
 
 describe('loadBundleSources', () => {
-  beforeEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
 
   it('fetches the frame script, the harness and the zod bundle once and keeps them', async () => {
     const { loadBundleSources } = await freshLoader();
@@ -45,4 +48,64 @@ describe('loadBundleSources', () => {
     fetch.mockImplementation(async () => new Response(bundled));
     expect((await loadBundleSources()).frameSource).toBe(bundled);
   });
+
+  it('under vite dev, fetches the three bundles the dev plugin serves', async () => {
+    const { loadBundleSources } = await freshLoader();
+    const fetchText = vi.fn(async (_url: string) => bundled);
+    await loadBundleSources(fetchText);
+    expect(fetchText.mock.calls.map(([url]) => url)).toEqual([
+      '/@toolscope-sandbox/frame.js',
+      '/@toolscope-sandbox/harness.js',
+      '/@toolscope-sandbox/zod.js',
+    ]);
+  });
+
+  it('accepts a bundle that only mentions import or export, or calls importScripts', async () => {
+    const accepted = [
+      'var note = "import { z } from \'zod\'; export { a }";',
+      'var lessThan = 1 < 2;',
+      "importScripts('zod.js');",
+      '  exports.a = 1;',
+    ];
+    for (const source of accepted) {
+      const { loadBundleSources } = await freshLoader();
+      expect((await loadBundleSources(async () => source)).zodSource).toBe(source);
+    }
+  });
+
+  it('refuses any line that starts a module import or export, however it is spaced', async () => {
+    const refused = [
+      "  import { z } from 'zod';",
+      'import{z}from"zod";',
+      "import 'zod';",
+      'var a;\nexport default a;',
+      'export*from"./a.js";',
+      'const url = 1;\nimport.meta.url;',
+    ];
+    for (const source of refused) {
+      const { loadBundleSources } = await freshLoader();
+      const failure = (await loadBundleSources(async () => source).catch((error: unknown) => error)) as Error;
+      expect([source, failure.message]).toEqual([
+        source,
+        'The sandbox script /@toolscope-sandbox/frame.js is not bundled (a dev server serving modules one by one?). ' +
+          'Use the production build (npm run build && npm run preview) or sandboxDevBundles(); see src/sandbox/README.md.',
+      ]);
+    }
+  });
+
+  it('under vite dev, says how to serve the bundles when one is missing; in a build, only the status', async () => {
+    vi.stubGlobal('fetch', async () => new Response('missing', { status: 404 }));
+    const dev = await freshLoader();
+    await expect(dev.loadBundleSources()).rejects.toThrow(
+      'Could not load the sandbox script /@toolscope-sandbox/frame.js: HTTP 404. Under `vite dev`, add sandboxDevBundles() (src/sandbox/vite-plugin-sandbox-dev.ts) to the Vite plugins.',
+    );
+    vi.stubEnv('DEV', false);
+    const built = await freshLoader();
+    await expect(built.loadBundleSources()).rejects.toThrow(/^Could not load the sandbox script \S+: HTTP 404\.$/);
+  });
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

@@ -60,7 +60,8 @@ async function defaultFetchText(url: string): Promise<string> {
 function assertBundled(source: string, url: string): void {
   // A server's HTML fallback page instead of the script would otherwise fail later, as a timeout.
   if (/^\s*</.test(source)) throw new SandboxUnavailableError(`The sandbox script ${url} answered with HTML, not JavaScript`);
-  if (/^\s*import\s*[\w{*"'(]/m.test(source) || /^\s*export\s*[{*]/m.test(source)) {
+  // A line that starts a static import or an export (`import.meta` too), never a name like importScripts.
+  if (/^\s*(?:import|export)\b\s*[\w{*"'(.]/m.test(source)) {
     throw new SandboxUnavailableError(
       `The sandbox script ${url} is not bundled (a dev server serving modules one by one?). ` +
         'Use the production build (npm run build && npm run preview) or sandboxDevBundles(); see src/sandbox/README.md.',

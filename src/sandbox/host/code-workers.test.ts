@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CodeWorkers } from './code-workers.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
 
-/** A host whose "workers" are MessageChannels that answer load-module at once. */
-function fakeHost() {
+/** A host whose "workers" are MessageChannels that answer load-module at once, or when `answer()` is called if `held`. */
+function fakeHost({ held = false, failing = false } = {}) {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
+  const unanswered: (() => void)[] = [];
   const host = {
     moduleLoadTimeoutMs: 1_000,
     startWorker: async () => {
@@ -17,12 +18,24 @@ function fakeHost() {
       });
       started.push(session);
       channel.port2.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
-        if (event.data.type === 'load-module') channel.port2.postMessage({ type: 'module-loaded', requestId: event.data.requestId });
+        if (event.data.type !== 'load-module') return;
+        const { requestId } = event.data;
+        const error = { name: 'Error', message: 'broken module' };
+        const reply = () =>
+          channel.port2.postMessage(
+            failing ? { type: 'module-load-failed', requestId, error, unparsable: false } : { type: 'module-loaded', requestId },
+          );
+        if (held) unanswered.push(reply);
+        else reply();
       };
       return session;
     },
   } as unknown as SandboxHost;
-  return { host, started, stopped };
+  /** Answers every load-module held so far. */
+  const answer = () => {
+    for (const reply of unanswered.splice(0)) reply();
+  };
+  return { host, started, stopped, answer, unanswered };
 }
 
 const module = { code: '', lineCount: 1, columnMap: [] };
@@ -115,6 +128,97 @@ describe('CodeWorkers', () => {
     workers.release({ prepareSpares: false });
     await tick();
     expect(started).toHaveLength(1);
+    workers.dispose();
+  });
+
+  it('prepares spares only once the last of the calls running at once has ended', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    const signal = new AbortController().signal;
+    await Promise.all([workers.take(signal), workers.take(signal)]);
+    workers.release();
+    await tick();
+    expect(started).toHaveLength(2);
+    workers.release();
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    workers.dispose();
+  });
+
+  it('starts nothing once disposed: not on prepare, not when a running call ends', async () => {
+    const { host, started } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.take(new AbortController().signal);
+    workers.dispose();
+    workers.release();
+    await workers.prepare(3);
+    await tick();
+    expect(started).toHaveLength(1);
+  });
+
+  it('resolves prepare only once its spares have loaded', async () => {
+    const { host, started, answer, unanswered } = fakeHost({ held: true });
+    const workers = new CodeWorkers(host, 'source', module);
+    let prepared = false;
+    const preparing = workers.prepare().then(() => (prepared = true));
+    await vi.waitFor(() => expect(unanswered).toHaveLength(1));
+    expect([started.length, prepared]).toEqual([1, false]);
+    answer();
+    await preparing;
+    expect(prepared).toBe(true);
+    workers.dispose();
+  });
+
+  it('rejects a call aborted while its spare loads, and stops that spare once it has loaded', async () => {
+    const { host, started, stopped, answer, unanswered } = fakeHost({ held: true });
+    const workers = new CodeWorkers(host, 'source', module);
+    void workers.prepare();
+    await vi.waitFor(() => expect(unanswered).toHaveLength(1));
+    const controller = new AbortController();
+    const taking = workers.take(controller.signal);
+    controller.abort(new Error('call stopped'));
+    await expect(taking).rejects.toThrow('call stopped');
+    expect(stopped).toEqual([]);
+    answer();
+    await vi.waitFor(() => expect(stopped).toEqual([started[0]?.workerId]));
+    workers.dispose();
+  });
+
+  it('rejects a call that was aborted before it asked, and stops the spare it would have had', async () => {
+    const { host, started, stopped } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.prepare();
+    const controller = new AbortController();
+    controller.abort(new Error('too late'));
+    await expect(workers.take(controller.signal)).rejects.toThrow('too late');
+    await vi.waitFor(() => expect(stopped).toEqual([started[0]?.workerId]));
+    workers.dispose();
+  });
+
+  it('leaves the worker of a call alone when the call is aborted after it took its spare', async () => {
+    const { host, stopped } = fakeHost();
+    const workers = new CodeWorkers(host, 'source', module);
+    await workers.prepare();
+    const controller = new AbortController();
+    const taken = await workers.take(controller.signal);
+    controller.abort();
+    await tick();
+    expect(stopped).toEqual([]);
+    expect(taken.ok && taken.session.end).toBeUndefined();
+    workers.dispose();
+  });
+
+  it('gives a call aborted while its spare fails to load the abort, not the load failure', async () => {
+    const { host, answer, unanswered, stopped } = fakeHost({ held: true, failing: true });
+    const workers = new CodeWorkers(host, 'source', module);
+    void workers.prepare();
+    await vi.waitFor(() => expect(unanswered).toHaveLength(1));
+    const controller = new AbortController();
+    const taking = workers.take(controller.signal);
+    controller.abort(new Error('call stopped'));
+    answer();
+    await expect(taking).rejects.toThrow('call stopped');
+    // The failed spare's worker is stopped by the load itself; nothing else is done with it.
+    await vi.waitFor(() => expect(stopped).toEqual(['w1']));
     workers.dispose();
   });
 });

@@ -35,8 +35,8 @@ export class CodeWorkers {
     const spare = this.spares.shift();
     if (spare) {
       const loaded = await adopt(spare, signal);
+      // A spare whose worker ended (the iframe was rebuilt) or that failed to load is left; its worker is gone already.
       if (loaded.ok && !loaded.session.end) return loaded;
-      if (loaded.ok) loaded.session.terminate();
     }
     return loadWorker(this.host, 'code', this.source, this.module, signal);
   }
@@ -85,7 +85,7 @@ export class CodeWorkers {
   }
 }
 
-/** Waits for a spare under the call's signal; if the call is aborted first, the spare is stopped. */
+/** Waits for a spare under the call's signal; if the call is aborted first, the spare is stopped once it has loaded. */
 function adopt(spare: Promise<LoadedWorker>, signal: AbortSignal): Promise<LoadedWorker> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
@@ -96,20 +96,8 @@ function adopt(spare: Promise<LoadedWorker>, signal: AbortSignal): Promise<Loade
       reject(signal.reason);
     };
     if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    spare.then(
-      (loaded) => {
-        signal.removeEventListener('abort', onAbort);
-        if (signal.aborted) {
-          if (loaded.ok) loaded.session.terminate();
-          return;
-        }
-        resolve(loaded);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    // Abort fires once; after the spare settled the listener must go, or a later abort would stop a worker the call owns.
+    signal.addEventListener('abort', onAbort);
+    void spare.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, compileSchema, compileSchemaModule } from './compile.ts';
+import { checkCode, compileSchema, compileSchemaModule, type Compiling } from './compile.ts';
 import { loadModuleInto, loadWorker, transpileForWorker } from './module-loader.ts';
 import { inProcessHost, stuckInModule, tick, type FakeWorker } from './test-in-process-host.ts';
 
@@ -130,6 +130,16 @@ describe('checkCode', () => {
     expect(broken.ok).toBe(false);
     // A source that does not transpile never reaches a worker.
     expect(workers).toHaveLength(1);
+  });
+});
+
+describe('compileSchemaModule without a described schema', () => {
+  it('refuses a schema check that came back with no JSON Schema instead of passing undefined on', async () => {
+    const host: Compiling = { compiler: { check: async (_role, _source, module) => ({ ok: true, module, jsonSchema: undefined }) } };
+    expect(await compileSchemaModule(host, schemaSource)).toEqual({
+      ok: false,
+      errors: [{ line: 1, column: 1, message: 'The schema was not described' }],
+    });
   });
 });
 

@@ -61,4 +61,60 @@ describe('Heartbeat', () => {
     expect(silences).toEqual([]);
     heartbeat.stop();
   });
+
+  it('is busy while any begun section is open, and one extra end does not make it owe a section', () => {
+    const heartbeat = make();
+    expect(heartbeat.isBusy).toBe(false);
+    heartbeat.begin();
+    heartbeat.begin();
+    expect(vi.getTimerCount()).toBe(1);
+    heartbeat.end();
+    expect(heartbeat.isBusy).toBe(true);
+    advance(250);
+    expect(pings).toEqual([1]);
+    heartbeat.end();
+    expect([heartbeat.isBusy, vi.getTimerCount()]).toEqual([false, 0]);
+    heartbeat.end();
+    heartbeat.begin();
+    expect(heartbeat.isBusy).toBe(true);
+    heartbeat.stop();
+  });
+
+  it('numbers its pings upwards and ignores a pong for another ping, or one when none is out', () => {
+    const heartbeat = make();
+    heartbeat.pong(1);
+    heartbeat.begin();
+    for (let round = 0; round < 3; round++) {
+      advance(250);
+      heartbeat.pong(pings.at(-1) ?? -1);
+    }
+    expect(pings).toEqual([1, 2, 3]);
+    advance(250);
+    heartbeat.pong(3);
+    advance(1_250);
+    expect(silences).toHaveLength(1);
+    heartbeat.stop();
+  });
+
+  it('forgets the ping sent to a frame that was replaced', () => {
+    const heartbeat = make();
+    heartbeat.begin();
+    advance(250);
+    expect(pings).toEqual([1]);
+    advance(750);
+    heartbeat.reset();
+    advance(500);
+    expect(silences).toEqual([]);
+    expect(pings).toEqual([1, 2]);
+    heartbeat.stop();
+  });
+
+  it('still judges a beat that came exactly three intervals after the last one', () => {
+    const heartbeat = make();
+    heartbeat.begin();
+    now = 750;
+    vi.advanceTimersByTime(250);
+    expect(pings).toEqual([1]);
+    heartbeat.stop();
+  });
 });

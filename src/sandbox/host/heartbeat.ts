@@ -42,7 +42,7 @@ export class Heartbeat {
   }
 
   stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
+    clearInterval(this.timer);
     this.timer = undefined;
     this.outstanding = undefined;
   }

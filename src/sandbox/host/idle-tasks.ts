@@ -9,7 +9,10 @@ const busyRetryMs = 250;
 
 export class IdleTasks {
   private readonly queue: IdleTask[] = [];
+  /** Waiting for an idle moment, or running a task: either way the next one waits. */
   private running = false;
+  /** A task left the queue and has not settled yet. */
+  private executing = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -17,8 +20,9 @@ export class IdleTasks {
     private readonly whenIdle: (callback: () => void) => void = defaultWhenIdle,
   ) {}
 
+  /** Tasks not done yet: the queued ones and the one running (a task waiting for idle time is still queued). */
   get size(): number {
-    return this.queue.length + (this.running ? 1 : 0);
+    return this.queue.length + (this.executing ? 1 : 0);
   }
 
   add(task: IdleTask): void {
@@ -42,10 +46,12 @@ export class IdleTasks {
         return;
       }
       const task = this.queue.shift() as IdleTask;
+      this.executing = true;
       void Promise.resolve()
         .then(task)
         .catch(() => undefined)
         .finally(() => {
+          this.executing = false;
           this.running = false;
           this.next();
         });

@@ -93,10 +93,13 @@ export async function loadModuleInto(
       (message) => (message.type === 'module-running' && message.requestId === requestId ? 'running' : answer(message)),
       { signal, timeoutMs: host.dependencyLoadTimeoutMs },
     );
-    running = first === 'running';
-    reply = first === 'running' ? await session.waitFor(answer, { signal, timeoutMs }) : first;
+    if (first === 'running') {
+      running = true;
+      reply = await session.waitFor(answer, { signal, timeoutMs });
+    } else reply = first;
   } catch (failure) {
     session.terminate();
+    // Stryker disable next-line ConditionalExpression: once the signal aborts, the wait rejects with its reason before anything else.
     if (signal?.aborted && failure === signal.reason) throw failure;
     if (!running && failure instanceof SessionTimeoutError) {
       const message = `The sandbox was too busy to get this module's dependencies ready within ${host.dependencyLoadTimeoutMs} ms; try again`;

@@ -142,3 +142,25 @@ describe('runCode serving timers of the code', () => {
     tool.dispose();
   });
 });
+
+describe('runCode with a context the worker would refuse', () => {
+  it('runs a call whose context has no idempotency key, with the call id as its key (it hung until its deadline)', async () => {
+    const { tool } = await toolWithCode('export default async function execute(input, ctx) {\n  return ctx.idempotencyKey;\n}\n');
+    const { idempotencyKey: _dropped, ...withoutKey } = context();
+    const ctx = { ...withoutKey, signal: new AbortController().signal } as ToolContext;
+    expect(await tool.execute({}, ctx)).toBe('call_1');
+    tool.dispose();
+  });
+
+  it('fails at once, saying why, when the worker refuses the call (it hung until its deadline)', async () => {
+    const { tool } = await toolWithCode('export default async function execute() {\n  return 1;\n}\n');
+    const failure = await tool.execute({}, context({ attempt: 0 })).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: 'PermanentError',
+      message: expect.stringMatching(
+        /^The sandbox worker refused a message from the host \(Unexpected message from the host: .*\); it was stopped$/,
+      ),
+    });
+    tool.dispose();
+  });
+});

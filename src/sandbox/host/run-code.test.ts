@@ -58,14 +58,16 @@ describe('runCode (through SandboxedTool.execute)', () => {
 
   it('serves logs (with the level for warnings), sleeps through ctx.sleep, and says when the result was changed', async () => {
     const { tool } = await toolWithCode(
-      "export default async function execute(input, ctx) {\n  ctx.log('start', 1);\n  await ctx.sleep(250);\n  return { when: 10n };\n}\n",
+      "export default async function execute(input, ctx) {\n  ctx.log('start', 1);\n  await ctx.sleep(250);\n  return { when: 10n, ratio: NaN };\n}\n",
     );
     const ctx = context();
-    expect(await tool.execute({}, ctx)).toEqual({ when: '10n' });
+    expect(await tool.execute({}, ctx)).toEqual({ when: '10n', ratio: 'NaN' });
     expect(ctx.sleeps).toEqual([250]);
     expect(ctx.logs).toEqual([
       ['start', 1],
-      ['The result was changed to fit in JSON: BigInt values were written as strings ending in "n"'],
+      [
+        'The result was changed to fit in JSON: BigInt values were written as strings ending in "n"; NaN and Infinity were written as strings',
+      ],
     ]);
     tool.dispose();
   });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { fakeFrames, type FakeFrameBehaviour } from './test-fake-frame.ts';
-import { tick } from './test-in-process-host.ts';
+import { advance, fakeFrames, settle, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
 import { SessionEndedError } from './worker-session.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
@@ -14,6 +13,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const host of hosts.splice(0)) host.destroy();
 });
 
@@ -45,31 +45,33 @@ describe('SandboxHost', () => {
   });
 
   it('compiles a schema through the frame: the worker starts there and is stopped there, with confirmation', async () => {
-    const { host, frames } = await startHost();
+    const { host, frames, behaviour } = await startHost();
     const compiled = await host.compileSchema(schemaSource);
     expect(compiled).toMatchObject({ ok: true, jsonSchema: { type: 'object', required: ['city'] } });
-    await tick(20);
-    const types = frames[0]!.received.map((message) => message.type);
-    expect(types.filter((type) => type !== 'ping')).toEqual(['configure-pool', 'start-worker', 'terminate-worker']);
+    const types = () => frames[0]!.received.map((message) => message.type).filter((type) => type !== 'ping');
+    await vi.waitFor(() => expect(types()).toEqual(['configure-pool', 'start-worker', 'terminate-worker']));
     expect(frames[0]!.received.find((message) => message.type === 'start-worker')).toMatchObject({ role: 'compile' });
     expect(host.stats).toEqual({ warmWorkers: 1, coldWorkers: 0 });
     const checked = await host.checkCode('export default async function execute() {\n  return 1;\n}\n');
     expect(checked.ok).toBe(true);
-    // Stops were confirmed: nothing made the host watch or rebuild the frame.
-    await tick(300);
+    // Stops were confirmed: nothing made the host watch or rebuild the frame, even a frame that stops answering now.
+    await settle();
+    useFakeTime();
+    behaviour.pong = false;
+    await advance(500);
     expect(host.rebuilds).toBe(0);
   });
 
   it('hands the pool its harness and zod, each in a function of its own, with the pool size', async () => {
     const { frames } = await startHost({}, { poolSize: 5 });
-    await tick(20);
-    const configure = frames[0]!.received.find((message) => message.type === 'configure-pool');
-    expect(configure).toEqual({
-      type: 'configure-pool',
-      harnessSource: ';(function () {\n\n})();\n',
-      zodSource: ';(function () {\n\n})();\n',
-      size: 5,
-    });
+    await vi.waitFor(() =>
+      expect(frames[0]!.received.find((message) => message.type === 'configure-pool')).toEqual({
+        type: 'configure-pool',
+        harnessSource: ';(function () {\n\n})();\n',
+        zodSource: ';(function () {\n\n})();\n',
+        size: 5,
+      }),
+    );
   });
 
   it('locates a syntax error only the worker finds with a cold worker of the frame, counted apart', async () => {
@@ -113,29 +115,29 @@ describe('SandboxHost', () => {
       /^The sandbox stopped responding \(it sent an invalid message: [\s\S]+\), probably because a tool used too much memory; it has been restarted$/,
     );
     expect([host.rebuilds, rebuilt.mock.calls.length]).toEqual([1, 1]);
-    await tick(20);
-    expect(frames).toHaveLength(2);
+    await vi.waitFor(() => expect(frames).toHaveLength(2));
     expect(frames[0]!.iframe.isConnected).toBe(false);
     unsubscribe();
     frames[1]!.post({ type: 'frame-protocol-error', message: 'bad start-worker' });
-    await tick(20);
-    expect([host.rebuilds, rebuilt.mock.calls.length, frames.length]).toEqual([2, 1, 3]);
+    await vi.waitFor(() => expect([host.rebuilds, rebuilt.mock.calls.length, frames.length]).toEqual([2, 1, 3]));
     expect((await host.compileSchema(schemaSource)).ok).toBe(true);
   });
 
   it('rebuilds a frame that stops answering pings while work is in flight, and only then', async () => {
     const { host, frames, behaviour } = await startHost();
     behaviour.pong = false;
+    useFakeTime();
     // Idle: nobody pings, nothing is rebuilt.
-    await tick(300);
+    await advance(300);
     expect(host.rebuilds).toBe(0);
-    const waited = host.whileBusy(async () => {
-      await tick(400);
-      return 'done';
-    });
+    let finish: (value: string) => void = () => undefined;
+    const waited = host.whileBusy(() => new Promise<string>((resolve) => (finish = resolve)));
+    // The grace is 80 ms, pings go every 20 ms: the first unanswered one is judged 100 ms after it was sent.
+    await advance(150);
+    expect(host.rebuilds).toBe(1);
+    finish('done');
     await expect(waited).resolves.toBe('done');
-    expect(host.rebuilds).toBeGreaterThanOrEqual(1);
-    expect(frames.length).toBeGreaterThanOrEqual(2);
+    expect(frames).toHaveLength(2);
   });
 
   it('watches a frame that does not confirm a stop, and rebuilds it if it is silent too', async () => {
@@ -144,16 +146,18 @@ describe('SandboxHost', () => {
     behaviour.pong = false;
     // The new frame answers again.
     host.onRebuild(() => (behaviour.pong = true));
+    useFakeTime();
     session.terminate();
-    await tick(400);
+    await advance(400);
     expect(host.rebuilds).toBe(1);
   });
 
   it('does not rebuild a frame that confirms nothing but still answers pings', async () => {
     const { host } = await startHost({ confirmStops: false });
     const session = await host.startWorker('code');
+    useFakeTime();
     session.terminate();
-    await tick(400);
+    await advance(400);
     expect(host.rebuilds).toBe(0);
   });
 

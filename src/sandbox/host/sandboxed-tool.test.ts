@@ -95,6 +95,16 @@ describe('SandboxedTool start-up and removal', () => {
     expect(workers.map((worker) => worker.role)).toEqual(['compile']);
   });
 
+  it('starts no worker for code that replaced the code of a removed tool', async () => {
+    const { host, workers } = inProcessHost();
+    const created = await createSandboxedTool(host, options);
+    if (!created.ok) throw new Error('no tool');
+    created.tool.dispose();
+    expect(await created.tool.updateCode('export default async function execute() {\n  return 2;\n}\n')).toEqual({ ok: true });
+    await idle(host);
+    expect(workers.map((worker) => worker.role)).toEqual(['compile', 'compile']);
+  });
+
   it('starts no spare when it is removed while its schema worker starts', async () => {
     const { host, workers } = inProcessHost();
     // Removed the moment its schema worker is opened: polling for that worker could notice it only after

@@ -63,13 +63,16 @@ describe('SchemaWorker', () => {
   });
 
   it('rebuilds the error a refinement threw, as the core class it is', async () => {
-    const { worker } = await schemaWorker(
+    const { worker, workers } = await schemaWorker(
       "import { z } from 'zod';\nimport { InvalidArgumentsError } from 'toolscope';\n" +
         "export default z.object({ city: z.string() }).refine((value) => { if (value.city === 'x') throw new InvalidArgumentsError('no x', [{ path: 'city', message: 'x is out' }]); return true; });\n",
     );
     const failure = await worker.validate({ city: 'x' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidArgumentsError);
     expect((failure as InvalidArgumentsError).issues).toEqual([{ path: 'city', message: 'x is out' }]);
+    // A schema that threw is not stuck: its worker validates the next call.
+    expect(await worker.validate({ city: 'y' })).toEqual({ success: true, data: { city: 'y' } });
+    expect(workers).toHaveLength(1);
     worker.dispose();
   });
 
@@ -126,6 +129,8 @@ describe('SchemaWorker', () => {
     const second = worker.validate({ city: 'b' });
     await tick();
     const port = workers[0]!.port;
+    // Another kind of message that happens to carry the same request id answers nothing.
+    port.postMessage({ type: 'timer', requestId: 2, milliseconds: 5 });
     port.postMessage({ type: 'validated', requestId: 2, result: { success: true, data: 'second' } });
     port.postMessage({ type: 'validate-failed', requestId: 1, error: { name: 'TypeError', message: 'first failed' } });
     expect(await second).toEqual({ success: true, data: 'second' });

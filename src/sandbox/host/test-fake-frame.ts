@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/frame-messages.ts';
 import { startHarness, syntaxErrorOf } from './test-in-process-host.ts';
 
@@ -82,4 +83,25 @@ function connect(frame: FakeFrame, port: MessagePort, behaviour: FakeFrameBehavi
   });
   port.start();
   if (behaviour.ready !== false) frame.post({ type: 'frame-ready' });
+}
+
+/** Lets messages between host and fake frame through: a few turns of the event loop, which no fake timer moves. */
+export async function settle(): Promise<void> {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Fake timers for the host's timing (heartbeat interval, stop watch, grace) and its clock
+ * (performance.now); port messages stay real. Use `advance` to move time.
+ */
+export function useFakeTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+}
+
+/** Moves fake time in steps of 10 ms, letting messages (pings and pongs) through at each step. */
+export async function advance(ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 10) {
+    vi.advanceTimersByTime(10);
+    await settle();
+  }
 }

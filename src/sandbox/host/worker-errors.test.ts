@@ -116,6 +116,20 @@ describe('sessionEndToError', () => {
     expect(sessionEndToError(new SessionEndedError({ kind: 'terminated' }), module).message).toBe('The tool was stopped');
   });
 
+  it('drops only a leading "Uncaught", and names an uncaught error as a plain Error', () => {
+    const end = (message: string) =>
+      sessionEndToError(new SessionEndedError({ kind: 'worker-error', message, line: 2, column: 3 }), module) as SandboxedToolError;
+    expect(end('Uncaught Error: the Uncaught handler failed').message).toBe('Error: the Uncaught handler failed');
+    expect(end('RangeError: Uncaught in a loop').message).toBe('RangeError: Uncaught in a loop');
+    expect(end('Uncaught boom').originalName).toBe('Error');
+    const located = loadFailureToSourceError(
+      new SessionEndedError({ kind: 'worker-error', message: 'SyntaxError: Uncaught token', line: 2, column: 3 }),
+      module,
+      1_000,
+    );
+    expect(located.message).toBe('SyntaxError: Uncaught token');
+  });
+
   it('builds the worker script with the user module first (a sanity check of the positions used above)', () => {
     expect(buildWorkerSource('CODE', 'HARNESS').split('\n')[0]).toContain('CODE');
   });
