@@ -139,6 +139,7 @@ export class SandboxedTool implements Tool {
       // Stryker disable next-line ConditionalExpression: a removed tool's schema worker refuses to start anyway; this only skips the call.
       if (this.disposed) return;
       await this.schemaWorker.prewarm();
+      // Stryker disable next-line ConditionalExpression: removal disposes the code workers, which then prepare nothing; this only skips the call.
       if (!this.disposed) await this.codeWorkers.prepare();
     });
   }
