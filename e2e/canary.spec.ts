@@ -42,7 +42,18 @@ test('the canary scenario runs a real v2 beside v1; Rollback during the run send
   const versions = page.getByRole('table', { name: 'Versions of flaky_api' });
   await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
 
+  // Step mode holds the run between the two batches for as long as the checks below take: in real time
+  // the 4 s pause ran out before Rollback on a loaded machine (a full local run), and the second batch
+  // went to v2. Pressing Rollback while the run is paused is still pressing it during the run.
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('checkbox', { name: 'Step' }).check();
   await runScenario(page, 'Canary: v2 of flaky_api');
+  const paused = conversation.getByRole('region', { name: 'Paused run' });
+  for (const next of ['Paused before the tool batch of turn 1', 'Paused after the tool batch of turn 1', 'Paused before model call 2']) {
+    await expect(paused).toContainText(/^Paused/);
+    await paused.getByRole('button', { name: 'Step' }).click();
+    await expect(paused).toContainText(next);
+  }
   // The scenario released v2 through the versions feature: the tab shows it at its canary share.
   await expect(versions.getByRole('row', { name: /^v1 stable 75%/ })).toBeVisible();
   await expect(versions.getByRole('row', { name: /^v2 canary 25%/ })).toBeVisible();
@@ -61,10 +72,11 @@ test('the canary scenario runs a real v2 beside v1; Rollback during the run send
   await expect(errorRate(lastRun, 'v2')).toHaveText('100%');
   await expect(errorRate(lastRun, 'v1')).toHaveText('0%');
 
-  // Rollback while the model "thinks" for 4 s: the six checks after it are all served by v1.
+  // Rollback before the second model call: the six checks after it are all served by v1.
   await page.getByRole('button', { name: 'Rollback' }).click();
   await expect(versions.getByRole('row', { name: /^v1 stable 100%/ })).toBeVisible();
   await expect(versions.getByRole('row', { name: /^v2 inactive 0%/ })).toBeVisible();
+  await paused.getByRole('button', { name: 'Continue' }).click();
   await waitForRunEnd(page);
   const all = await callVersions(page);
   expect(all).toHaveLength(12);

@@ -19,6 +19,14 @@ describe('mutationScores', () => {
     expect(formatScores(rows).split('\n')[3]).toBe(' 66.7      3      1       1     1 all');
   });
 
+  it('leaves out the files a run no longer mutates, whose old results an incremental report carries over', () => {
+    const report = { files: { 'src/words.ts': { mutants: mutants('Survived', 'Survived') }, 'src/a.ts': { mutants: mutants('Killed') } } };
+    expect(mutationScores(report, ['src/words.ts']).map((row) => [row.file, row.score])).toEqual([
+      ['src/a.ts', 100],
+      ['all', 100],
+    ]);
+  });
+
   it('gives no score to a file with nothing counted', () => {
     expect(mutationScores({ files: { 'x.ts': { mutants: mutants('Ignored') } } })[0]?.score).toBeNaN();
   });

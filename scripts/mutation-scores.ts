@@ -39,12 +39,15 @@ function scoreOf(file: string, mutants: readonly MutantResult[]): Score {
   };
 }
 
-/** One row per file (sorted by path), then a last row named `all` for the whole report. */
-export function mutationScores(report: MutationReport): Score[] {
-  const rows = Object.entries(report.files)
-    .sort(([first], [second]) => first.localeCompare(second))
-    .map(([file, { mutants }]) => scoreOf(file, mutants));
-  const everything = Object.values(report.files).flatMap(({ mutants }) => mutants);
+/**
+ * One row per file (sorted by path), then a last row named `all` for the whole report. `leftOut` are
+ * files the run no longer mutates: in incremental mode Stryker carries their old results over into the
+ * report, and they must not count (the word lists, scripts/mutation.ts).
+ */
+export function mutationScores(report: MutationReport, leftOut: readonly string[] = []): Score[] {
+  const files = Object.entries(report.files).filter(([file]) => !leftOut.includes(file));
+  const rows = files.sort(([first], [second]) => first.localeCompare(second)).map(([file, { mutants }]) => scoreOf(file, mutants));
+  const everything = files.flatMap(([, { mutants }]) => mutants);
   return [...rows, scoreOf('all', everything)];
 }
 

@@ -111,7 +111,9 @@ export async function runAttempts(
       });
     if (!error) return { value: (outcome as { value: unknown }).value };
 
-    const details = error.kind === 'invalid_arguments' ? error.issues : undefined;
+    // Only an invalid_arguments error has issues.
+    const details = error.issues;
+    // Stryker disable next-line ConditionalExpression: only an 'error' outcome has an error field; the others read undefined either way.
     const thrown = outcome.kind === 'error' ? outcome.error : undefined;
     const classification = classifyFailure(error.kind, thrown);
     // Resolved only now: a call that succeeds never needs it.

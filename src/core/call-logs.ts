@@ -31,7 +31,8 @@ export class CallLogs {
   /** The lines for the result, with a last line saying how many were dropped, if any. */
   snapshot(): LogEntry[] {
     if (this.dropped === 0) return [...this.entries];
-    const last = this.entries[this.entries.length - 1];
-    return [...this.entries, { time: this.now(), attempt: last?.attempt ?? 0, message: `(${this.dropped} more log lines dropped)` }];
+    // Lines are dropped only once the list is full, so there is a last line to take the attempt from.
+    const last = this.entries.at(-1) as LogEntry;
+    return [...this.entries, { time: this.now(), attempt: last.attempt, message: `(${this.dropped} more log lines dropped)` }];
   }
 }

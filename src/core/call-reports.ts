@@ -20,14 +20,15 @@ export class CallReports {
     if (++this.progressCount > maxReportsPerCall) return;
     // Only finite numbers reach the timeline: a server's NaN or string must not break the drawing.
     const progress = Number(update?.progress);
+    // From here on `update` is an object: a missing one has no finite progress.
     if (!Number.isFinite(progress)) return;
-    const total = Number(update?.total);
+    const total = Number(update.total);
     this.announceProgress({
       time: this.now(),
       attempt,
       progress,
       ...(Number.isFinite(total) && total > 0 ? { total } : {}),
-      ...(typeof update?.message === 'string' && update.message !== '' ? { message: update.message } : {}),
+      ...(typeof update.message === 'string' && update.message !== '' ? { message: update.message } : {}),
     });
   }
 

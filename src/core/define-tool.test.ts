@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
+import type { HealthCheckContext } from './types.ts';
 
 const signal = new AbortController().signal;
 
@@ -56,6 +57,45 @@ describe('defineTool', () => {
     const outcome = tool.validate({ code: 'no' }, signal);
     expect(outcome).toBeInstanceOf(Promise);
     expect(await outcome).toEqual({ success: false, issues: [{ path: 'code', message: 'bad code' }] });
+  });
+
+  it('throws a validator bug at once instead of turning it into a rejected promise', () => {
+    const tool = defineTool({
+      name: 'buggy_check',
+      description: '',
+      schema: z.object({
+        code: z.string().refine(() => {
+          throw new Error('bug in the refinement');
+        }),
+      }),
+      execute: () => 1,
+    });
+    expect(() => tool.validate({ code: 'x' }, signal)).toThrow('bug in the refinement');
+  });
+
+  it('refuses a schema that JSON Schema cannot express, naming the tool', () => {
+    expect(() => defineTool({ name: 'big', description: '', schema: z.object({ n: z.bigint() }), execute: () => 1 })).toThrow(
+      /^Tool "big": its schema cannot be shown to a model as JSON Schema \(.+\)$/,
+    );
+  });
+
+  it('gives a health check called without a context one that sleeps for real and never aborts', async () => {
+    let context: HealthCheckContext | undefined;
+    const tool = defineTool({
+      name: 'checked',
+      description: '',
+      schema: z.object({}),
+      execute: () => 1,
+      healthCheck: async (ctx) => {
+        context = ctx;
+        const started = performance.now();
+        await ctx.sleep(15);
+        return { healthy: performance.now() - started >= 10 };
+      },
+    });
+    expect(await tool.healthCheck?.()).toEqual({ healthy: true });
+    expect(context?.signal.aborted).toBe(false);
+    expect(context?.env).toEqual({});
   });
 
   it('refuses schemas that are not objects and invalid names, at definition time', () => {

@@ -16,7 +16,8 @@ export function randomId(prefix: string, random: () => number, sequence: number,
  * merging those calls would drop one, so the repeats get a `#2`, `#3`... suffix instead.
  */
 export function uniqueIds(requested: readonly (string | undefined)[], generate: () => string): string[] {
-  const taken = new Set(requested.filter((id): id is string => typeof id === 'string' && id !== ''));
+  // Holds the missing ids too, which is harmless: only strings are looked up.
+  const taken = new Set(requested);
   const used = new Set<string>();
   return requested.map((id) => {
     if (typeof id !== 'string' || id === '') {

@@ -67,7 +67,7 @@ export { unversionedLabel } from './registry/registry-types.ts';
 export { fnv1a32, routingBucket } from './registry/routing-hash.ts';
 export type { Embedder } from './discovery/embedder.ts';
 export { LexicalEmbedder, type LexicalEmbedderOptions } from './discovery/lexical-embedder.ts';
-export { defaultConceptGroups } from './discovery/concepts.ts';
+export { defaultConceptGroups } from './discovery/concepts-vocabulary.ts';
 export { defaultDiscoveryLimit, type DiscoveryMatch } from './discovery/tool-discovery.ts';
 export { toolText } from './discovery/tool-text.ts';
 export { cosineSimilarity } from './discovery/cosine.ts';

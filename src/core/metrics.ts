@@ -35,6 +35,7 @@ export class MetricsRecorder {
 
   callStarted(): void {
     this.concurrency++;
+    // Stryker disable next-line EqualityOperator: at a tie the peak is set to the value it already has.
     if (this.concurrency > this.peakConcurrency) this.peakConcurrency = this.concurrency;
   }
 
@@ -54,9 +55,10 @@ export class MetricsRecorder {
     else series.successes++;
     const seconds = result.durationMs / 1000;
     series.durationSumSeconds += seconds;
-    for (let index = 0; index < durationBucketsSeconds.length; index++) {
-      if (seconds <= (durationBucketsSeconds[index] as number)) series.bucketCounts[index] = (series.bucketCounts[index] ?? 0) + 1;
-    }
+    // Prometheus buckets are "less than or equal": a call of exactly 1 s counts in the le="1" bucket.
+    durationBucketsSeconds.forEach((bound, index) => {
+      if (seconds <= bound) series.bucketCounts[index] = (series.bucketCounts[index] as number) + 1;
+    });
     if (result.version !== undefined && error?.kind !== 'unknown_tool') {
       let version = series.byVersion.get(result.version);
       if (!version) series.byVersion.set(result.version, (version = { calls: 0, successes: 0, errors: {} }));
@@ -64,8 +66,8 @@ export class MetricsRecorder {
       if (error) version.errors[error.kind] = (version.errors[error.kind] ?? 0) + 1;
       else version.successes++;
     }
-    if (series.recentDurationsMs.length < latencyWindow) series.recentDurationsMs.push(result.durationMs);
-    else series.recentDurationsMs[series.recentNext] = result.durationMs;
+    // A ring: it fills up to the window, then the oldest duration is overwritten.
+    series.recentDurationsMs[series.recentNext] = result.durationMs;
     series.recentNext = (series.recentNext + 1) % latencyWindow;
   }
 

@@ -9,6 +9,7 @@ describe('PrometheusWriter', () => {
       .sample('demo_total', { tool_name: 'say "hi"\\\n' }, 3)
       .sample('demo_total', {}, Number.NaN)
       .sample('demo_total', { kind: 'up' }, Infinity)
+      .sample('demo_total', { kind: 'down' }, -Infinity)
       .text();
     expect(text).toBe(
       [
@@ -17,6 +18,7 @@ describe('PrometheusWriter', () => {
         'demo_total{tool_name="say \\"hi\\"\\\\\\n"} 3',
         'demo_total NaN',
         'demo_total{kind="up"} +Inf',
+        'demo_total{kind="down"} -Inf',
         '',
       ].join('\n'),
     );

@@ -18,8 +18,8 @@ export function prometheusLabels(pairs: PrometheusLabels): string {
   return rendered.length > 0 ? `{${rendered.join(',')}}` : '';
 }
 
+/** String() already spells NaN as the format does; the infinities differ. */
 function formatNumber(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
   if (value === Infinity) return '+Inf';
   if (value === -Infinity) return '-Inf';
   return String(value);

@@ -17,7 +17,23 @@ describe('ScaledClock', () => {
     expect(clock.now() - start).toBeCloseTo(100, 5);
   });
 
-  it('refuses a speed that would never advance', () => {
-    expect(() => new ScaledClock(0)).toThrow(RangeError);
+  it('starts at the wall time, in epoch milliseconds', () => {
+    expect(Math.abs(new ScaledClock(0.25).now() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('stretches deadlines like sleeps', () => {
+    const clock = new ScaledClock(2);
+    const fired: number[] = [];
+    clock.setTimer(100, () => fired.push(100));
+    vi.advanceTimersByTime(49);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual([100]);
+  });
+
+  it('refuses a speed that would never advance, saying which', () => {
+    expect(() => new ScaledClock(0)).toThrow(new RangeError('speed must be above 0, got 0'));
+    expect(() => new ScaledClock(Number.NaN)).toThrow(RangeError);
+    expect(() => new ScaledClock(-1)).toThrow(RangeError);
   });
 });

@@ -83,6 +83,7 @@ export class TimerQueue {
     let index = heap.length - 1;
     while (index > 0) {
       const parent = (index - 1) >> 1;
+      // Stryker disable next-line EqualityOperator: a tie may go either way; the heap stays valid and promises no order among equal due times.
       if ((heap[parent] as Entry).due <= entry.due) break;
       heap[index] = heap[parent] as Entry;
       index = parent;
@@ -109,7 +110,10 @@ export class TimerQueue {
       const left = index * 2 + 1;
       if (left >= heap.length) break;
       const right = left + 1;
-      const child = right < heap.length && (heap[right] as Entry).due < (heap[left] as Entry).due ? right : left;
+      const hasRight = right < heap.length;
+      // Stryker disable next-line EqualityOperator: a tie may go either way; the heap stays valid and promises no order among equal due times.
+      const child = hasRight && (heap[right] as Entry).due < (heap[left] as Entry).due ? right : left;
+      // Stryker disable next-line EqualityOperator: a tie may go either way; the heap stays valid and promises no order among equal due times.
       if ((heap[child] as Entry).due >= entry.due) break;
       heap[index] = heap[child] as Entry;
       index = child;

@@ -3,23 +3,25 @@ import type { Clock } from './types.ts';
 
 interface PendingTimer {
   time: number;
-  sequence: number;
   fire: () => void;
 }
 
-type MacrotaskScheduler = (callback: () => void) => void;
+export type MacrotaskScheduler = (callback: () => void) => void;
+
+/** The host features the scheduler picks from; a parameter so that a test can offer the browser's choice in Node. */
+export interface MacrotaskHost {
+  setImmediate?: (callback: () => void) => void;
+  MessageChannel?: new () => {
+    port1: { onmessage: (() => void) | null };
+    port2: { postMessage(message: unknown): void };
+  };
+  setTimeout: (callback: () => void, ms: number) => unknown;
+}
 
 // Waiting for one macrotask lets every pending microtask chain run to completion, however deep it is,
 // which a fixed number of `await Promise.resolve()` cannot promise. setImmediate (Node) and
 // MessageChannel (browsers) avoid the 1-4 ms clamp of setTimeout(0) that would make replays slow.
-const scheduleMacrotask: MacrotaskScheduler = (() => {
-  const host = globalThis as unknown as {
-    setImmediate?: (callback: () => void) => void;
-    MessageChannel?: new () => {
-      port1: { onmessage: (() => void) | null };
-      port2: { postMessage(message: unknown): void };
-    };
-  };
+export function macrotaskScheduler(host: MacrotaskHost): MacrotaskScheduler {
   if (typeof host.setImmediate === 'function') {
     const setImmediate = host.setImmediate;
     return (callback) => setImmediate(callback);
@@ -27,14 +29,18 @@ const scheduleMacrotask: MacrotaskScheduler = (() => {
   if (typeof host.MessageChannel === 'function') {
     const channel = new host.MessageChannel();
     const queue: (() => void)[] = [];
-    channel.port1.onmessage = () => queue.shift()?.();
+    // One message per queued callback, so the queue is never empty when a message arrives.
+    channel.port1.onmessage = () => (queue.shift() as () => void)();
     return (callback) => {
       queue.push(callback);
       channel.port2.postMessage(undefined);
     };
   }
-  return (callback) => setTimeout(callback, 0);
-})();
+  const setTimer = host.setTimeout;
+  return (callback) => setTimer(callback, 0);
+}
+
+const scheduleMacrotask = macrotaskScheduler(globalThis as unknown as MacrotaskHost);
 
 /** Lets all microtasks queued so far (and those they queue) settle. */
 export function settle(): Promise<void> {
@@ -48,7 +54,6 @@ export function settle(): Promise<void> {
  */
 export class VirtualClock implements Clock {
   private current: number;
-  private sequence = 0;
   private timers: PendingTimer[] = [];
 
   constructor(start = 0) {
@@ -66,7 +71,7 @@ export class VirtualClock implements Clock {
   setTimer(ms: number, callback: () => void): () => void {
     // "Never" is not a time: such a timer would drag the clock to Infinity when run until idle.
     if (Number.isNaN(ms) || ms === Infinity) return () => {};
-    const timer: PendingTimer = { time: this.current + Math.max(0, ms), sequence: this.sequence++, fire: callback };
+    const timer: PendingTimer = { time: this.current + Math.max(0, ms), fire: callback };
     this.insert(timer);
     return () => {
       this.timers = this.timers.filter((pending) => pending !== timer);
@@ -80,12 +85,12 @@ export class VirtualClock implements Clock {
         return;
       }
       if (Number.isNaN(ms) || ms === Infinity) {
+        // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once; the listener cannot run twice either way.
         signal?.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
         return;
       }
       const timer: PendingTimer = {
         time: this.current + Math.max(0, ms),
-        sequence: this.sequence++,
         fire: () => {
           signal?.removeEventListener('abort', onAbort);
           resolve();
@@ -95,6 +100,7 @@ export class VirtualClock implements Clock {
         this.timers = this.timers.filter((pending) => pending !== timer);
         reject(abortReason(signal as AbortSignal));
       };
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once; the listener cannot run twice either way.
       signal?.addEventListener('abort', onAbort, { once: true });
       this.insert(timer);
     });
@@ -131,16 +137,17 @@ export class VirtualClock implements Clock {
     return work;
   }
 
+  /** Only called with a timer pending (both callers check). */
   private async fireNext(): Promise<void> {
-    const next = this.timers.shift();
-    if (!next) return;
+    const next = this.timers.shift() as PendingTimer;
     this.current = Math.max(this.current, next.time);
     next.fire();
     await settle();
   }
 
   private insert(timer: PendingTimer): void {
-    // Timers are few; a sorted insert keeps firing order trivially correct.
+    // Timers are few; a sorted insert keeps firing order trivially correct. A timer goes after those due at
+    // the same time, so ties fire in creation order.
     let index = this.timers.length;
     while (index > 0) {
       const previous = this.timers[index - 1] as PendingTimer;

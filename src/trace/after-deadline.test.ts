@@ -37,6 +37,36 @@ describe('what the work did after its deadline, as the timeline shows it', () =>
     expect(afterDeadlineText(lingeringAttempt(row))).toBe('killed 50 ms after the deadline');
   });
 
+  it('Stop before the deadline: "killed on Stop", not "0 ms after the deadline" (no deadline had passed)', async () => {
+    const stop = new AbortController();
+    const { events } = await recordBatch(
+      (clock) => {
+        void clock.sleep(30).then(() => stop.abort(new DOMException('Stopped by the user', 'AbortError')));
+        return [killableStubborn(clock)];
+      },
+      [call],
+      { timeoutStrategy: 'abort-then-kill', killGraceMs: 50 },
+      { signal: stop.signal },
+    );
+    const row = buildTimeline(events).calls[0] as CallRow;
+    expect(afterDeadlineText(lingeringAttempt(row))).toBe('killed on Stop');
+  });
+
+  it('work that settles after Stop ended its call (at 60 ms, its deadline at 100) outlived the call, not a deadline', async () => {
+    const stop = new AbortController();
+    const { events } = await recordBatch(
+      (clock) => {
+        void clock.sleep(30).then(() => stop.abort(new DOMException('Stopped by the user', 'AbortError')));
+        return [stubbornTool('stubborn', 60, clock)];
+      },
+      [call],
+      { timeoutStrategy: 'abort' },
+      { signal: stop.signal },
+    );
+    const row = buildTimeline(events).calls[0] as CallRow;
+    expect(afterDeadlineText(lingeringAttempt(row))).toBe('finished after the call ended — result discarded');
+  });
+
   it('race only: the ghost runs to the natural end and the result is discarded', async () => {
     const { events } = await recordBatch((clock) => [killableStubborn(clock)], [call], { timeoutStrategy: 'race' });
     const row = buildTimeline(events).calls[0] as CallRow;

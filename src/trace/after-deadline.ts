@@ -12,11 +12,14 @@ export function lingeringAttempt(call: Pick<CallRow, 'attempts'>): AttemptRecord
   );
 }
 
-/** How long after its deadline the work ended (late settle or kill); undefined while it runs. */
+/**
+ * How long after its deadline the work ended (late settle or kill); undefined while it runs, and when it
+ * ended before the deadline (Stop killed it mid-call: it was never late).
+ */
 export function lateByMs(attempt: AttemptRecord): number | undefined {
   const endedAt = attempt.lateSettleAt ?? attempt.killedAt;
-  if (endedAt === undefined || !Number.isFinite(attempt.deadline)) return undefined;
-  return Math.max(0, endedAt - attempt.deadline);
+  if (endedAt === undefined || !Number.isFinite(attempt.deadline) || endedAt < attempt.deadline) return undefined;
+  return endedAt - attempt.deadline;
 }
 
 /** One phrase: "still running — result will be discarded", "finished 3 s late — result discarded", "stopped 4 ms after the deadline", "killed 2 s after the deadline". */
@@ -29,9 +32,13 @@ export function afterDeadlineText(attempt: AttemptRecord | undefined): string | 
   }
   if (attempt.lateSettleAt !== undefined) {
     // A tool that stopped (threw, typically on its aborted signal) has no result to discard.
+    // Without a time past the deadline (Stop ended the call first, or it had no deadline) it is measured
+    // from nothing: say only that the work outlived its call.
     if (attempt.lateOutcome === 'error')
-      return late === undefined ? 'stopped after the deadline' : `stopped ${formatDuration(late)} after the deadline`;
-    return `finished ${late === undefined ? 'late' : `${formatDuration(late)} late`} — result discarded`;
+      return late === undefined ? 'stopped after the call ended' : `stopped ${formatDuration(late)} after the deadline`;
+    return late === undefined
+      ? 'finished after the call ended — result discarded'
+      : `finished ${formatDuration(late)} late — result discarded`;
   }
   return attempt.workRunning ? stillRunningText : undefined;
 }

@@ -15,7 +15,7 @@ export function cosineSimilarity(left: readonly number[], right: readonly number
     leftNorm += a * a;
     rightNorm += b * b;
   }
-  if (leftNorm === 0 || rightNorm === 0) return 0;
+  // An all-zero vector gives 0 / 0 and an overflow Infinity / Infinity: both NaN, both reported as 0.
   const similarity = dot / Math.sqrt(leftNorm * rightNorm);
   return Number.isFinite(similarity) ? similarity : 0;
 }

@@ -1,9 +1,10 @@
-import { conceptMap, defaultConceptGroups } from './concepts.ts';
+import { conceptMap } from './concepts.ts';
+import { defaultConceptGroups } from './concepts-vocabulary.ts';
 import type { Embedder } from './embedder.ts';
 import { tokenize, type TermMap } from './tokenize.ts';
 
 export interface LexicalEmbedderOptions {
-  /** Words that count as one term (see `concepts.ts`). `[]` turns them off. Default `defaultConceptGroups`. */
+  /** Words that count as one term (see `concepts-vocabulary.ts`). `[]` turns them off. Default `defaultConceptGroups`. */
   conceptGroups?: readonly (readonly string[])[];
 }
 
@@ -16,6 +17,7 @@ export interface LexicalEmbedderOptions {
 export class LexicalEmbedder implements Embedder {
   private readonly concepts: TermMap;
   private vocabulary = new Map<string, number>();
+  // Stryker disable next-line ArrayDeclaration: read only at the indices of the vocabulary, empty until the first fit.
   private inverseDocumentFrequency: number[] = [];
 
   constructor(options: LexicalEmbedderOptions = {}) {
@@ -57,10 +59,10 @@ export class LexicalEmbedder implements Embedder {
       vector[index] = weight;
       squaredNorm += weight * weight;
     }
-    if (squaredNorm > 0) {
-      const norm = Math.sqrt(squaredNorm);
-      for (const index of counts.keys()) vector[index] = (vector[index] as number) / norm;
-    }
+    // Every weight is at least 1 (both factors are), so the norm is 0 only when no term was counted and
+    // the loop has nothing to divide.
+    const norm = Math.sqrt(squaredNorm);
+    for (const index of counts.keys()) vector[index] = (vector[index] as number) / norm;
     return vector;
   }
 }

@@ -4,10 +4,13 @@
 
 const vowel = /[aeiouy]/;
 
-/** Undoes the consonant doubling of "running" and "stopped"; "ll", "ss" and "zz" are usually part of the root. */
+/**
+ * Undoes the consonant doubling of "running" and "stopped"; "ll", "ss" and "zz" are usually part of the
+ * root. Only called with three letters or more (the -ing and -ed rules check the length).
+ */
 function undouble(stem: string): string {
-  const last = stem.at(-1) ?? '';
-  if (stem.length > 2 && last === stem.at(-2) && !vowel.test(last) && !'lsz'.includes(last)) return stem.slice(0, -1);
+  const last = stem.slice(-1);
+  if (last === stem.slice(-2, -1) && !vowel.test(last) && !'lsz'.includes(last)) return stem.slice(0, -1);
   return stem;
 }
 
@@ -16,8 +19,8 @@ export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let current = word;
   if (current.endsWith('ies') && current.length > 4) current = `${current.slice(0, -3)}y`;
-  else if (current.endsWith('sses')) current = current.slice(0, -2);
-  // "status", "analysis" and "address" end in s without being plurals.
+  // "status", "analysis" and "address" end in s without being plurals. "classes" needs no rule of its
+  // own: it loses the s here and the e below.
   else if (current.endsWith('s') && !/(ss|us|is)$/.test(current)) current = current.slice(0, -1);
 
   // Only strip -ing / -ed when a vowel is left, so "string" and "need" keep their meaning.

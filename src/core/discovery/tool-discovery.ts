@@ -14,7 +14,9 @@ export const defaultDiscoveryLimit = 5;
 function compareMatches(left: DiscoveryMatch, right: DiscoveryMatch): number {
   if (left.score !== right.score) return right.score - left.score;
   // Ties (often all zeros for a query with no known word) are broken by name, so a run replays exactly.
-  return left.definition.name < right.definition.name ? -1 : left.definition.name > right.definition.name ? 1 : 0;
+  if (left.definition.name < right.definition.name) return -1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: V8's sort only asks whether the result is below 0, so 1 and 0 (names equal or after) act alike.
+  return left.definition.name > right.definition.name ? 1 : 0;
 }
 
 function countOf(limit: number): number {
@@ -38,7 +40,8 @@ export class ToolDiscovery {
     const toolVectors = this.toolVectors(definitions.map(toolText));
     // With a synchronous embedder the query is embedded in the same tick as the fit, so a concurrent
     // discovery over other tools cannot refit the embedder in between.
-    const queryVectors = this.embedder.embed([typeof query === 'string' ? query : String(query ?? '')]);
+    // A model can send anything as the query; String() leaves a string as it is.
+    const queryVectors = this.embedder.embed([String(query ?? '')]);
     const [vectors, [queryVector]] = await Promise.all([toolVectors, queryVectors]);
     if (vectors.length !== definitions.length || !queryVector) {
       throw new Error(`The embedder returned ${vectors.length} vectors for ${definitions.length} tools`);

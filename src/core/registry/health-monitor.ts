@@ -1,4 +1,4 @@
-import type { Clock, ToolHealth } from '../types.ts';
+import type { Clock, Tool, ToolHealth } from '../types.ts';
 import type { RegistryEventHub } from './registry-events.ts';
 import { runHealthCheck } from './run-health-check.ts';
 import type { ToolRegistry } from './tool-registry.ts';
@@ -26,8 +26,9 @@ export class HealthMonitor {
     const { registry, clock, env } = this.options;
     const found = await Promise.all(
       registry.names().map(async (name) => {
-        const tool = registry.get(name);
-        if (!tool?.healthCheck) return undefined;
+        // Read in the same tick as names(), so every name still has its tool.
+        const tool = registry.get(name) as Tool;
+        if (!tool.healthCheck) return undefined;
         const status = await runHealthCheck(tool, { clock, timeoutMs, env });
         // Unregistered, or replaced by a promotion or rollback, while the check ran: its answer is stale.
         if (registry.get(name) !== tool) return undefined;
@@ -52,18 +53,13 @@ export class HealthMonitor {
     const loop = async (): Promise<void> => {
       while (!controller.signal.aborted) {
         await this.checkAll(timeoutMs);
-        try {
-          await this.options.clock.sleep(intervalMs, controller.signal);
-        } catch {
-          return;
-        }
+        // Rejects only when stopped, which the loop's condition then sees.
+        await this.options.clock.sleep(intervalMs, controller.signal).catch(() => undefined);
       }
     };
     void loop();
-    return () => {
-      controller.abort();
-      if (this.periodic === controller) this.periodic = undefined;
-    };
+    // Stopping leaves `periodic` pointing at an aborted controller; aborting it again on the next start is harmless.
+    return () => controller.abort();
   }
 
   forget(name: string): void {

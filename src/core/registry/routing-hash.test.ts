@@ -11,6 +11,26 @@ describe('fnv1a32', () => {
   });
 });
 
+describe('fnv1a32 over every UTF-8 width', () => {
+  // The core has no TextEncoder in its lib; the test checks its own encoder against the host's, at each
+  // boundary of the encoding and on lone surrogates (which TextEncoder writes as U+FFFD).
+  it.each([
+    ['U+007F, the last one-byte character', '\u007f'],
+    ['U+0080, the first two-byte one', '\u0080'],
+    ['U+07FF, the last two-byte one', '\u07ff'],
+    ['U+0800, the first three-byte one', '\u0800'],
+    ['U+D7FF, just below the surrogates', '\ud7ff'],
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udfff'],
+    ['U+E000, just above the surrogates', '\ue000'],
+    ['U+FFFF, the last three-byte one', '\uffff'],
+    ['U+10000, the first four-byte one', '\u{10000}'],
+    ['an emoji between words', 'call 🦀 now'],
+  ])('hashes %s as TextEncoder encodes it', (_, text) => {
+    expect(fnv1a32(text)).toBe(fnv1a32Bytes([...new TextEncoder().encode(text)]));
+  });
+});
+
 function fnv1a32Bytes(bytes: number[]): number {
   let hash = 0x811c9dc5;
   for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);

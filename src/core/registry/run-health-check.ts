@@ -35,8 +35,8 @@ export async function runHealthCheck(tool: Tool, settings: HealthCheckSettings):
         controller.abort(new DOMException(`The health check of "${tool.name}" timed out after ${timeoutMs} ms`, 'TimeoutError'));
         return { healthy: false, message: `health check timed out after ${timeoutMs} ms` };
       },
-      // Cancelled once the check answered; the race is decided by then.
-      (): HealthStatus => ({ healthy: false }),
+      // Cancelled once the check answered: the race is decided by then and this value is never read.
+      () => undefined,
     );
     const answer = Promise.resolve().then(() => check.call(tool, context));
     const status = asStatus(await Promise.race([answer, timeout]));

@@ -28,6 +28,7 @@ export class ToolVersions<Entry extends Versioned = Tool> {
   private readonly deployments: Deployment<Entry>[] = [];
   private stable: Deployment<Entry>;
   private canary: Deployment<Entry> | undefined;
+  /** Above 0 only while there is a canary: every place that clears the canary sets this to 0. */
   private canaryShare = 0;
   /** Stable versions replaced by a promotion, the most recent last: where rollbacks go back to. */
   private replacedStables: Deployment<Entry>[] = [];
@@ -43,17 +44,17 @@ export class ToolVersions<Entry extends Versioned = Tool> {
 
   /** A canary has a share in (0, 1), so some keys need hashing to know their version. */
   get isSplit(): boolean {
-    return this.canary !== undefined && this.canaryShare > 0;
+    return this.canaryShare > 0;
   }
 
   /** Whether `rollback` would change anything. */
   get canRollBack(): boolean {
-    return (this.canary !== undefined && this.canaryShare > 0) || this.replacedStables.length > 0;
+    return this.isSplit || this.replacedStables.length > 0;
   }
 
   /** The tool serving a key whose bucket (see routing-hash.ts) is `bucket`. */
   route(bucket: number): Entry {
-    return this.canary !== undefined && bucket < this.canaryShare ? this.canary.tool : this.stable.tool;
+    return bucket < this.canaryShare ? (this.canary as Deployment<Entry>).tool : this.stable.tool;
   }
 
   /** The new version becomes the canary at 0%; a canary it replaces goes back to 0% too. */
@@ -99,7 +100,7 @@ export class ToolVersions<Entry extends Versioned = Tool> {
    * keeps serving); without one, the last promotion is undone. False when there is nothing to undo.
    */
   rollback(): boolean {
-    if (this.canary && this.canaryShare > 0) {
+    if (this.isSplit) {
       this.canary = undefined;
       this.canaryShare = 0;
       return true;

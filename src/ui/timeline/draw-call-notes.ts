@@ -35,18 +35,33 @@ export function drawGhost(input: NotesInput, call: CallRow, segment: TimelineSeg
   const plotRight = input.plot.left + input.plot.width;
   const killGap = segment.ghostEnd === 'killed' ? 8 * unit : 0;
   const after = box[0] + box[2] + 6 * unit + killGap;
-  // Inside when it fits; else just after the bar when the chart has room; else wherever more of it shows,
-  // cut at the bar's end or the chart's (a narrow chart still says "still running…" where the ghost is).
+  // Inside when it fits; else just after the bar when the chart has room; else against the chart's right
+  // edge on a backing (a ghost that ends there, as Stop's kills do, kept its label to a few letters);
+  // else, on a chart too narrow for it, wherever more of it shows, cut at the bar's end or the chart's.
   const roomInside = box[2] - 8 * unit;
   const roomAfter = plotRight - after;
-  const placement = width <= roomInside ? 'inside' : width <= roomAfter || roomAfter >= roomInside ? 'after' : 'cut';
-  const x = placement === 'after' ? after : box[0] + 4 * unit;
+  const atEdge = plotRight - width - 4 * unit - killGap;
+  const placement =
+    width <= roomInside
+      ? 'inside'
+      : width <= roomAfter
+        ? 'after'
+        : atEdge >= input.plot.left
+          ? 'edge'
+          : roomAfter >= roomInside
+            ? 'after'
+            : 'cut';
+  const x = placement === 'after' ? after : placement === 'edge' ? atEdge : box[0] + 4 * unit;
   const clipRight = placement === 'cut' ? Math.min(box[0] + box[2], plotRight) : plotRight;
   if (x < clipRight) {
     context.save();
     context.beginPath();
     context.rect(input.plot.left, box[1] - 2 * unit, clipRight - input.plot.left, box[3] + 4 * unit);
     context.clip();
+    if (placement === 'edge') {
+      context.fillStyle = withAlphaHex(palette.background, 0.85);
+      context.fillRect(x - 3 * unit, box[1], width + 6 * unit, box[3]);
+    }
     context.fillStyle = palette.text;
     context.fillText(text, x, middle);
     context.restore();
