@@ -136,10 +136,8 @@ export class SandboxedTool implements Tool {
   /** Starts the schema worker and a spare in idle time, so the first call does not wait for them. */
   private prewarm(): void {
     this.host.idleTasks.add(async () => {
-      // Stryker disable next-line ConditionalExpression: a removed tool's schema worker refuses to start anyway; this only skips the call.
       if (this.disposed) return;
       await this.schemaWorker.prewarm();
-      // Stryker disable next-line ConditionalExpression: removal disposes the code workers, which then prepare nothing; this only skips the call.
       if (!this.disposed) await this.codeWorkers.prepare();
     });
   }

@@ -29,7 +29,6 @@ export class SchemaWorker {
 
   /** Starts the worker ahead of the first validation; resolves when it is ready (or could not start). */
   prewarm(): Promise<void> {
-    // Stryker disable next-line ConditionalExpression: live() refuses a removed tool too, and prewarm swallows that; this only skips it.
     if (this.disposed) return Promise.resolve();
     return this.live().then(
       () => undefined,
@@ -76,7 +75,7 @@ export class SchemaWorker {
     this.restarting ??= loadWorker(this.host, 'schema', this.source, this.module)
       .then((loaded) => {
         if (!loaded.ok)
-          // Stryker disable next-line OptionalChaining,StringLiteral: a failed load always carries one error at least.
+          // Stryker disable next-line OptionalChaining: a failed load always carries one error at least.
           throw new ToolUnavailableError(`The schema worker could not be restarted: ${loaded.errors[0]?.message ?? 'unknown error'}`);
         if (this.disposed) {
           loaded.session.terminate();
