@@ -93,7 +93,6 @@ export class FrameConnection {
   }
 
   destroy(): void {
-    // Stryker disable next-line ConditionalExpression: closing a closed port and removing a removed iframe change nothing; this only skips them.
     if (this.destroyed) return;
     this.destroyed = true;
     this.port.close();
@@ -102,7 +101,6 @@ export class FrameConnection {
   }
 
   private post(message: HostToFrameMessage, transfer: Transferable[] = []): void {
-    // Stryker disable next-line ConditionalExpression: the port is closed once destroyed, which drops the message too; this says so.
     if (!this.destroyed) this.port.postMessage(message, transfer);
   }
 }

@@ -99,7 +99,6 @@ export async function loadModuleInto(
     } else reply = first;
   } catch (failure) {
     session.terminate();
-    // Stryker disable next-line ConditionalExpression: once the signal aborts, the wait rejects with its reason before anything else.
     if (signal?.aborted && failure === signal.reason) throw failure;
     if (!running && failure instanceof SessionTimeoutError) {
       const message = `The sandbox was too busy to get this module's dependencies ready within ${host.dependencyLoadTimeoutMs} ms; try again`;

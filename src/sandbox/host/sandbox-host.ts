@@ -171,7 +171,6 @@ export class SandboxHost implements CompileHost {
   }
 
   destroy(): void {
-    // Stryker disable next-line ConditionalExpression: a second shutdown finds nothing left to stop; this only skips the work.
     if (this.destroyed) return;
     this.destroyed = true;
     this.heartbeat.stop();

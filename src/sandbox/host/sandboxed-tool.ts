@@ -136,7 +136,6 @@ export class SandboxedTool implements Tool {
   /** Starts the schema worker and a spare in idle time, so the first call does not wait for them. */
   private prewarm(): void {
     this.host.idleTasks.add(async () => {
-      // Stryker disable next-line ConditionalExpression: a removed tool's schema worker refuses to start anyway; this only skips the call.
       if (this.disposed) return;
       await this.schemaWorker.prewarm();
       if (!this.disposed) await this.codeWorkers.prepare();

@@ -142,6 +142,8 @@ describe('SchemaWorker', () => {
     worker.dispose();
     await expect(worker.validate({})).rejects.toThrow(new ToolUnavailableError('This tool was removed'));
     expect(workers[0]?.terminated).toBe(true);
+    // No worker is started only to be stopped again.
+    expect(workers).toHaveLength(1);
 
     const second = await schemaWorker(cityOnly);
     second.sessions[0]?.terminate();

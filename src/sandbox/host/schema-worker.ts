@@ -75,7 +75,7 @@ export class SchemaWorker {
     this.restarting ??= loadWorker(this.host, 'schema', this.source, this.module)
       .then((loaded) => {
         if (!loaded.ok)
-          // Stryker disable next-line OptionalChaining,StringLiteral: a failed load always carries one error at least.
+          // Stryker disable next-line OptionalChaining: a failed load always carries one error at least.
           throw new ToolUnavailableError(`The schema worker could not be restarted: ${loaded.errors[0]?.message ?? 'unknown error'}`);
         if (this.disposed) {
           loaded.session.terminate();

@@ -46,7 +46,6 @@ export class SandboxedToolError extends LocatedError {
 export function toCoreError(error: ThrownError, module: ModulePositions): Error {
   switch (error.name) {
     case 'TransientError':
-      // Stryker disable next-line ConditionalExpression: TransientError reads an absent retryAfterMs and an undefined one alike.
       return new TransientError(error.message, error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs });
     case 'PermanentError':
       return new PermanentError(error.message);

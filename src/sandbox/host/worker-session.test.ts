@@ -69,6 +69,13 @@ describe('WorkerSession', () => {
     worker.close();
   });
 
+  it('rejects at once a wait whose signal was aborted before it began', async () => {
+    const { session, worker } = pair();
+    await expect(session.waitFor(() => true, { signal: AbortSignal.abort(new Error('stopped before')) })).rejects.toThrow('stopped before');
+    session.terminate();
+    worker.close();
+  });
+
   it('stops passing messages to a handler that unsubscribed', async () => {
     const { session, worker } = pair();
     const heard: string[] = [];

@@ -49,7 +49,6 @@ export class WorkerSession {
   }
 
   send(message: HostToWorkerMessage): void {
-    // Stryker disable next-line ConditionalExpression: an ended session's port is closed, which drops the message too; this says so.
     if (!this.ended) this.port.postMessage(message);
   }
 
@@ -131,7 +130,6 @@ export class WorkerSession {
   }
 
   private receive(data: unknown): void {
-    // Stryker disable next-line ConditionalExpression: after the end the port is closed and no handler is left; this only saves a parse.
     if (this.ended) return;
     let parsed: ReturnType<typeof workerToHostMessageSchema.safeParse>;
     try {
