@@ -46,6 +46,12 @@ describe('MetricsRecorder, edges', () => {
     expect(Math.max(...(recorder.series.get('ring')?.recentDurationsMs ?? []))).toBe(2);
   });
 
+  it('reports no latency for a tool that has only retried so far', () => {
+    const recorder = new MetricsRecorder();
+    recorder.retry('pending');
+    expect(recorder.snapshot().tools.pending?.latencyMs).toEqual({ count: 0, p50: 0, p95: 0, p99: 0 });
+  });
+
   it('counts a versioned call by version, but never under the pool of unknown names', () => {
     const recorder = new MetricsRecorder();
     recorder.record(result('search', 10, { version: 'v2' }));

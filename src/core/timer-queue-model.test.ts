@@ -79,6 +79,20 @@ describe('TimerQueue against a model', () => {
     ]);
   });
 
+  it('fires two deadlines due at the same time together after every earlier deadline was cancelled', () => {
+    const queue = new TimerQueue(() => Date.now());
+    const start = Date.now();
+    queue.add(5, () => {})();
+    const fired: [string, number][] = [];
+    queue.add(10, () => fired.push(['first', Date.now() - start]));
+    queue.add(10, () => fired.push(['second', Date.now() - start]));
+    vi.advanceTimersByTime(20);
+    expect(fired).toEqual([
+      ['first', 10],
+      ['second', 10],
+    ]);
+  });
+
   it('arms one host timer for the earliest deadline instead of polling for it', () => {
     const queue = new TimerQueue(() => Date.now());
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
