@@ -170,7 +170,7 @@ describe('runCode (through SandboxedTool.execute)', () => {
   it('passes an abort on to code that can still be killed apart: a cooperative tool stops and answers', async () => {
     const { tool } = await toolWithCode(
       // An abort that comes before the code listens (a slow worker start on a busy machine) still counts.
-      'export default async function execute(input, ctx) {\n  return new Promise((resolve) => {\n    const stop = () => resolve(`stopped: ${ctx.signal.reason.message}`);\n    if (ctx.signal.aborted) stop();\n    else ctx.signal.addEventListener("abort", stop);\n  });\n}\n',
+      'export default async function execute(input, ctx) {\n  ctx.log("running");\n  return new Promise((resolve) => {\n    const stop = () => resolve(`stopped: ${ctx.signal.reason.message}`);\n    if (ctx.signal.aborted) stop();\n    else ctx.signal.addEventListener("abort", stop);\n  });\n}\n',
     );
     const reasons: [unknown, string][] = [
       [new Error('Tool "probe" timed out'), 'Tool "probe" timed out'],
@@ -179,8 +179,11 @@ describe('runCode (through SandboxedTool.execute)', () => {
     ];
     for (const [reason, message] of reasons) {
       const controller = new AbortController();
-      const pending = tool.execute({}, context({ signal: controller.signal, killSignal: new AbortController().signal }));
-      await tick(20);
+      const ctx = context({ signal: controller.signal, killSignal: new AbortController().signal });
+      const pending = tool.execute({}, ctx);
+      // Aborted once the code runs: before that, the call ends with the abort without reaching the code (a
+      // fixed 20 ms wait lost that race once under a mutation run's load).
+      await vi.waitFor(() => expect(ctx.logs).toEqual([['running']]), { timeout: 5_000, interval: 2 });
       controller.abort(reason);
       expect(await pending).toBe(`stopped: ${message}`);
     }
@@ -188,16 +191,20 @@ describe('runCode (through SandboxedTool.execute)', () => {
   });
 
   it('keeps waiting for code that ignores the abort until the kill, which stops its worker', async () => {
-    const { tool, workers } = await toolWithCode('export default async function execute() {\n  return new Promise(() => {});\n}\n');
+    const { tool, workers } = await toolWithCode(
+      'export default async function execute(input, ctx) {\n  ctx.log("running");\n  return new Promise(() => {});\n}\n',
+    );
     const controller = new AbortController();
     const kill = new AbortController();
     let settled = false;
-    const pending = tool.execute({}, context({ signal: controller.signal, killSignal: kill.signal }));
+    const ctx = context({ signal: controller.signal, killSignal: kill.signal });
+    const pending = tool.execute({}, ctx);
     void pending.then(
       () => (settled = true),
       () => (settled = true),
     );
-    await tick(20);
+    // Aborted once the code runs (an abort before that ends the call without reaching the code).
+    await vi.waitFor(() => expect(ctx.logs).toEqual([['running']]), { timeout: 5_000, interval: 2 });
     controller.abort('stop');
     await tick(20);
     expect(settled).toBe(false);
