@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationBucketsSeconds, latencyWindow, MetricsRecorder, summarize } from './metrics.ts';
-import type { ToolCallResult, ToolError } from './types.ts';
-
-function result(name: string, durationMs: number, options: { error?: ToolError; version?: string } = {}): ToolCallResult {
-  return {
-    toolCallId: 'c',
-    name,
-    ...(options.error ? { status: 'error', error: options.error } : { status: 'success', result: null }),
-    ...(options.version === undefined ? {} : { version: options.version }),
-    attempts: 1,
-    queuedAt: 0,
-    startedAt: 0,
-    endedAt: durationMs,
-    durationMs,
-    logs: [],
-    attemptsDetail: [],
-  };
-}
+import { recordedResult as result } from './test-tools.ts';
 
 describe('MetricsRecorder, edges', () => {
   it('counts a duration exactly on a bucket bound in that bucket ("less than or equal")', () => {

@@ -2,22 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { MetricsRecorder, summarize } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
 import { escapeLabelValue } from './prometheus-writer.ts';
-import type { ToolCallResult, ToolError } from './types.ts';
+import { recordedResult } from './test-tools.ts';
+import type { ToolError } from './types.ts';
 
-function result(name: string, durationMs: number, error?: ToolError): ToolCallResult {
-  return {
-    toolCallId: 'c',
-    name,
-    ...(error ? { status: 'error', error } : { status: 'success', result: null }),
-    attempts: 1,
-    queuedAt: 0,
-    startedAt: 0,
-    endedAt: durationMs,
-    durationMs,
-    logs: [],
-    attemptsDetail: [],
-  };
-}
+const result = (name: string, durationMs: number, error?: ToolError) => recordedResult(name, durationMs, { error });
 
 describe('summarize', () => {
   it('gives nearest-rank percentiles', () => {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MetricsRecorder } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
-import type { ToolCallResult, ToolError } from './types.ts';
+import { recordedResult } from './test-tools.ts';
+import type { ToolError } from './types.ts';
 
-function result(name: string, options: { error?: ToolError; version?: string } = {}): ToolCallResult {
-  return {
-    toolCallId: 'c',
-    name,
-    ...(options.error ? { status: 'error', error: options.error } : { status: 'success', result: null }),
-    ...(options.version === undefined ? {} : { version: options.version }),
-    attempts: 1,
-    queuedAt: 0,
-    startedAt: 0,
-    endedAt: 200,
-    durationMs: 200,
-    logs: [],
-    attemptsDetail: [],
-  };
-}
+const result = (name: string, options: { error?: ToolError; version?: string } = {}) => recordedResult(name, 200, options);
 
 const timeout: ToolError = { kind: 'timeout', message: 't', retryable: true };
 const failed: ToolError = { kind: 'execution_error', message: 'e', retryable: false };

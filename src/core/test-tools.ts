@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { ExecutorOptions, Tool } from './types.ts';
+import { ToolVersions } from './registry/tool-versions.ts';
+import type { ExecutorOptions, Tool, ToolCallResult, ToolError } from './types.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 // Fixtures shared by the core's tests and benchmarks. Not exported from index.ts.
@@ -47,4 +48,30 @@ export function sleepyTool(name: string, ms: number, options: { idempotent?: boo
 /** Never settles and never looks at its signal. */
 export function hangingTool(name = 'hang', timeoutMs?: number): Tool {
   return defineTool({ name, description: 'hangs', schema: z.object({}), execute: () => new Promise<never>(() => {}), timeoutMs }) as Tool;
+}
+
+/** A finished call's result as the metrics record it: success unless `error` is given, one attempt. */
+export function recordedResult(name: string, durationMs: number, options: { error?: ToolError; version?: string } = {}): ToolCallResult {
+  return {
+    toolCallId: 'c',
+    name,
+    ...(options.error ? { status: 'error', error: options.error } : { status: 'success', result: null }),
+    ...(options.version === undefined ? {} : { version: options.version }),
+    attempts: 1,
+    queuedAt: 0,
+    startedAt: 0,
+    endedAt: durationMs,
+    durationMs,
+    logs: [],
+    attemptsDetail: [],
+  };
+}
+
+/** flaky_api's versions, the first stable and each later one deployed at 0% (as the Versions tab does). */
+export function deployedVersions(...labels: string[]): ToolVersions<{ name: string; version: string }> {
+  const entry = (version: string) => ({ name: 'flaky_api', version });
+  const [first, ...rest] = labels;
+  const versions = new ToolVersions(entry(first ?? 'v1'), 0);
+  for (const label of rest) versions.deploy(entry(label), 0);
+  return versions;
 }

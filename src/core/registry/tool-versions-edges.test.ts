@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolVersions } from './tool-versions.ts';
-
-const entry = (version: string) => ({ name: 'flaky_api', version });
-
-function deployed(...labels: string[]): ToolVersions<{ name: string; version: string }> {
-  const [first, ...rest] = labels;
-  const versions = new ToolVersions(entry(first ?? 'v1'), 0);
-  for (const label of rest) versions.deploy(entry(label), 0);
-  return versions;
-}
+import { deployedVersions as deployed } from '../test-tools.ts';
 
 describe('ToolVersions at the edges of a split', () => {
   it('is neither split nor able to roll back with a canary at 0%, and can after a promotion', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ToolVersions } from './tool-versions.ts';
+import { deployedVersions as deployed } from '../test-tools.ts';
 
 // The split saved by an app and restored into another ToolVersions (the app's saved sources, or a run's
 // executor) must give the same roles, shares and rollbacks as the one it was taken from.
-const entry = (version: string) => ({ name: 'flaky_api', version });
-
-function deployed(...labels: string[]): ToolVersions<{ name: string; version: string }> {
-  const [first, ...rest] = labels;
-  const versions = new ToolVersions(entry(first ?? 'v1'), 0);
-  for (const label of rest) versions.deploy(entry(label), 0);
-  return versions;
-}
 
 describe('ToolVersions traffic', () => {
   it('restores a canary split and its rollback', () => {
@@ -28,7 +20,7 @@ describe('ToolVersions traffic', () => {
   it('restores promotions, so a rollback after a reload undoes the last one', () => {
     const original = deployed('v1', 'v2');
     original.setTraffic('v2', 1);
-    original.deploy(entry('v3'), 0);
+    original.deploy({ name: 'flaky_api', version: 'v3' }, 0);
     original.setTraffic('v3', 1);
     expect(original.traffic()).toEqual({ stable: 'v3', canary: null, replaced: ['v1', 'v2'] });
     const copy = deployed('v1', 'v2', 'v3');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultPoolSize, SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { advance, fakeFrames, settle, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import type { SandboxHost } from './sandbox-host.ts';
+import { defaultPoolSize, type SandboxHostOptions } from './sandbox-host.ts';
+import { advance, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
 // The host's life around its frame: defaults, the frame being replaced or shut down while another opens,
@@ -19,12 +20,8 @@ afterEach(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-async function startHost(behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) {
-  const frames = fakeFrames(behaviour);
-  const host = await SandboxHost.create({ container: frames.container, fetchAllowlist: () => [], graceMs: 80, ...options });
-  hosts.push(host);
-  return { host, ...frames };
-}
+const startHost = (behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) =>
+  startFakeHost(hosts, behaviour, options);
 
 const pings = (received: { type: string }[]) => received.filter((message) => message.type === 'ping').length;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { advance, fakeFrames, settle, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import { advance, fakeFrames, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
 import { SessionEndedError } from './worker-session.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
@@ -21,12 +21,8 @@ afterEach(() => {
 // MCP HTTP tests that ran next in the same worker with text/plain.
 afterAll(() => vi.unstubAllGlobals());
 
-async function startHost(behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) {
-  const frames = fakeFrames(behaviour);
-  const host = await SandboxHost.create({ container: frames.container, fetchAllowlist: () => [], graceMs: 80, ...options });
-  hosts.push(host);
-  return { host, ...frames };
-}
+const startHost = (behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) =>
+  startFakeHost(hosts, behaviour, options);
 
 describe('SandboxHost', () => {
   it('opens one hidden, script-only iframe and hands it the frame script over the port', async () => {

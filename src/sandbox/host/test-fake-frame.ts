@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/frame-messages.ts';
+import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
 import { startHarness, syntaxErrorOf } from './test-in-process-host.ts';
 
 // Test support (not shipped, not mutated): plays the sandbox iframe for SandboxHost in jsdom. The
@@ -104,4 +105,12 @@ export async function advance(ms: number): Promise<void> {
     vi.advanceTimersByTime(10);
     await settle();
   }
+}
+
+/** A SandboxHost over fake frames, with an 80 ms grace unless told otherwise; pushed onto `started` for the test to destroy. */
+export async function startFakeHost(started: SandboxHost[], behaviour: FakeFrameBehaviour = {}, options: Partial<SandboxHostOptions> = {}) {
+  const frames = fakeFrames(behaviour);
+  const host = await SandboxHost.create({ container: frames.container, fetchAllowlist: () => [], graceMs: 80, ...options });
+  started.push(host);
+  return { host, ...frames };
 }
