@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { findChromium } from '../scripts/find-chromium.ts';
-import { WELCOME_STORAGE_KEY } from '../src/ui/welcome-storage.ts';
+import { WELCOME_STORAGE_KEY } from '../src/ui/features/welcome/welcome-storage.ts';
 
 const outDir = process.env.TIMELINE_BENCH_OUT_DIR ?? 'dist-bench';
 const port = Number(process.env.TIMELINE_BENCH_PORT ?? 4190);

@@ -47,7 +47,7 @@ test('an injected 429 is retried after its Retry-After and drawn as injected', a
   await expect(attempts.first()).toContainText(/Retry in 1(\.0)? s[\s\S]*server asked for 1(\.0)? s/);
   await expect(attempts.last()).toContainText('success');
 
-  // The bolt on the chart and the tooltip line are checked in src/ui/timeline/injected-marks.test.ts.
+  // The bolt on the chart and the tooltip line are checked in src/ui/features/timeline/injected-marks.test.ts.
   await page.getByRole('button', { name: 'Zoom to selection' }).click();
   const screens = process.env.SCREENS_DIR;
   if (screens) await page.screenshot({ path: `${screens}/faults-injected-429.png` });

@@ -13,7 +13,7 @@ interface Guards {
   allowOrigin(origin: string): void;
 }
 
-/** The localStorage flag the first-visit welcome sets once dismissed (src/ui/welcome-storage.ts). */
+/** The localStorage flag the first-visit welcome sets once dismissed (src/ui/features/welcome/welcome-storage.ts). */
 export const WELCOME_STORAGE_KEY = 'toolscope.welcome.v1';
 
 export const test = base.extend<{ guards: Guards; welcomeSeen: boolean }>({

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';
-import { bootApp } from './ui/boot.ts';
-import { AppStoreProvider } from './ui/containers/store-context.tsx';
+import { bootApp } from './ui/shell/boot.ts';
+import { AppStoreProvider } from './ui/store-context.tsx';
 // One stylesheet split in four by area, loaded in this order (the cascade depends on it).
-import './ui/theme.css';
-import './ui/workbench.css';
-import './ui/conversation.css';
-import './ui/modes.css';
+import './ui/shell/theme.css';
+import './ui/shell/workbench.css';
+import './ui/features/conversation/conversation.css';
+import './ui/shell/modes.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

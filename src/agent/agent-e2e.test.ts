@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouterModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
 import { harness } from './test-support.ts';
-import type { AgentRunEvent, RunAgentResult } from './types.ts';
+import type { AgentRunEvent, RunAgentResult } from './agent-types.ts';
 
 async function run(seed: number): Promise<{ result: RunAgentResult; events: AgentRunEvent[]; now: number }> {
   const test = harness({ weatherDelayMs: 250 });

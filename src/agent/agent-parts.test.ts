@@ -6,7 +6,7 @@ import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { missingResultText, toolMessagesFor } from './tool-messages.ts';
 import { assertCanSelect, latestUserText, offerTools } from './tool-selection.ts';
-import type { AgentExecutor } from './types.ts';
+import type { AgentExecutor } from './agent-types.ts';
 
 // Issue 20: the agent's small parts, each rule on its own (mutation testing showed them checked only
 // through whole runs, where many changes went unnoticed).

@@ -18,7 +18,7 @@ export type {
   StepStartEvent,
   StopReason,
   ToolSelection,
-} from './types.ts';
+} from './agent-types.ts';
 export {
   reconcileCalls,
   reconcileToolMessages,

@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../core/index.ts';
 import { createScriptedModel, type LanguageModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
 import { harness, runScripted, scenario } from './test-support.ts';
-import type { AgentExecutor, AgentRunEvent, ModelCallStartEvent } from './types.ts';
+import type { AgentExecutor, AgentRunEvent, ModelCallStartEvent } from './agent-types.ts';
 import type { ScenarioInput } from '../llm/index.ts';
 
 // Issue 8: toolSelection 'discover' offers the top-k tools per turn and counts hits and misses.

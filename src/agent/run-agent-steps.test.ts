@@ -4,7 +4,7 @@ import { createScriptedModel } from '../llm/index.ts';
 import type { AgentController } from './agent-controller.ts';
 import { runAgent } from './run-agent.ts';
 import { harness, runScripted, scenario } from './test-support.ts';
-import type { AgentRunEvent, RunAgentOptions } from './types.ts';
+import type { AgentRunEvent, RunAgentOptions } from './agent-types.ts';
 
 // Issue 20: step mode (the controller's pause points), as the agent folder's own tests had none: what a
 // controller hands back is what runs and what is stored, and a run stopped while paused ends cleanly.

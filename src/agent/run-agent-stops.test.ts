@@ -5,7 +5,7 @@ import { createOpenAIModel, createScriptedModel, fakeFetch } from '../llm/index.
 import { runAgent } from './run-agent.ts';
 import { harness, runScripted, scenario } from './test-support.ts';
 import { missingResultText } from './tool-messages.ts';
-import type { AgentExecutor, AgentRunEvent } from './types.ts';
+import type { AgentExecutor, AgentRunEvent } from './agent-types.ts';
 
 const paris = { name: 'get_weather', arguments: { city: 'Paris' } };
 

@@ -4,7 +4,7 @@ import { defineTool, type Tool } from '../core/index.ts';
 import type { GenerateRequest, LanguageModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
 import { harness, runScripted } from './test-support.ts';
-import type { AgentExecutor, AgentRunEvent } from './types.ts';
+import type { AgentExecutor, AgentRunEvent } from './agent-types.ts';
 
 // Issue 20: what the loop hands the model and the executor, and how it listens (found by mutation testing
 // of run-agent.ts): tools and routing key, streaming only for a listener, discovery counts, listeners.

@@ -8,7 +8,7 @@ import { cutOffError } from './cut-off.ts';
 import { normalizeToolCallIds } from './tool-call-ids.ts';
 import { toolMessagesFor } from './tool-messages.ts';
 import { assertCanSelect, offerTools, type ToolOffer } from './tool-selection.ts';
-import type { AgentError, AgentEvent, AgentRunEvent, RunAgentOptions, RunAgentResult, StopReason } from './types.ts';
+import type { AgentError, AgentEvent, AgentRunEvent, RunAgentOptions, RunAgentResult, StopReason } from './agent-types.ts';
 
 export const defaultMaxIterations = 10;
 

@@ -5,7 +5,7 @@ import { defineTool, ToolExecutor, VirtualClock } from '../core/index.ts';
 import type { Scenario, ScenarioInput } from '../llm/index.ts';
 import { createScriptedModel, parseScenario } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
-import type { AgentRunEvent, RunAgentOptions, RunAgentResult } from './types.ts';
+import type { AgentRunEvent, RunAgentOptions, RunAgentResult } from './agent-types.ts';
 
 export function scenario(input: ScenarioInput): Scenario {
   const parsed = parseScenario(JSON.stringify(input));

@@ -2,7 +2,7 @@
 // to the user's request saves context and helps the model choose (CONCEPTS.md, dynamic discovery).
 import { defaultDiscoveryLimit, type ToolDefinition, messageOf } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
-import type { AgentExecutor, ToolSelection } from './types.ts';
+import type { AgentExecutor, ToolSelection } from './agent-types.ts';
 
 export interface ToolOffer {
   tools: ToolDefinition[];

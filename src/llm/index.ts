@@ -12,8 +12,8 @@ export type {
   ToolMessage,
   Usage,
   UserMessage,
-} from './types.ts';
-export { addUsage, emptyUsage } from './types.ts';
+} from './model-types.ts';
+export { addUsage, emptyUsage } from './model-types.ts';
 
 export {
   ProviderError,

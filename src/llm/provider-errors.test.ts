@@ -3,7 +3,7 @@ import { createAnthropicModel } from './anthropic/anthropic-model.ts';
 import anthropicErrors from './anthropic/__fixtures__/anthropic-errors.json';
 import { fakeFetch } from './fake-fetch.ts';
 import type { RecordedResponse } from './fake-fetch.ts';
-import type { LanguageModel } from './types.ts';
+import type { LanguageModel } from './model-types.ts';
 import { createOpenAIModel } from './openai/openai-model.ts';
 import openAIErrors from './openai/__fixtures__/openai-errors.json';
 import { ProviderError } from './provider-error.ts';

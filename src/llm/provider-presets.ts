@@ -4,7 +4,7 @@ import { createAnthropicModel } from './anthropic/anthropic-model.ts';
 import type { FetchFunction } from './http.ts';
 import { createOpenAIModel } from './openai/openai-model.ts';
 import { ProviderError } from './provider-error.ts';
-import type { LanguageModel } from './types.ts';
+import type { LanguageModel } from './model-types.ts';
 
 export type ProviderPresetId = 'openai' | 'anthropic' | 'ollama' | 'lm-studio' | 'vllm' | 'openrouter' | 'openai-compatible';
 

@@ -5,7 +5,7 @@ import type { Endpoint } from './http.ts';
 import { ProviderError } from './provider-error.ts';
 import { readAnswer, type AnswerReaders } from './response-body.ts';
 import { readJsonEvents, readServerSentEvents } from './sse.ts';
-import type { GenerateResult, StreamDelta } from './types.ts';
+import type { GenerateResult, StreamDelta } from './model-types.ts';
 
 // Issue 20: the body-form dispatch and the shared SSE loop, case by case.
 const endpoint: Endpoint = {

@@ -4,7 +4,7 @@
 import { formOfContentType, formOfFirstCharacter, webPageError } from './body-form.ts';
 import type { Endpoint } from './http.ts';
 import { abortReasonOf, connectionLost, invalidResponse } from './http.ts';
-import type { GenerateResult, StreamDelta } from './types.ts';
+import type { GenerateResult, StreamDelta } from './model-types.ts';
 
 export interface AnswerReaders {
   stream(body: ReadableStream<Uint8Array>): Promise<GenerateResult>;

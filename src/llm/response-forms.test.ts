@@ -7,7 +7,7 @@ import { fakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch
 import { createOpenAIModel } from './openai/openai-model.ts';
 import openAIParallelBody from './openai/__fixtures__/openai-parallel-tools.json';
 import openAICutOffChunks from './openai/__fixtures__/openai-length-cut-off.chunks.txt?raw';
-import type { LanguageModel, StreamDelta } from './types.ts';
+import type { LanguageModel, StreamDelta } from './model-types.ts';
 
 // Issue 12, defect 8: a plain JSON answer to a streaming request failed ("The stream … ended before the
 // model finished"), and a wrong base URL that serves a web page was not told apart.

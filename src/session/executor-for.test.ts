@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RemoteToolView } from './workspace-view.ts';
 import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
 import { toolSourceFromSample } from '../workspace/default-workspace.ts';
-import { setVersionTraffic, startNewVersion } from '../workspace/tool-versions.ts';
+import { setVersionTraffic, startNewVersion } from '../workspace/saved-versions.ts';
 import { WORKSPACE_VERSION, type Workspace } from '../workspace/workspace-schema.ts';
 import { defaultRunSettings } from '../workspace/default-workspace.ts';
 import { flakyApi } from '../samples/tools/flaky-api.ts';

@@ -5,11 +5,11 @@
 // timeout, retries, clock). Connected MCP servers' tools come in the view and are registered beside them.
 import { messageOf, ToolExecutor, type Clock, type RetryPolicy, type TimeoutStrategy, type Tool } from '../core/index.ts';
 import { withFaults } from '../faults/index.ts';
-import { currentVersionLabel, versionSources, versionsOf } from '../workspace/tool-versions.ts';
+import { currentVersionLabel, versionSources, versionsOf } from '../workspace/saved-versions.ts';
 import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
 import type { RemoteToolView, WorkspaceView } from './workspace-view.ts';
-import { whereSourceErrors } from './source-errors.ts';
+import { whereSourceErrors } from './source-error-summary.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
 

@@ -6,7 +6,7 @@ export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationVie
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';
 export { type TestCallOutcome, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
-export { describeSourceErrors } from './source-errors.ts';
+export { describeSourceErrors } from './source-error-summary.ts';
 export type { ComparisonEntry, ComparisonOutcome, ComparisonObserver, ComparisonRequest } from './comparison-run.ts';
 export type { DiscoveredTool, DiscoveryReport, HealthReport, QueryResult } from './registry-queries.ts';
 export { executorFor, simulatedOutageDetail, type ExecutorRequest, type ExecutorSetup } from './executor-for.ts';

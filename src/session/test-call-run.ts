@@ -6,7 +6,7 @@ import type { ToolCallResult, ToolHealth } from '../core/index.ts';
 import { executorFor } from './executor-for.ts';
 import type { RunControl } from './run-control.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
-import { describeSourceErrors } from './source-errors.ts';
+import { describeSourceErrors } from './source-error-summary.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { WorkspaceView } from './workspace-view.ts';
 

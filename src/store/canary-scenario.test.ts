@@ -6,7 +6,7 @@ import { sampleAsTool } from '../samples/test-support/evaluate-sample.ts';
 import { sampleTools } from '../samples/tools/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
-import { versionRows } from '../workspace/tool-versions.ts';
+import { versionRows } from '../workspace/saved-versions.ts';
 import { createTestStore } from './test-store.ts';
 
 // Issue 13.3: the canary scenario releases a real v2 of flaky_api (its code has the bug) through the

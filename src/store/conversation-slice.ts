@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.ts';
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
-import { newId } from '../workspace/ids.ts';
+import { newId } from '../workspace/new-id.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from './live-call-status.ts';

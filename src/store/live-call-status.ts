@@ -1,4 +1,4 @@
-import type { AgentRunEvent } from '../agent/types.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { errorOf } from '../core/index.ts';
 

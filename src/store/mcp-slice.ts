@@ -6,7 +6,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
-import { newId } from '../workspace/ids.ts';
+import { newId } from '../workspace/new-id.ts';
 import { isSecretHeaderName } from '../workspace/secret-fields.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';

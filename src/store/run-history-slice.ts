@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { callStatusOf } from './live-call-status.ts';
-import { newId } from '../workspace/ids.ts';
+import { newId } from '../workspace/new-id.ts';
 
 export interface LoadedRun {
   /** The run record's id (negative: never one of RunControl's). */

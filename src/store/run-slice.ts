@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { formatForModel, type ToolCallResult } from '../core/index.ts';
-import type { AgentRunEvent } from '../agent/types.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { sourcesKey } from './compilation-slice.ts';

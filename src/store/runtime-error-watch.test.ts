@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { AgentRunEvent } from '../agent/types.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import { ToolExecutor, type Tool } from '../core/index.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 import { runtimeErrorUpdates, watchRuntimeErrors, type RuntimeError } from './runtime-error-watch.ts';

@@ -1,7 +1,7 @@
 // Where each tool's code last failed when it ran: the Code editor marks that line, as it marks compile
 // errors. Read from the events of every run (test calls and conversations alike), only the new ones
 // each time, so a 10,000-call run costs one pass.
-import type { AgentRunEvent } from '../agent/types.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { SourceLocation } from '../core/index.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 

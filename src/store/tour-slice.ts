@@ -3,7 +3,7 @@ import type { AppMiddlewares, AppState } from './app-state.ts';
 import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgress } from '../tour/tour-progress.ts';
 import type { TourView } from '../tour/tour-view.ts';
 import type { StorageLike } from '../workspace/index.ts';
-import { tourViewOf } from './tour-view.ts';
+import { tourViewOf } from './build-tour-view.ts';
 
 export interface TourState extends TourProgress {
   open: boolean;

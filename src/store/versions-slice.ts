@@ -1,9 +1,9 @@
-// The Versions tab's actions. Each is core's rule (ToolVersions, through workspace/tool-versions.ts) on the
+// The Versions tab's actions. Each is core's rule (ToolVersions, through workspace/saved-versions.ts) on the
 // tool's saved versions, so later runs build their executor with it; steps on traffic are also taken in
 // the running conversation's executor (Session.changeLiveVersions), so its later calls follow at once.
 import type { StateCreator } from 'zustand/vanilla';
 import type { Session, VersionStep } from '../session/index.ts';
-import { currentVersionLabel, discardVersion, rollbackVersion, setVersionTraffic, startNewVersion } from '../workspace/tool-versions.ts';
+import { currentVersionLabel, discardVersion, rollbackVersion, setVersionTraffic, startNewVersion } from '../workspace/saved-versions.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 

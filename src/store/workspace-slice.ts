@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { toolTemplate } from '../samples/index.ts';
 import type { AppState, AppMiddlewares } from './app-state.ts';
 import { createDefaultWorkspace, toolSourceFromSample } from '../workspace/default-workspace.ts';
-import { newId } from '../workspace/ids.ts';
+import { newId } from '../workspace/new-id.ts';
 import type { RunSettings, ScenarioSource, ToolSource, Workspace } from '../workspace/workspace-schema.ts';
 import { checkToolName, uniqueToolName, type NameCheck } from '../workspace/tool-names.ts';
 import { withSamples, type SampleSet } from '../workspace/new-samples.ts';

@@ -1,6 +1,6 @@
 // What the guided tour's checks may look at: a small, read-only summary of the app's state, so each
 // chapter's "try it" check is a pure function that can be unit-tested without a browser. The store
-// builds it (src/store/tour-view.ts).
+// builds it (src/store/build-tour-view.ts).
 import type { ErrorKind } from '../core/index.ts';
 
 export interface TourCallView {

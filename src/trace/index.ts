@@ -50,7 +50,7 @@ export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';
 export { injectedFaults, type InjectedFaultMark } from './injected-faults.ts';
-export { trajectoryOf } from './trajectory.ts';
+export { trajectoryOf } from './run-trajectory.ts';
 export {
   afterDeadlineSummary,
   afterDeadlineSummaryText,

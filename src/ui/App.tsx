@@ -1,12 +1,12 @@
-import { NoticeContainer } from './containers/NoticeContainer.tsx';
-import { useAppStore, useAppStoreApi } from './containers/store-context.tsx';
-import { WelcomeContainer } from './containers/WelcomeContainer.tsx';
+import { NoticeContainer } from './features/notices/NoticeContainer.tsx';
+import { useAppStore, useAppStoreApi } from './store-context.tsx';
+import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
 import { LayoutControls } from './shell/LayoutControls.tsx';
-import { PresenterView } from './shell/PresenterView.tsx';
+import { PresenterView } from './features/presenter/PresenterView.tsx';
 import { useLayoutPresets } from './shell/use-layout-presets.ts';
 import { Workbench } from './shell/Workbench.tsx';
-import { useGlobalShortcuts } from './use-global-shortcuts.ts';
+import { useGlobalShortcuts } from './shell/use-global-shortcuts.ts';
 
 interface AppProps {
   /** Saves the workspace now (Ctrl/Cmd+S). */

@@ -1,6 +1,6 @@
 import { sampleNames, sampleRunSettings, sampleScenarios, sampleTools, type SampleScenario, type SampleTool } from '../samples/index.ts';
 import { WORKSPACE_VERSION, type RunSettings, type ScenarioSource, type ToolSource, type Workspace } from './workspace-schema.ts';
-import { newId } from './ids.ts';
+import { newId } from './new-id.ts';
 
 export const defaultRunSettings: RunSettings = sampleRunSettings;
 

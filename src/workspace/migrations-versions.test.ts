@@ -3,7 +3,7 @@ import { migrateWorkspace } from './migrations.ts';
 import { makeWorkspace, savedText } from './test-workspaces.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { WORKSPACE_KEY } from './storage-keys.ts';
-import { versionRows } from './tool-versions.ts';
+import { versionRows } from './saved-versions.ts';
 import { loadWorkspace } from './workspace-storage.ts';
 
 // Issue 16: version 2 saved a tool's canary as `{ version, traffic }` with rules of its own; version 3 saves

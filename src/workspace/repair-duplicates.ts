@@ -1,7 +1,7 @@
 // A saved workspace can hold two tools of one name (edited by hand, merged from elsewhere). The executor
 // refuses to register a name twice, so such a workspace once loaded without a word and then every run
 // threw. Loading repairs it instead, and says what it changed.
-import { newId } from './ids.ts';
+import { newId } from './new-id.ts';
 import { uniqueToolName } from './tool-names.ts';
 import type { Workspace } from './workspace-schema.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultWorkspace } from './default-workspace.ts';
 import { prepareWorkspace } from './scenario-preparation.ts';
-import { versionRows } from './tool-versions.ts';
+import { versionRows } from './saved-versions.ts';
 
 const release = {
   tool: 'flaky_api',

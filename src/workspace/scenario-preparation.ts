@@ -4,7 +4,7 @@
 // Offer tools), so the run shows those features at work, not arguments that play their outcome.
 import { noFaults } from '../faults/index.ts';
 import type { ScenarioPreparation } from '../llm/index.ts';
-import { setVersionTraffic, startNewVersion } from './tool-versions.ts';
+import { setVersionTraffic, startNewVersion } from './saved-versions.ts';
 import type { ToolSource, Workspace } from './workspace-schema.ts';
 
 export interface Preparation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '../model-types.ts';
 import { toAnthropicMessages } from './anthropic-messages.ts';
 
 describe('toAnthropicMessages', () => {

@@ -2,7 +2,7 @@
 // are `tool_use` blocks of the assistant turn, and results are `tool_result` blocks of the next user
 // turn (the results of one batch merged into a single user message, as the API expects).
 import type { ToolDefinition } from '../../core/index.ts';
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '../model-types.ts';
 
 export type AnthropicContentBlock =
   | { type: 'text'; text: string }

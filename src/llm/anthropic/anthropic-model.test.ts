@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../core/index.ts';
 import { fakeFetch } from '../fake-fetch.ts';
-import type { ChatMessage, StreamDelta } from '../types.ts';
+import type { ChatMessage, StreamDelta } from '../model-types.ts';
 import { createAnthropicModel } from './anthropic-model.ts';
 import parallelBody from './__fixtures__/anthropic-parallel-tools.json';
 import parallelStreams from './__fixtures__/anthropic-parallel-tools.stream.json';

@@ -2,7 +2,7 @@
 import type { Endpoint, FetchFunction } from '../http.ts';
 import { postJson } from '../http.ts';
 import { readAnswer } from '../response-body.ts';
-import type { GenerateRequest, GenerateResult, LanguageModel } from '../types.ts';
+import type { GenerateRequest, GenerateResult, LanguageModel } from '../model-types.ts';
 import { toAnthropicMessages, toAnthropicTools } from './anthropic-messages.ts';
 import { parseAnthropicResponse } from './anthropic-response.ts';
 import { readAnthropicStream } from './anthropic-stream.ts';

@@ -2,7 +2,7 @@
 import type { Endpoint } from '../http.ts';
 import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import type { FinishReason, GenerateResult, ModelToolCall, Usage } from '../types.ts';
+import type { FinishReason, GenerateResult, ModelToolCall, Usage } from '../model-types.ts';
 
 export function mapAnthropicStopReason(raw: string | null | undefined, hasToolCalls: boolean): FinishReason {
   switch (raw) {

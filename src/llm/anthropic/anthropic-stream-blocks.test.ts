@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accumulate } from './test-anthropic-stream.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 
 // Issue 20: events with parts missing or of a kind the adapter does not show (found by mutation testing
 // of anthropic-stream.ts). Each is read without failing and adds nothing it should not.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accumulate, anthropicEndpoint as endpoint } from './test-anthropic-stream.ts';
 import { bodyStream } from '../fake-fetch.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { readAnthropicStream } from './anthropic-stream.ts';
 
 // Issue 20: the cases the recorded streams never show (mutation testing found them untested).

@@ -5,7 +5,7 @@ import type { Endpoint } from '../http.ts';
 import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
 import { readJsonEvents } from '../sse.ts';
-import type { GenerateResult, StreamDelta } from '../types.ts';
+import type { GenerateResult, StreamDelta } from '../model-types.ts';
 import { anthropicErrorEvent, anthropicInputTokens, mapAnthropicStopReason } from './anthropic-response.ts';
 
 interface PartialToolUse {

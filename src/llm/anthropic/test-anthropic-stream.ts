@@ -1,7 +1,7 @@
 // Test support (not shipped, not mutated): an Anthropic endpoint and an accumulator fed one event at a
 // time, shared by the stream parser's edge-case tests.
 import type { Endpoint } from '../http.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { AnthropicStreamAccumulator } from './anthropic-stream.ts';
 
 export const anthropicEndpoint: Endpoint = {

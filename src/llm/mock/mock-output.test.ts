@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock, type Clock } from '../../core/index.ts';
-import type { ModelToolCall } from '../types.ts';
+import type { ModelToolCall } from '../model-types.ts';
 import { deltasOf, playOut } from './mock-output.ts';
 
 const regions = ['Nordics', 'Benelux', 'Iberia', 'Italy', 'France', 'Germany', 'Poland', 'Baltics', 'Balkans', 'Ireland'];

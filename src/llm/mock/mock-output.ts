@@ -1,6 +1,6 @@
 // What both mock models share: simulated latency on the run's clock, streamed deltas, token estimates.
 import type { Clock } from '../../core/index.ts';
-import type { ChatMessage, GenerateResult, ModelToolCall, StreamDelta, Usage } from '../types.ts';
+import type { ChatMessage, GenerateResult, ModelToolCall, StreamDelta, Usage } from '../model-types.ts';
 
 /** About four characters a token, as a rule of thumb; deterministic, which is all a mock needs. */
 function tokens(text: string): number {

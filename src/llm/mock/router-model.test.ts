@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JsonSchemaObject, ToolDefinition } from '../../core/index.ts';
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '../model-types.ts';
 import { buildArguments } from './argument-builder.ts';
 import { createRouterModel } from './router-model.ts';
-import { selectTools } from './tool-selection.ts';
+import { selectTools } from './tool-matching.ts';
 
 function tool(name: string, description: string, schema: z.ZodObject): ToolDefinition {
   return { name, description, parameters: z.toJSONSchema(schema) as JsonSchemaObject };

@@ -3,12 +3,12 @@
 // answers from them in plain text. No key, no network, and seeded, so a run repeats exactly.
 import type { Clock } from '../../core/index.ts';
 import { RealClock } from '../../core/index.ts';
-import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, ModelToolCall } from '../types.ts';
+import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, ModelToolCall } from '../model-types.ts';
 import { buildArguments } from './argument-builder.ts';
 import { estimateUsage, playOut } from './mock-output.ts';
 import { seededRandom, toolCallId } from './random.ts';
 import { latestToolResults, summarizeToolResults } from './summarize-results.ts';
-import { selectTools } from './tool-selection.ts';
+import { selectTools } from './tool-matching.ts';
 
 export interface RouterModelOptions {
   seed?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../core/index.ts';
-import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, StreamDelta } from '../types.ts';
+import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, StreamDelta } from '../model-types.ts';
 import { parseScenario } from './scenario.ts';
 import type { Scenario } from './scenario.ts';
 import { createScriptedModel } from './scripted-model.ts';

@@ -3,7 +3,7 @@
 // answers with a summary of the latest tool results.
 import type { Clock } from '../../core/index.ts';
 import { RealClock } from '../../core/index.ts';
-import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel, ModelToolCall } from '../types.ts';
+import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel, ModelToolCall } from '../model-types.ts';
 import { estimateUsage, playOut } from './mock-output.ts';
 import { seededRandom, toolCallId } from './random.ts';
 import type { Scenario, ScriptedTurn } from './scenario.ts';

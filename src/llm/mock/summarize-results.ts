@@ -1,6 +1,6 @@
 // The mock models' final answer: a plain-text reading of the tool results, the way a model would
 // "answer from the tool results". Errors are named as errors, so a failed run does not read as success.
-import type { ChatMessage, ToolMessage } from '../types.ts';
+import type { ChatMessage, ToolMessage } from '../model-types.ts';
 
 /** The tool messages answering the most recent assistant turn. */
 export function latestToolResults(messages: readonly ChatMessage[]): ToolMessage[] {

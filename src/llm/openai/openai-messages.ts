@@ -1,6 +1,6 @@
 // Neutral messages and tools -> the Chat Completions request shape.
 import type { ToolDefinition } from '../../core/index.ts';
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '../model-types.ts';
 
 export interface OpenAIToolCallWire {
   id: string;

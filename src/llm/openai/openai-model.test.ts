@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../core/index.ts';
 import { fakeFetch } from '../fake-fetch.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { createOpenAIModel } from './openai-model.ts';
 import parallelBody from './__fixtures__/openai-parallel-tools.json';
 import parallelChunks from './__fixtures__/openai-parallel-tools.chunks.txt?raw';

@@ -2,8 +2,8 @@
 import type { Endpoint } from '../http.ts';
 import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import type { FinishReason, GenerateResult, ModelToolCall, Usage } from '../types.ts';
-import { emptyUsage } from '../types.ts';
+import type { FinishReason, GenerateResult, ModelToolCall, Usage } from '../model-types.ts';
+import { emptyUsage } from '../model-types.ts';
 
 export function mapOpenAIFinishReason(raw: string | null | undefined, hasToolCalls: boolean): FinishReason {
   switch (raw) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../http.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { OpenAIStreamAccumulator } from './openai-stream.ts';
 
 // Issue 20: how tool-call deltas are told apart and joined, for the shapes compatible servers send that

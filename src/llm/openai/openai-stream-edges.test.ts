@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { OpenAIStreamAccumulator } from './openai-stream.ts';
 
 // Issue 20: the cases the recorded streams never show (mutation testing found them untested).

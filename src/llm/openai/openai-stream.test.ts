@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../http.ts';
 import { fakeFetch } from '../fake-fetch.ts';
-import type { StreamDelta } from '../types.ts';
+import type { StreamDelta } from '../model-types.ts';
 import { createOpenAIModel } from './openai-model.ts';
 import { OpenAIStreamAccumulator } from './openai-stream.ts';
 import ollamaChunks from './__fixtures__/ollama-parallel-tools-index-0.chunks.txt?raw';

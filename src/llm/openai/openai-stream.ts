@@ -8,8 +8,8 @@ import type { Endpoint } from '../http.ts';
 import { invalidResponse } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
 import { readJsonEvents } from '../sse.ts';
-import type { GenerateResult, StreamDelta, Usage } from '../types.ts';
-import { emptyUsage } from '../types.ts';
+import type { GenerateResult, StreamDelta, Usage } from '../model-types.ts';
+import { emptyUsage } from '../model-types.ts';
 import { argumentsText, fallbackToolCallId, mapOpenAIFinishReason, parseOpenAIUsage } from './openai-response.ts';
 
 interface PartialToolCall {

@@ -1,5 +1,5 @@
 // Test-only: type-checks a sample tool's sources the way the code editor does (see
-// src/ui/monaco/tool-type-environment.ts): strict TypeScript, zod's own types, the ToolContext global,
+// src/ui/elements/monaco/tool-type-environment.ts): strict TypeScript, zod's own types, the ToolContext global,
 // and a global `Input` that is the output type of the tool's schema. So a sample that the editor would
 // underline in red fails a unit test instead.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { typeCheckVirtual } from './virtual-type-check.ts';
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // Inside the project, so `import { z } from 'zod'` resolves from its node_modules like any import.
 const virtualRoot = `${projectRoot}.sample-type-check/`;
-const toolContextDeclarations = readFileSync(new URL('../../ui/monaco/tool-context.d.ts', import.meta.url), 'utf8');
+const toolContextDeclarations = readFileSync(new URL('../../ui/elements/monaco/tool-context.d.ts', import.meta.url), 'utf8');
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ESNext,

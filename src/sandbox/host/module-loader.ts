@@ -4,7 +4,7 @@ import type { ThrownError, WorkerToHostMessage } from '../protocol/worker-messag
 import { findDefaultExport, requiresZod, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
 import { buildModuleScript } from '../worker-source.ts';
 import type { WorkerRole } from '../protocol/frame-messages.ts';
-import { loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
+import { loadFailureToSourceError, thrownErrorToSourceError } from './module-load-errors.ts';
 import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
 
 // Transpile, take a warm worker, load the module into it: the shared first step of compiling a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientError } from '../../core/index.ts';
 import { transpileUserSource } from '../transpile.ts';
 import { buildWorkerSource, userModuleUrl } from '../worker-source.ts';
-import { describeThrownError, loadFailureToSourceError, thrownErrorToSourceError } from './source-errors.ts';
+import { describeThrownError, loadFailureToSourceError, thrownErrorToSourceError } from './module-load-errors.ts';
 import { sessionEndToError, toCoreError, SandboxedToolError } from './worker-errors.ts';
 import { SessionEndedError, SessionTimeoutError } from './worker-session.ts';
 

@@ -2,7 +2,7 @@ import { InvalidArgumentsError, PermanentError, ToolUnavailableError, TransientE
 import type { ThrownError } from '../protocol/worker-messages.ts';
 import type { SourcePosition } from '../transpile.ts';
 import { positionFromStack, toUserPosition, type ModulePositions } from '../worker-source.ts';
-import { describeThrownError } from './source-errors.ts';
+import { describeThrownError } from './module-load-errors.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
 // Rebuilds, on the host, the error user code threw in the worker, as the core's own error classes:

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TourContainer } from '../containers/TourContainer.tsx';
-import { WorkspaceActionsContainer } from '../containers/WorkspaceActionsContainer.tsx';
+import { TourContainer } from '../features/tour/TourContainer.tsx';
+import { WorkspaceActionsContainer } from '../features/transfer/WorkspaceActionsContainer.tsx';
 
 interface HeaderProps {
   /** The layout presets and the presenter-mode button. */

@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import { Group, Panel, Separator, type GroupImperativeHandle } from 'react-resizable-panels';
-import { CompileStatusContainer } from '../containers/CompileStatusContainer.tsx';
-import { ConversationContainer } from '../containers/ConversationContainer.tsx';
-import { DiscoveryContainer } from '../containers/DiscoveryContainer.tsx';
-import { EditorContainer } from '../containers/EditorContainer.tsx';
-import { McpServersContainer } from '../containers/McpServersContainer.tsx';
-import { RunSettingsContainer } from '../containers/RunSettingsContainer.tsx';
-import { TestCallContainer } from '../containers/TestCallContainer.tsx';
-import { TimelineContainer } from '../containers/TimelineContainer.tsx';
-import { ToolsContainer } from '../containers/ToolsContainer.tsx';
+import { CompileStatusContainer } from '../features/editor/CompileStatusContainer.tsx';
+import { ConversationContainer } from '../features/conversation/ConversationContainer.tsx';
+import { DiscoveryContainer } from '../features/discovery/DiscoveryContainer.tsx';
+import { EditorContainer } from '../features/editor/EditorContainer.tsx';
+import { McpServersContainer } from '../features/mcp/McpServersContainer.tsx';
+import { RunSettingsContainer } from '../features/run-settings/RunSettingsContainer.tsx';
+import { TestCallContainer } from '../features/test-call/TestCallContainer.tsx';
+import { TimelineContainer } from '../features/timeline/TimelineContainer.tsx';
+import { ToolsContainer } from '../features/tools/ToolsContainer.tsx';
 import { FramedPanel } from './FramedPanel.tsx';
 import { presetLayouts } from './layout-presets.ts';
 

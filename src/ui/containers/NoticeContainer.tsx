@@ -1,8 +1,0 @@
-import { NoticeBar } from '../panels/NoticeBar.tsx';
-import { useAppStore } from './store-context.tsx';
-
-export function NoticeContainer() {
-  const notices = useAppStore((state) => state.notices);
-  const dismissNotice = useAppStore((state) => state.dismissNotice);
-  return <NoticeBar notices={notices} onDismiss={dismissNotice} />;
-}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { ForkDialog } from '../step-mode/ForkDialog.tsx';
+import { ConversationPanel } from './ConversationPanel.tsx';
+import { ProviderControls } from './ProviderControls.tsx';
+import { ScenarioControlsContainer } from '../scenarios/ScenarioControlsContainer.tsx';
+import { ExpectationsEditorContainer } from '../tests/ExpectationsEditorContainer.tsx';
+import { PauseContainer } from '../step-mode/PauseContainer.tsx';
+import { ScenarioEditorContainer } from '../scenarios/ScenarioEditorContainer.tsx';
+import { useAppStore } from '../../store-context.tsx';
+
+interface ConversationContainerProps {
+  /** Presenter mode's narrow strip: the transcript only. */
+  strip?: boolean;
+}
+
+export function ConversationContainer({ strip = false }: ConversationContainerProps) {
+  const conversation = useAppStore((state) => state.conversation);
+  const provider = useAppStore((state) => state.workspace.settings.provider);
+  // A chip is highlighted only while the timeline shows the run its call belongs to.
+  const selectedToolCallId = useAppStore((state) =>
+    state.selectedCall && state.selectedCall.runId === (state.run?.id ?? null) ? state.selectedCall.toolCallId : null,
+  );
+  // Subscribing to the version re-renders the key field when a key changes; the key is read from the key store.
+  useAppStore((state) => state.apiKeyVersion);
+  const actions = useAppStore(
+    useShallow((state) => ({
+      sendMessage: state.sendMessage,
+      updateSettings: state.updateSettings,
+      apiKeyFor: state.apiKeyFor,
+      setApiKey: state.setApiKey,
+      selectCall: state.selectCall,
+    })),
+  );
+  const { key, remembered } = actions.apiKeyFor(provider.kind);
+  const forkRun = useAppStore((state) => state.forkRun);
+  const paused = useAppStore((state) => state.pause !== null);
+  const [forkIndex, setForkIndex] = useState<number | null>(null);
+  const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
+
+  return (
+    <>
+      {forkMessage && forkIndex !== null && (forkMessage.role === 'tool' || forkMessage.role === 'assistant') && (
+        <ForkDialog
+          message={forkMessage}
+          onClose={() => setForkIndex(null)}
+          onRun={(edited) => {
+            setForkIndex(null);
+            void forkRun(forkIndex, edited);
+          }}
+        />
+      )}
+      <ConversationPanel
+        messages={conversation.messages}
+        callStatus={conversation.callStatus}
+        offeredTools={conversation.offeredTools}
+        running={conversation.running}
+        outcome={conversation.outcome}
+        error={conversation.error}
+        selectedToolCallId={selectedToolCallId}
+        strip={strip}
+        onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
+        onSend={(text) => void actions.sendMessage(text)}
+        scenarioControls={<ScenarioControlsContainer withStepToggle />}
+        scenarioEditor={
+          <>
+            <ScenarioEditorContainer />
+            <ExpectationsEditorContainer />
+          </>
+        }
+        paused={paused}
+        pausePanel={<PauseContainer />}
+        onFork={setForkIndex}
+        providerControls={
+          <ProviderControls
+            provider={provider}
+            apiKey={key}
+            rememberKey={remembered}
+            onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
+            onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
+            onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
+          />
+        }
+      />
+    </>
+  );
+}

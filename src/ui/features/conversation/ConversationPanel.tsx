@@ -1,0 +1,117 @@
+import { useRef, useState, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../llm/model-types.ts';
+import type { LiveCallStatus } from '../../../store/live-call-status.ts';
+import { ConversationMessage } from './ConversationMessage.tsx';
+import { useFollowBottom } from './use-follow-bottom.ts';
+
+export interface ConversationPanelProps {
+  messages: ChatMessage[];
+  callStatus: Record<string, LiveCallStatus>;
+  /** Tools offered per turn (with discovery on), by the index of the turn's assistant message. */
+  offeredTools?: Record<number, string[]>;
+  running: boolean;
+  /** How the last run ended, e.g. "final_answer after 2 iterations". */
+  outcome: string | null;
+  /** A model or provider error to show in place (401, 429, CORS…). */
+  error: string | null;
+  /** The call selected in the timeline, highlighted among the tool-call chips. */
+  selectedToolCallId: string | null;
+  onSelectCall(toolCallId: string | null): void;
+  onSend(text: string): void;
+  /** Rendered above the transcript: the model provider picker. */
+  providerControls: ReactNode;
+  /** Rendered under the provider picker: scenario picker, Run scenario, Speed, Stop, Clear. */
+  scenarioControls: ReactNode;
+  /** Rendered under the scenario picker: the scenario's JSON editor. */
+  scenarioEditor: ReactNode;
+  /** Presenter mode's narrow strip: the transcript only (the controls are in the presenter's bar). */
+  strip?: boolean;
+  /** Step mode holds the run: the pause panel takes the composer's place. */
+  paused?: boolean;
+  /** A paused run's editor, rendered under the transcript while `paused`. */
+  pausePanel?: ReactNode;
+  /** Fork the finished run from message `index`. */
+  onFork?(index: number): void;
+}
+
+export function ConversationPanel(props: ConversationPanelProps) {
+  const { messages, callStatus, running, outcome, error, strip = false } = props;
+  const [draft, setDraft] = useState('');
+  const transcriptRef = useRef<HTMLDivElement>(null);
+  const follow = useFollowBottom(transcriptRef, [messages, callStatus, running, outcome, error]);
+  const send = () => {
+    if (!draft.trim() || running) return;
+    props.onSend(draft.trim());
+    setDraft('');
+  };
+  return (
+    <div className={`conversation${strip ? ' strip' : ''}`}>
+      {!strip && props.providerControls}
+      {!strip && props.scenarioControls}
+      {/* While paused the editors give their room to the pause: a short panel cannot show both. */}
+      {!strip && !props.paused && props.scenarioEditor}
+      <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
+        {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
+        {messages.map((message, index) => (
+          <ConversationMessage
+            key={index}
+            message={message}
+            callStatus={callStatus}
+            offeredTools={props.offeredTools?.[index]}
+            selectedToolCallId={props.selectedToolCallId}
+            onSelectCall={props.onSelectCall}
+            compact={strip}
+            onFork={props.onFork && !running && !strip ? () => props.onFork?.(index) : undefined}
+          />
+        ))}
+        {running && (
+          <p className="run-status" role="status">
+            {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
+          </p>
+        )}
+        {outcome && !running && (
+          <p className="run-status" role="status">
+            {outcome}
+          </p>
+        )}
+        {error && (
+          <p className="run-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {!follow.following && (
+        <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>
+          ↓ Latest
+        </button>
+      )}
+      {props.paused && props.pausePanel}
+      {!strip && !props.paused && (
+        <form
+          className="composer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <textarea
+            aria-label="Message"
+            rows={2}
+            value={draft}
+            placeholder="Ask something that needs a tool, e.g. “What's the weather in Paris?”"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                send();
+              }
+            }}
+          />
+          <button type="submit" className="primary" disabled={running || !draft.trim()}>
+            Send
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { presetById, providerPresets, type ProviderPresetId } from '../../../llm/index.ts';
+import type { ProviderKind, ProviderSettings } from '../../../workspace/workspace-schema.ts';
+
+interface ProviderControlsProps {
+  provider: ProviderSettings;
+  apiKey: string;
+  rememberKey: boolean;
+  onProviderChange(patch: Partial<ProviderSettings>): void;
+  onApiKeyChange(key: string): void;
+  onRememberKeyChange(remember: boolean): void;
+}
+
+export function ProviderControls({
+  provider,
+  apiKey,
+  rememberKey,
+  onProviderChange,
+  onApiKeyChange,
+  onRememberKeyChange,
+}: ProviderControlsProps) {
+  const preset = provider.kind === 'mock' ? null : presetById(provider.kind as ProviderPresetId);
+  return (
+    <div className="provider-controls">
+      <select
+        aria-label="Model provider"
+        value={provider.kind}
+        onChange={(event) => {
+          const kind = event.target.value as ProviderKind;
+          const next = kind === 'mock' ? null : presetById(kind as ProviderPresetId);
+          onProviderChange({ kind, model: next?.models[0] ?? (kind === 'mock' ? 'mock-1' : ''), baseUrl: '' });
+        }}
+      >
+        <option value="mock">Mock (no key, offline)</option>
+        {providerPresets.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
+      {preset && (
+        <>
+          {/* Suggestions are a hint, not a <datalist>: its popup hangs headless Chromium's rendering. */}
+          <input
+            aria-label="Model"
+            value={provider.model}
+            placeholder={preset.models.length > 0 ? `e.g. ${preset.models.slice(0, 2).join(', ')}` : 'model name'}
+            onChange={(event) => onProviderChange({ model: event.target.value })}
+          />
+          <input
+            aria-label="Base URL"
+            value={provider.baseUrl}
+            placeholder={preset.baseUrl || 'http://localhost:8080/v1'}
+            onChange={(event) => onProviderChange({ baseUrl: event.target.value })}
+          />
+          <input
+            aria-label="API key"
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            placeholder={preset.needsKey ? 'API key (kept in memory)' : 'API key (optional)'}
+            onChange={(event) => onApiKeyChange(event.target.value)}
+          />
+          <label
+            className="checkbox"
+            title="On: the answer appears as it is written. Off: one whole answer (some servers and proxies only do this). Either form is read."
+          >
+            <input type="checkbox" checked={provider.stream} onChange={(event) => onProviderChange({ stream: event.target.checked })} />
+            Stream responses
+          </label>
+          <label className="checkbox" title="Off by default: the key stays in memory and is gone on reload.">
+            <input type="checkbox" checked={rememberKey} onChange={(event) => onRememberKeyChange(event.target.checked)} />
+            Remember on this device
+          </label>
+          <p className="hint">{preset.note}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { memo, useEffect, useRef } from 'react';
+import { afterDeadlineText, injectedFaults, lingeringAttempt, type CallRow } from '../../../trace/index.ts';
+import { outcomeLabel } from './tooltip-content.ts';
+
+interface CallsTableRowProps {
+  call: CallRow;
+  /** What tells this call from the tool's others (`Paris`), as on the chart's row. */
+  keyArgument?: string | undefined;
+  origin: number;
+  /** Only for calls still running: their duration grows. Finished rows get undefined and stay memoized. */
+  now: number | undefined;
+  selected: boolean;
+  onSelect(key: string): void;
+}
+
+const statusVariables: Record<string, string> = {
+  success: '--timeline-success',
+  queued: '--timeline-queued',
+  validating: '--timeline-validating',
+  running: '--timeline-running',
+  backoff: '--timeline-backoff',
+  invalid_arguments: '--timeline-invalid',
+  timeout: '--timeline-timeout',
+  aborted: '--timeline-aborted',
+};
+
+/** Whole milliseconds: the table is read (and tested) as plain numbers. */
+const milliseconds = (value: number) => String(Math.round(value));
+
+/**
+ * Scrolls the table's pane up or down just enough to show the row, and never sideways: `scrollIntoView`
+ * also scrolls a narrow table to the row's far end, hiding the Tool column that says which call it is.
+ */
+function revealVertically(row: HTMLElement): void {
+  const pane = row.closest<HTMLElement>('.calls-table-pane');
+  if (!pane) return;
+  const paneBox = pane.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  // The sticky header covers the pane's top rows.
+  const visibleTop = paneBox.top + (row.closest('table')?.tHead?.getBoundingClientRect().height ?? 0);
+  if (rowBox.top < visibleTop) pane.scrollTop -= visibleTop - rowBox.top;
+  else if (rowBox.bottom > paneBox.bottom) pane.scrollTop += rowBox.bottom - paneBox.bottom;
+}
+
+export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, origin, now, selected, onSelect }: CallsTableRowProps) {
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (selected && rowRef.current) revealVertically(rowRef.current);
+  }, [selected]);
+  const start = (call.startedAt ?? call.queuedAt) - origin;
+  const end = call.endedAt ?? now;
+  const injected = injectedFaults(call.logs);
+  const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
+  const lastAttempt = call.attempts[call.attempts.length - 1];
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
+  // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
+  const version = call.result?.version ?? call.version;
+  return (
+    <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
+      <td>
+        <button
+          type="button"
+          className="tool-button"
+          onClick={(event) => (event.stopPropagation(), onSelect(call.key))}
+          title={call.toolCallId}
+        >
+          {call.name}
+        </button>
+        {version && (
+          <span className="version-tag" title={`Served by version ${version}`}>
+            {version}
+          </span>
+        )}
+        {keyArgument && <span className="key-argument"> · {keyArgument}</span>}
+      </td>
+      <td>
+        <span
+          className="status-text"
+          style={{ ['--status-colour' as string]: `var(${statusVariables[call.status] ?? '--timeline-error'})` }}
+        >
+          {outcomeLabel(call.status)}
+        </span>
+        {injected.length > 0 && (
+          <span className="injected-badge" title={injected.map((mark) => `#${mark.attempt}: ${mark.description}`).join('\n')}>
+            injected
+          </span>
+        )}
+      </td>
+      <td className="number">{call.attempts.length}</td>
+      <td className="number">{milliseconds(start)}</td>
+      <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+      <td className="number" title={lastAttempt ? `limit ${milliseconds(lastAttempt.timeoutMs)} ms` : undefined}>
+        {deadline === null ? '' : milliseconds(deadline)}
+      </td>
+      <td className="after-deadline">{afterDeadline}</td>
+      <td className="version-cell">{version ?? ''}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,98 @@
+// The chart's fixed header: the time axis with its ticks and the concurrency lanes, drawn over the rows
+// so they stay in place while the rows scroll.
+import { fractionOf, timeTicks, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import { firstBarEndingAfter, type LaneBar } from './timeline-hits.ts';
+import { font, headerHeight, laneHeight, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
+import type { TimelinePalette } from './timeline-palette.ts';
+
+export interface HeaderInput {
+  context: CanvasRenderingContext2D;
+  width: number;
+  height: number;
+  plot: PlotArea;
+  model: TimelineModel;
+  viewport: Viewport;
+  palette: TimelinePalette;
+  lanes: readonly LaneBar[][];
+  shownLanes: number;
+  concurrencyLimit: number | null;
+  selectedKey: string | null;
+  metrics: TimelineLayout;
+}
+
+/** Grid lines under everything, then the axis band and its labels. */
+export function drawAxis({ context, width, height, plot, model, viewport, palette, metrics }: HeaderInput): void {
+  const { axisHeight, scale } = metrics;
+  const ticks = timeTicks(viewport, model.start, Math.max(2, Math.floor(plot.width / (90 * scale))));
+  context.fillStyle = palette.panel;
+  context.fillRect(0, 0, width, axisHeight);
+  context.font = font(metrics, 'small');
+  context.textBaseline = 'middle';
+  for (const tick of ticks) {
+    const x = Math.round(plot.left + tick.fraction * plot.width) + 0.5;
+    context.fillStyle = palette.grid;
+    context.fillRect(x - 0.5, axisHeight, 1, height - axisHeight);
+    context.fillStyle = palette.textMuted;
+    context.fillRect(x - 0.5, axisHeight - 5 * scale, 1, 5 * scale);
+    context.fillText(tick.label, x + 3 * scale, axisHeight / 2);
+  }
+  context.fillStyle = palette.grid;
+  context.fillRect(0, axisHeight - 1, width, 1);
+}
+
+export function drawLanes({
+  context,
+  width,
+  plot,
+  viewport,
+  palette,
+  lanes,
+  shownLanes,
+  concurrencyLimit,
+  model,
+  selectedKey,
+  metrics,
+}: HeaderInput): void {
+  if (shownLanes === 0) return;
+  const { axisHeight, lanesPadding, scale } = metrics;
+  const top = axisHeight + lanesPadding;
+  const height = laneHeight(shownLanes, metrics);
+  const bottom = headerHeight(shownLanes, metrics);
+  context.fillStyle = palette.background;
+  context.fillRect(0, axisHeight, width, bottom - axisHeight);
+  context.fillStyle = palette.textMuted;
+  context.font = font(metrics, 'small');
+  context.textBaseline = 'middle';
+  const limit = concurrencyLimit === null ? 'no limit' : `limit ${concurrencyLimit}`;
+  context.fillText(`Slots · peak ${model.lanes.count} · ${limit}`, 8 * scale, (axisHeight + bottom) / 2, metrics.gutterWidth - 12 * scale);
+  const gap = height >= 4 ? scale : 0;
+  lanes.forEach((bars, lane) => {
+    const y = top + lane * height;
+    let lastRight = -Infinity;
+    for (let index = firstBarEndingAfter(bars, viewport.start); index < bars.length; index++) {
+      const bar = bars[index] as LaneBar;
+      if (bar.start > viewport.end) break;
+      const left = Math.max(plot.left, plot.left + fractionOf(viewport, bar.start) * plot.width);
+      const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, bar.end) * plot.width);
+      // Zoomed out, thousands of calls share a pixel: draw each pixel column once.
+      if (right <= lastRight && bar.call.key !== selectedKey) continue;
+      context.fillStyle = bar.call.key === selectedKey ? palette.accent : palette.lane;
+      context.fillRect(left, y, Math.max(1, right - left - (right - left > 3 ? 1 : 0)), height - gap);
+      lastRight = Math.max(lastRight, Math.floor(right));
+    }
+  });
+  if (concurrencyLimit !== null && concurrencyLimit <= shownLanes) {
+    const y = Math.round(top + concurrencyLimit * height) + 0.5;
+    context.strokeStyle = palette.deadline;
+    context.lineWidth = scale;
+    context.setLineDash([4 * scale, 3 * scale]);
+    context.beginPath();
+    context.moveTo(plot.left, y);
+    context.lineTo(plot.left + plot.width, y);
+    context.stroke();
+    context.setLineDash([]);
+    context.lineWidth = 1;
+  }
+  context.fillStyle = palette.grid;
+  context.fillRect(0, bottom - 1, width, 1);
+}

@@ -1,0 +1,106 @@
+// One frame of the chart. Rows first, then the fixed header over them (they scroll beneath it), then
+// the overlays: marks of live version changes, the selection brush and the "now" line of a live run.
+import { fractionOf, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import { drawAxis, drawLanes } from './draw-header.ts';
+import { drawMarks } from './draw-marks.ts';
+import { drawRows, withAlpha } from './draw-rows.ts';
+import type { LaneBar } from './timeline-hits.ts';
+import { font, headerHeight, layout, plotArea, shownLaneCount, visibleRows, type TimelineLayout } from './timeline-layout.ts';
+import type { TimelinePalette } from './timeline-palette.ts';
+
+export interface FrameInput {
+  context: CanvasRenderingContext2D;
+  /** CSS pixels; the context is already scaled by devicePixelRatio. */
+  width: number;
+  height: number;
+  model: TimelineModel;
+  lanes: readonly LaneBar[][];
+  viewport: Viewport;
+  palette: TimelinePalette;
+  scrollTop: number;
+  selectedKey: string | null;
+  hoveredKey: string | null;
+  brush: { start: number; end: number } | null;
+  /** Draws a "now" line while the run is live. */
+  now: number | undefined;
+  concurrencyLimit: number | null;
+  /** Sizes to draw at (presenter mode doubles them); the workbench layout when absent. */
+  metrics?: TimelineLayout;
+  /** Call key -> key argument, shown after the tool name in the gutter. */
+  labels?: ReadonlyMap<string, string>;
+}
+
+const noLabels: ReadonlyMap<string, string> = new Map();
+
+export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
+  const { context, width, height, model, viewport, palette } = input;
+  const metrics = input.metrics ?? layout;
+  const plot = plotArea(width, metrics);
+  const shownLanes = shownLaneCount(model.lanes.count, input.concurrencyLimit);
+  const header = headerHeight(shownLanes, metrics);
+  context.clearRect(0, 0, width, height);
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, width, height);
+
+  const headerInput = {
+    context,
+    width,
+    height,
+    plot,
+    model,
+    viewport,
+    palette,
+    lanes: input.lanes,
+    shownLanes,
+    concurrencyLimit: input.concurrencyLimit,
+    selectedKey: input.selectedKey,
+    metrics,
+  };
+  drawAxis(headerInput);
+  const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length, metrics);
+  context.save();
+  context.beginPath();
+  context.rect(0, header, width, height - header);
+  context.clip();
+  drawRows({
+    context,
+    width,
+    plot,
+    viewport,
+    palette,
+    rows: model.rows,
+    first,
+    last,
+    scrollTop: input.scrollTop,
+    header,
+    selectedKey: input.selectedKey,
+    hoveredKey: input.hoveredKey,
+    metrics,
+    labels: input.labels ?? noLabels,
+  });
+  context.restore();
+  drawLanes(headerInput);
+  drawMarks({ context, marks: model.marks, plot, viewport, palette, metrics, top: metrics.axisHeight, height });
+
+  context.fillStyle = palette.grid;
+  context.fillRect(metrics.gutterWidth - 1, 0, 1, height);
+  if (input.brush) {
+    const left = plot.left + Math.max(0, fractionOf(viewport, Math.min(input.brush.start, input.brush.end))) * plot.width;
+    const right = plot.left + Math.min(1, fractionOf(viewport, Math.max(input.brush.start, input.brush.end))) * plot.width;
+    context.fillStyle = withAlpha(palette.accent, 0.15);
+    context.fillRect(left, metrics.axisHeight, Math.max(1, right - left), height - metrics.axisHeight);
+  }
+  if (input.now !== undefined) {
+    const fraction = fractionOf(viewport, input.now);
+    if (fraction >= 0 && fraction <= 1) {
+      context.fillStyle = palette.accent;
+      context.fillRect(Math.round(plot.left + fraction * plot.width) - metrics.scale, 0, 2 * metrics.scale, height);
+    }
+  }
+  if (model.rows.length === 0) {
+    context.fillStyle = palette.textMuted;
+    context.font = font(metrics, 'row');
+    context.fillText('Tool calls appear here as they run.', plot.left + 8 * metrics.scale, header + 16 * metrics.scale);
+  }
+  return { rowsDrawn: last - first };
+}

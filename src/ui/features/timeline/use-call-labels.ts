@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { callArgumentLabels, type CallRow } from '../../../trace/index.ts';
+
+/**
+ * Key-argument labels of the calls, recomputed only when calls are added (arguments never change once a
+ * call is queued): a live run repaints every frame, and parsing 10,000 argument lists per frame would show.
+ */
+export function useCallLabels(calls: readonly CallRow[]): ReadonlyMap<string, string> {
+  const signature = `${calls.length}:${calls[0]?.key ?? ''}`;
+  const [cache, setCache] = useState(() => ({ signature, labels: callArgumentLabels(calls) }));
+  if (cache.signature === signature) return cache.labels;
+  // "Adjusting state when a prop changes": computed during render, kept for the next frames.
+  const next = { signature, labels: callArgumentLabels(calls) };
+  setCache(next);
+  return next.labels;
+}

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { ToolRenameField } from './ToolRenameField.tsx';
+import type { Result } from '../../../core/index.ts';
+
+export type ToolStatus = 'valid' | 'errors' | 'unhealthy' | 'checking';
+
+export interface ToolListItem {
+  id: string;
+  name: string;
+  enabled: boolean;
+  status: ToolStatus;
+  /** One line telling why the status is what it is (first error, health detail). */
+  statusDetail?: string;
+}
+
+export interface ToolListProps {
+  tools: ToolListItem[];
+  selectedToolId: string | null;
+  onSelect(toolId: string): void;
+  /** The list is asking for a new tool's name (after New tool, or the welcome's "Build a tool"). */
+  creating: boolean;
+  /** Name suggested for a new tool, e.g. "new_tool" or "new_tool_2". */
+  suggestedName: string;
+  onStartCreating(creating: boolean): void;
+  /** Creates the tool if the name is valid; otherwise the field stays open with the message. */
+  onCreate(name: string): Result;
+  onDuplicate(toolId: string): void;
+  onRename(toolId: string, name: string): Result;
+  onDelete(toolId: string): void;
+  onToggleEnabled(toolId: string, enabled: boolean): void;
+  /** Runs every tool's health check; the dots show what it found. */
+  onCheckHealth?(): void;
+  /** Opens "Export as…" (code, definitions, a project) and "Import…" (pasted definitions). */
+  onExport?(): void;
+  onImport?(): void;
+  checkingHealth?: boolean;
+}
+
+const STATUS_LABEL: Record<ToolStatus, string> = {
+  valid: 'valid',
+  errors: 'has errors',
+  unhealthy: 'unhealthy',
+  checking: 'checking…',
+};
+
+export function ToolList({
+  tools,
+  selectedToolId,
+  onSelect,
+  creating,
+  suggestedName,
+  onStartCreating,
+  onCreate,
+  onDuplicate,
+  onRename,
+  onDelete,
+  onToggleEnabled,
+  onCheckHealth,
+  checkingHealth = false,
+  onExport,
+  onImport,
+}: ToolListProps) {
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const selected = tools.find((tool) => tool.id === selectedToolId);
+  const selectedRow = useRef<HTMLLIElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view, below the toolbar
+  // that stays on top of the list (so a button never moves away under the pointer as the list scrolls).
+  useEffect(() => revealBelow(selectedRow.current, toolbar.current), [selectedToolId]);
+
+  return (
+    <div className="tool-list">
+      <div ref={toolbar} className="toolbar" role="toolbar" aria-label="Tool actions">
+        <button type="button" onClick={() => onStartCreating(true)} disabled={creating}>
+          New tool
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>
+          Duplicate
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && setRenamingId(selected.id)}>
+          Rename
+        </button>
+        <button type="button" disabled={!selected} onClick={() => selected && onDelete(selected.id)}>
+          Delete
+        </button>
+        {onCheckHealth && (
+          <button
+            type="button"
+            disabled={checkingHealth}
+            aria-busy={checkingHealth}
+            onClick={onCheckHealth}
+            title="Run every enabled tool's health check; an unhealthy tool is hidden from the model"
+          >
+            Check health
+          </button>
+        )}
+        {onExport && (
+          <button
+            type="button"
+            onClick={onExport}
+            title="The tool as AI SDK or MCP code, a defineTool module, definitions JSON, or a runnable project"
+          >
+            Export as…
+          </button>
+        )}
+        {onImport && (
+          <button type="button" onClick={onImport} title="Paste OpenAI, Anthropic or MCP tool definitions">
+            Import…
+          </button>
+        )}
+      </div>
+      <ul aria-label="Tool list">
+        {tools.map((tool) => (
+          <li
+            key={tool.id}
+            ref={tool.id === selectedToolId ? selectedRow : undefined}
+            className={tool.id === selectedToolId ? 'selected' : undefined}
+          >
+            <span
+              className={`status-dot status-${tool.status}`}
+              role="img"
+              aria-label={STATUS_LABEL[tool.status]}
+              title={tool.statusDetail ?? STATUS_LABEL[tool.status]}
+            />
+            {renamingId === tool.id ? (
+              <ToolRenameField
+                initialName={tool.name}
+                onSubmit={(name) => {
+                  const check = onRename(tool.id, name);
+                  if (check.ok) setRenamingId(null);
+                  return check;
+                }}
+                onCancel={() => setRenamingId(null)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="tool-name"
+                aria-current={tool.id === selectedToolId ? 'true' : undefined}
+                onClick={() => onSelect(tool.id)}
+                onDoubleClick={() => setRenamingId(tool.id)}
+              >
+                {tool.name}
+              </button>
+            )}
+            <input
+              type="checkbox"
+              checked={tool.enabled}
+              aria-label={`Enable ${tool.name}`}
+              title={tool.enabled ? 'Enabled: offered to the model' : 'Disabled: hidden from the model'}
+              onChange={(event) => onToggleEnabled(tool.id, event.target.checked)}
+            />
+          </li>
+        ))}
+        {creating && (
+          <li className="new-tool">
+            <span className="status-dot" aria-hidden="true" />
+            <ToolRenameField
+              label="New tool name"
+              initialName={suggestedName}
+              onSubmit={onCreate}
+              onCancel={() => onStartCreating(false)}
+              cancelOnBlurWhenUnchanged={false}
+            />
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Scrolls the list's scroll box just enough to show `row` whole, below the sticky `toolbar`. A box not laid
+ * out yet (at start-up the panel is a few pixels tall for a moment) is left alone until it has room: scrolled
+ * then, it kept that offset as it grew, and the first tools sat hidden under the toolbar. Returns a cancel.
+ */
+function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): (() => void) | undefined {
+  const scroller = row?.offsetParent as HTMLElement | null | undefined;
+  if (!row || !scroller) return undefined;
+  const reveal = () => {
+    const covered = toolbar?.offsetHeight ?? 0;
+    if (scroller.clientHeight < covered + row.offsetHeight) return false;
+    if (row.offsetTop - covered < scroller.scrollTop) scroller.scrollTop = row.offsetTop - covered;
+    else if (row.offsetTop + row.offsetHeight > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
+    return true;
+  };
+  if (reveal() || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => reveal() && observer.disconnect());
+  observer.observe(scroller);
+  return () => observer.disconnect();
+}

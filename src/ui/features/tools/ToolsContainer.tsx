@@ -1,0 +1,83 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { toolTemplate } from '../../../samples/index.ts';
+import { toolStatus } from '../../../store/selectors.ts';
+import { checkToolName, uniqueToolName } from '../../../workspace/tool-names.ts';
+import { ToolList, type ToolListItem } from './ToolList.tsx';
+import { useAppStore } from '../../store-context.tsx';
+
+// The dialogs load with their own chunk (code generators, the JSON Schema converter): only when opened.
+const ExportContainer = lazy(() => import('../transfer/ExportContainer.tsx'));
+const ImportContainer = lazy(() => import('../transfer/ImportContainer.tsx'));
+
+export function ToolsContainer() {
+  const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
+  const tools = useAppStore((state) => state.workspace.tools);
+  const compilations = useAppStore((state) => state.compilations);
+  const health = useAppStore((state) => state.health);
+  const checkingHealth = useAppStore((state) => state.checkingHealth);
+  const items = useMemo(
+    () =>
+      tools.map((tool): ToolListItem => {
+        const { status, detail } = toolStatus(compilations[tool.id], health[tool.id]);
+        return { id: tool.id, name: tool.name, enabled: tool.enabled, status, statusDetail: detail };
+      }),
+    [tools, compilations, health],
+  );
+  const selectedToolId = useAppStore((state) => state.selectedToolId);
+  const creating = useAppStore((state) => state.creatingTool);
+  const actions = useAppStore(
+    useShallow((state) => ({
+      selectTool: state.selectTool,
+      addTool: state.addTool,
+      duplicateTool: state.duplicateTool,
+      renameTool: state.renameTool,
+      deleteTool: state.deleteTool,
+      undoDeleteTool: state.undoDeleteTool,
+      updateTool: state.updateTool,
+      notify: state.notify,
+      checkHealth: state.checkHealth,
+      setCreatingTool: state.setCreatingTool,
+      setEditorTab: state.setEditorTab,
+    })),
+  );
+  // A new tool starts with its name (asked inline), then its schema: what it takes comes first.
+  const create = (name: string) => {
+    const check = checkToolName(name, tools);
+    if (!check.ok) return check;
+    const toolId = actions.addTool();
+    actions.renameTool(toolId, name);
+    actions.setCreatingTool(false);
+    actions.setEditorTab('schema');
+    return check;
+  };
+  return (
+    <>
+      <ToolList
+        tools={items}
+        selectedToolId={selectedToolId}
+        onSelect={actions.selectTool}
+        creating={creating}
+        suggestedName={uniqueToolName(toolTemplate.name, tools)}
+        onStartCreating={actions.setCreatingTool}
+        onCreate={create}
+        onDuplicate={(toolId) => actions.duplicateTool(toolId)}
+        onRename={actions.renameTool}
+        onDelete={(toolId) => {
+          const name = items.find((item) => item.id === toolId)?.name ?? 'tool';
+          actions.deleteTool(toolId);
+          actions.notify({ level: 'info', message: `Deleted ${name}.`, action: { label: 'Undo', run: actions.undoDeleteTool } });
+        }}
+        onToggleEnabled={(toolId, enabled) => actions.updateTool(toolId, { enabled })}
+        checkingHealth={checkingHealth}
+        onCheckHealth={() => void actions.checkHealth()}
+        onExport={() => setDialog('export')}
+        onImport={() => setDialog('import')}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'export' && <ExportContainer onClose={() => setDialog(null)} />}
+        {dialog === 'import' && <ImportContainer onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}

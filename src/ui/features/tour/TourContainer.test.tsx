@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStore } from '../../../store/test-store.ts';
+import { AppStoreProvider } from '../../store-context.tsx';
+import { TourContainer } from './TourContainer.tsx';
+
+afterEach(() => {
+  cleanup();
+  // The tour keeps its progress in localStorage: each test starts a new visitor.
+  localStorage.clear();
+});
+
+describe('TourContainer', () => {
+  it('marks a chapter done when its check passes, and outlines the region it points at', () => {
+    const store = createTestStore();
+    document.body.innerHTML = '<section aria-labelledby="panel-editor"></section>';
+    const region = document.querySelector('section');
+    render(
+      <AppStoreProvider store={store}>
+        <TourContainer />
+      </AppStoreProvider>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
+    act(() => store.getState().goToChapter(2));
+    expect(region?.hasAttribute('data-tour-target')).toBe(true);
+    expect(store.getState().tour.completed).toEqual([]);
+    act(() => store.getState().setEditorTab('definition'));
+    expect(store.getState().tour.completed).toEqual(['registration']);
+    expect(screen.getByRole('status', { name: 'Chapter status' }).textContent).toBe('✓ Done');
+    // Metrics opened, but with no run to measure: chapter 10 is not done.
+    act(() => store.getState().goToChapter(9));
+    act(() => store.getState().setTimelineTab('metrics'));
+    expect(store.getState().tour.completed).toEqual(['registration']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close tour' }));
+    expect(region?.hasAttribute('data-tour-target')).toBe(false);
+  });
+
+  it('does not pass a chapter on what was on show before it began', () => {
+    const store = createTestStore();
+    store.getState().setEditorTab('definition');
+    render(
+      <AppStoreProvider store={store}>
+        <TourContainer />
+      </AppStoreProvider>,
+    );
+    act(() => store.getState().goToChapter(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
+    expect(screen.getByRole('status', { name: 'Chapter status' }).textContent).toBe('Not done yet');
+    act(() => store.getState().setEditorTab('definition'));
+    expect(store.getState().tour.completed).toEqual(['registration']);
+  });
+
+  it('shows the finish screen after the last chapter, and its next steps open what they name', () => {
+    const store = createTestStore();
+    render(
+      <AppStoreProvider store={store}>
+        <TourContainer />
+      </AppStoreProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
+    act(() => store.getState().goToChapter(9));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('list', { name: 'What you learned' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(store.getState().timelineTab).toBe('compare');
+    expect(store.getState().tour.open).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Build a tool' }));
+    expect(store.getState().creatingTool).toBe(true);
+  });
+});

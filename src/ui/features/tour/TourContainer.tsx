@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { actsInOf, sinceChapterStart, tourChapters } from '../../../tour/index.ts';
+import { tourViewOf } from '../../../store/build-tour-view.ts';
+import { describeSamples, sampleCount, samplesForScenario } from '../../../workspace/index.ts';
+import { TourFinish, type TourNextStep } from './TourFinish.tsx';
+import { TourPanel } from './TourPanel.tsx';
+import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
+import { tourRegionSelector, useTourHighlight } from './use-tour-highlight.ts';
+
+/** The header's Tour button and, when open, the tour card that watches the store for each try-it step. */
+export function TourContainer() {
+  const store = useAppStoreApi();
+  const tour = useAppStore((state) => state.tour);
+  // Stable references only: the view is derived below (a selector returning a new object would loop React).
+  const editorTab = useAppStore((state) => state.editorTab);
+  const timelineTab = useAppStore((state) => state.timelineTab);
+  const viewOpenings = useAppStore((state) => state.viewOpenings);
+  const run = useAppStore((state) => state.run);
+  const conversation = useAppStore((state) => state.conversation);
+  const testCalls = useAppStore((state) => state.testCalls);
+  const workspace = useAppStore((state) => state.workspace);
+  const selectedScenarioId = useAppStore((state) => state.selectedScenarioId);
+  const comparison = useAppStore((state) => state.comparison);
+  const view = useMemo(
+    () =>
+      sinceChapterStart(
+        tourViewOf({ editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison }),
+        tour.chapterStart,
+      ),
+    [editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison, tour.chapterStart],
+  );
+
+  // One past the last chapter is the finish screen.
+  const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length);
+  const chapter = tourChapters[chapterIndex];
+  const checkPassed = chapter ? chapter.tryIt.check(view) : false;
+
+  useEffect(() => {
+    // The tour, not the user, decides a chapter is done: only while it is open and showing that chapter.
+    if (tour.open && checkPassed && chapter) store.getState().markChapterDone(chapter.id);
+  }, [tour.open, checkPassed, chapter, store]);
+
+  useTourHighlight(tour.open ? (chapter?.target ?? null) : null);
+  const keepSelectors = useMemo(() => (chapter ? actsInOf(chapter).map(tourRegionSelector) : []), [chapter]);
+
+  const loadScenario = () => {
+    const name = chapter?.scenarioName;
+    if (!name) return;
+    // A workspace saved before this chapter's sample existed gets it (and the tools it calls) on the spot.
+    const missing = samplesForScenario(store.getState().workspace, name);
+    if (sampleCount(missing) > 0) {
+      store.getState().addSamples(missing);
+      store.getState().notify({ level: 'info', message: `Added ${describeSamples(missing)} to this workspace for this chapter.` });
+    }
+    const scenario = store.getState().workspace.scenarios.find((candidate) => candidate.name === name);
+    if (scenario) store.getState().selectScenario(scenario.id);
+    else store.getState().notify({ level: 'warning', message: `The scenario "${name}" is not in this workspace any more.` });
+  };
+  const goTo = (index: number) => store.getState().goToChapter(Math.min(index, tourChapters.length));
+  const close = () => store.getState().closeTour();
+  const nextStep = (step: TourNextStep) => {
+    close();
+    const state = store.getState();
+    if (step === 'build-tool') state.setCreatingTool(true);
+    else if (step === 'compare' || step === 'runs') state.setTimelineTab(step);
+    // The provider menu lives in the Conversation panel, which has no store state for focus.
+    else document.querySelector<HTMLElement>('select[aria-label="Model provider"]')?.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={tour.open}
+        // Until a chapter is done, the tour is the way in a newcomer should see first.
+        className={tour.completed.length === 0 && !tour.open ? 'tour-newcomer' : undefined}
+        title="Ten short chapters, each with something to try"
+        onClick={() => (tour.open ? close() : store.getState().openTour())}
+      >
+        Tour
+      </button>
+      {tour.open && chapter && (
+        <TourPanel
+          chapters={tourChapters}
+          chapterIndex={chapterIndex}
+          completed={tour.completed}
+          targetSelector={tourRegionSelector(chapter.target)}
+          keepSelectors={keepSelectors}
+          onLoadScenario={loadScenario}
+          onGoTo={goTo}
+          onClose={close}
+        />
+      )}
+      {tour.open && !chapter && (
+        <TourFinish chapters={tourChapters} completed={tour.completed} onGoTo={goTo} onNextStep={nextStep} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  decodeShareLink,
+  encodeShareLink,
+  exportWorkspace,
+  hasSharedWorkspace,
+  importWorkspace,
+  type DecodedShareLink,
+  type ImportError,
+} from '../../../workspace/index.ts';
+import { ImportErrorsDialog } from './ImportErrorsDialog.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { SharedWorkspaceDialog } from './SharedWorkspaceDialog.tsx';
+import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
+
+type OpenDialog =
+  | { kind: 'share'; url: string; warning?: string }
+  | { kind: 'import-errors'; fileName: string; errors: ImportError[] }
+  | { kind: 'shared-link'; link: Extract<DecodedShareLink, { ok: true }> };
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Export, Import and Share, plus the check for a shared workspace in the URL when the app opens. */
+export function WorkspaceActionsContainer() {
+  const store = useAppStoreApi();
+  const { replaceWorkspace, notify } = useAppStore(
+    useShallow((state) => ({ replaceWorkspace: state.replaceWorkspace, notify: state.notify })),
+  );
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!hasSharedWorkspace(window.location.hash)) return;
+    void decodeShareLink(window.location.hash, store.getState().workspace).then((link) => {
+      if (link.ok) setDialog({ kind: 'shared-link', link });
+      else notify({ level: 'error', message: `The shared link could not be opened: ${link.message}` });
+    });
+  }, [store, notify]);
+
+  const clearHash = () => history.replaceState(null, '', window.location.pathname + window.location.search);
+
+  const share = async () => {
+    const encoded = await encodeShareLink(store.getState().workspace, window.location.origin + window.location.pathname);
+    if (encoded.ok) setDialog({ kind: 'share', url: encoded.url, warning: encoded.warning });
+    else notify({ level: 'error', message: `Could not make a share link: ${encoded.message}` });
+  };
+
+  const importFile = async (file: File) => {
+    const result = importWorkspace(await file.text());
+    if (!result.ok) {
+      setDialog({ kind: 'import-errors', fileName: file.name, errors: result.errors });
+      return;
+    }
+    replaceWorkspace(result.workspace);
+    notify({
+      level: 'info',
+      message: `Imported ${file.name}${result.migratedFrom !== undefined ? ` (upgraded from version ${result.migratedFrom})` : ''}.`,
+    });
+  };
+
+  return (
+    <div className="workspace-actions">
+      <button type="button" onClick={() => download('toolscope-workspace.json', exportWorkspace(store.getState().workspace))}>
+        Export
+      </button>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Import
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Workspace file to import"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <button type="button" onClick={() => void share()}>
+        Share
+      </button>
+      {dialog?.kind === 'share' && <ShareDialog url={dialog.url} warning={dialog.warning} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import-errors' && (
+        <ImportErrorsDialog fileName={dialog.fileName} errors={dialog.errors} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'shared-link' && (
+        <SharedWorkspaceDialog
+          summary={dialog.link.summary}
+          onAccept={() => {
+            replaceWorkspace(dialog.link.workspace);
+            clearHash();
+            setDialog(null);
+            notify({ level: 'info', message: 'Opened the shared workspace.' });
+          }}
+          onReject={() => {
+            clearHash();
+            setDialog(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
