@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
 import { hangingTool, harness, sleepyTool } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 describe('cancellation by signal', () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
 import { harness } from './test-tools.ts';
-import type { HealthAnswer, HealthCheckContext, Tool } from './types.ts';
+import type { Tool } from './tool.ts';
+import type { HealthAnswer, HealthCheckContext } from './tool-health.ts';
 import { errorOf } from './results.ts';
 
 // Issue 8: health checks with a context, a per-check timeout, periodic checks and change events.

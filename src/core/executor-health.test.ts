@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolUnavailableError } from './errors.ts';
 import { harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 
 describe('health and unavailable tools', () => {
   it('takes unhealthy tools out of the definitions and fails their calls with unavailable', async () => {

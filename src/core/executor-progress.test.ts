@@ -4,7 +4,7 @@ import { maxReportsPerCall } from './call-reports.ts';
 import { defineTool } from './define-tool.ts';
 import { harness } from './test-tools.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 const slow = defineTool({

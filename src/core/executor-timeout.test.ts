@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import { addTool, hangingTool, harness, sleepyTool } from './test-tools.ts';
-import type { Clock, Tool } from './types.ts';
+import type { Clock } from './clock.ts';
+import type { Tool } from './tool.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 

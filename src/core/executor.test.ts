@@ -5,7 +5,7 @@ import { DuplicateToolError, InvalidArgumentsError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
 import { formatForModel, modelFacingPayload } from './format-for-model.ts';
 import { addTool, harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 describe('registration and definitions', () => {

@@ -4,7 +4,8 @@ import { defineTool } from './define-tool.ts';
 import { harness } from './test-tools.ts';
 import type { TimeoutStrategy } from './timeout-strategy.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { Tool, ToolContext } from './types.ts';
+import type { Tool } from './tool.ts';
+import type { ToolContext } from './tool-context.ts';
 import { errorOf } from './results.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleTools } from '../../samples/index.ts';
 import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
 import { parametersFor } from '../define-tool.ts';
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 import { LexicalEmbedder } from './lexical-embedder.ts';
 import { ToolDiscovery } from './tool-discovery.ts';
 
