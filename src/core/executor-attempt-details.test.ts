@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { InvalidArgumentsError, TransientError } from './errors.ts';
 import { modelFacingPayload } from './format-for-model.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 import type { ToolContext } from './tool-context.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelFacingPayload } from './format-for-model.ts';
-import { addTool, harness, sleepyTool } from './test-tools.ts';
+import { addTool, harness, sleepyTool } from './executor-harness.test-support.ts';
 import type { Tool, ValidationResult } from './tool.ts';
 import type { ToolCall } from './tool-call.ts';
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
-import { harness, sleepyTool } from './test-tools.ts';
+import { harness, sleepyTool } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 
 describe('rule 7: events', () => {

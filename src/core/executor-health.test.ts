@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolUnavailableError } from './errors.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 
 describe('health and unavailable tools', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool, parametersFor } from './define-tool.ts';
 import { formatForModel } from './format-for-model.ts';
 import { findIgnoredKeys, maxIgnoredKeys } from './ignored-keys.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 import type { ToolCallResult } from './tool-result.ts';
 import { errorOf } from './results.ts';

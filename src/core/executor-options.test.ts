@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
-import { addTool, hangingTool, harness } from './test-tools.ts';
+import { addTool, hangingTool, harness } from './executor-harness.test-support.ts';
 import type { Tool } from './tool.ts';
 import type { ExecuteOptions, ToolCall } from './tool-call.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { messageOf } from './errors.ts';
 import { formatForModel, modelFacingPayload } from './format-for-model.ts';
-import { harness, sleepyTool } from './test-tools.ts';
+import { harness, sleepyTool } from './executor-harness.test-support.ts';
 import type { Tool, ValidationResult } from './tool.ts';
 import { errorOf } from './results.ts';
 

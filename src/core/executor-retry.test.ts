@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { PermanentError, TransientError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import type { RetryPolicy } from './retry-policy.ts';
 import type { Tool } from './tool.ts';

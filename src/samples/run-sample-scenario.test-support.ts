@@ -1,14 +1,14 @@
 // Test-only: plays a sample scenario the way the app does (scripted model, agent loop, a ToolExecutor
 // with every sample tool and a new workspace's run settings), but in-process and on a virtual clock,
 // so a run that takes seconds in the browser takes milliseconds and repeats exactly.
-import { runAgent, type AgentRunEvent, type RunAgentResult } from '../../agent/index.ts';
-import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../../core/index.ts';
-import { createScriptedModel, parseScenario } from '../../llm/index.ts';
-import { sampleRunSettings } from '../run-settings.ts';
-import type { SampleScenario } from '../sample-types.ts';
-import { sampleTools } from '../tools/index.ts';
-import { SimulatedDownstreams } from '../../sandbox/index.ts';
-import { sampleAsTool } from './evaluate-sample.ts';
+import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/index.ts';
+import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../core/index.ts';
+import { createScriptedModel, parseScenario } from '../llm/index.ts';
+import { sampleRunSettings } from './run-settings.ts';
+import type { SampleScenario } from './sample-types.ts';
+import { sampleTools } from './tools/index.ts';
+import { SimulatedDownstreams } from '../sandbox/index.ts';
+import { sampleAsTool } from './evaluate-sample.test-support.ts';
 
 export interface ScenarioRun {
   result: RunAgentResult;
