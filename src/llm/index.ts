@@ -51,6 +51,7 @@ export {
 } from './anthropic/anthropic-model.ts';
 export {
   providerPresets,
+  providerPresetIds,
   presetById,
   createModelFromSettings,
   type ProviderPreset,
