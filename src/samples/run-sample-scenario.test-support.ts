@@ -9,6 +9,7 @@ import type { SampleScenario } from './sample-types.ts';
 import { sampleTools } from './tools/index.ts';
 import { SimulatedDownstreams } from '../sandbox/index.ts';
 import { sampleAsTool } from './evaluate-sample.test-support.ts';
+import { withFaults, type FaultSettings } from '../faults/index.ts';
 
 export interface ScenarioRun {
   result: RunAgentResult;
@@ -25,7 +26,7 @@ export interface ScenarioRun {
 
 export async function runSampleScenario(
   sample: SampleScenario,
-  options: { replaceTools?: Record<string, Tool> } = {},
+  options: { replaceTools?: Record<string, Tool>; faults?: Record<string, FaultSettings>; faultSeed?: number } = {},
 ): Promise<ScenarioRun> {
   const parsed = parseScenario(sample.source);
   if (!parsed.ok) throw new Error(parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
@@ -41,10 +42,16 @@ export async function runSampleScenario(
   });
   // One simulated downstream for the run, shared by every tool, as the page has one.
   const downstreams = new SimulatedDownstreams();
-  for (const sampleTool of sampleTools) executor.register(options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool, downstreams));
+  for (const sampleTool of sampleTools) {
+    const tool = options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool, downstreams);
+    // Faults wrap the tool as the app's executorFor does: the tool's code is untouched.
+    executor.register(withFaults(tool, options.faults?.[sampleTool.name], options.faultSeed ?? 1));
+  }
   const events: AgentRunEvent[] = [];
   const executorEvents: ExecutorEvent[] = [];
   executor.on((event) => executorEvents.push(event));
+  // As a session does before a run: a tool whose health probe fails is taken out of rotation.
+  if (options.faults) await executor.checkHealth();
   const running = runAgent({
     model: createScriptedModel(parsed.scenario, { clock }),
     executor,

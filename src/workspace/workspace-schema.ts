@@ -150,7 +150,9 @@ export const mcpServerSourceSchema = z.object({
   id: z.string().min(1),
   url: z.string().min(1),
   headers: z.array(mcpHeaderSchema),
-  secretHeaders: z.array(z.string().min(1)),
+  // Saves from before issue 24 lost this list to a filter that dropped every property named like a secret;
+  // they open with none (a server that needs a secret header then says so when it is connected).
+  secretHeaders: z.array(z.string().min(1)).default([]),
   /** Tools the user switched off, by name. */
   disabledTools: z.array(z.string()),
   /** Faults injected around the server's tools, by tool name (optional: older saves stay valid). */

@@ -103,7 +103,10 @@ describe('createRouterModel', () => {
     const second = await model.generate({ messages: history, tools });
     expect(second.toolCalls).toEqual([]);
     expect(second.content).toBe(
-      'Here is what I found (some calls failed):\n- get_weather: temperature 21\n- get_weather failed: Timed out after 2000 ms',
+      'Here is a partial answer: 1 of 2 calls failed.\n' +
+        '- get_weather: Paris: 21°\n' +
+        '- get_weather for London failed with execution_error: Timed out after 2000 ms\n' +
+        'Next: that error will not go away on a retry: I need you (or the tool’s owner) to look at it.',
     );
   });
 

@@ -7,7 +7,7 @@ import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, Model
 import { buildArguments } from './argument-builder.ts';
 import { estimateUsage, playOut } from './mock-output.ts';
 import { seededRandom, toolCallId } from './random.ts';
-import { latestToolResults, summarizeToolResults } from './summarize-results.ts';
+import { answerFromConversation } from './summarize-results.ts';
 import { selectTools } from './tool-matching.ts';
 
 export interface RouterModelOptions {
@@ -37,7 +37,7 @@ export function createRouterModel(options: RouterModelOptions = {}): LanguageMod
     if (!user) return { content: 'Type a request and I will pick tools for it.', toolCalls: [] };
     // Tools already ran for this request: answer from their results instead of calling them again.
     const answered = request.messages.slice(user.index + 1).some((message) => message.role === 'tool');
-    if (answered) return { content: summarizeToolResults(latestToolResults(request.messages)), toolCalls: [] };
+    if (answered) return { content: answerFromConversation(request.messages), toolCalls: [] };
     const tools = selectTools(user.content, request.tools, maximumToolCalls);
     if (tools.length === 0) {
       const names = request.tools.map((tool) => tool.name).join(', ') || 'none';
