@@ -53,7 +53,7 @@ export class McpConnection {
   private client!: Client;
   private traffic!: TrafficTransport;
   private tracked: TrackedFetch | undefined;
-  private readonly pending = new Set<{ recorder: CallRecorder; drop(error: Error): void }>();
+  private readonly pending = new Set<PendingCall>();
   private refreshing: Promise<void> = Promise.resolve();
   private pinging: Promise<void> | undefined;
   private established = false;
@@ -116,7 +116,10 @@ export class McpConnection {
       if (this.client === client && this.established) this.serverClosed();
     };
     // Transport errors (a dropped stream, a failed reconnect) also reach the calls they concern; kept in the log.
-    this.client.onerror = (error) => this.remember('received', { transportError: messageOf(error) });
+    this.client.onerror = (error) => {
+      this.remember('received', { transportError: messageOf(error) });
+      if (reconnectFailure.test(messageOf(error))) this.resumeFailed(messageOf(error));
+    };
     const timeoutMs = this.options.connectTimeoutMs ?? 15_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
@@ -174,7 +177,7 @@ export class McpConnection {
     const forward = () => controller.abort(options.signal.reason);
     if (options.signal.aborted) forward();
     else options.signal.addEventListener('abort', forward, { once: true });
-    const entry = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
+    const entry: PendingCall = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
     this.pending.add(entry);
     this.traffic.expect(argumentsObject, options.recorder);
     try {
@@ -228,10 +231,24 @@ export class McpConnection {
     for (const entry of this.pending) {
       const { recorder } = entry;
       if (recorder.requestId === undefined || !ids.includes(recorder.requestId)) continue;
+      // The answer may come on the reconnected stream; the executor's deadline still bounds the wait.
+      entry.resuming = how === 'resumable';
+      if (entry.resuming) continue;
       setTimeout(() => {
         if (!recorder.answered && this.pending.has(entry)) entry.drop(new McpCallDroppedError(droppedMessage(this.info?.name, how), true));
       }, answerGraceMs);
     }
+  }
+
+  private resumeFailed(reason: string): void {
+    for (const entry of this.pending)
+      if (entry.resuming && !entry.recorder.answered)
+        entry.drop(
+          new McpCallDroppedError(
+            `${serverWords(this.info?.name)} dropped the connection during the call, and its stream could not be resumed (${reason}).`,
+            true,
+          ),
+        );
   }
 
   private remember(direction: TrafficDirection, message: unknown): void {
@@ -240,14 +257,26 @@ export class McpConnection {
   }
 }
 
+interface PendingCall {
+  recorder: CallRecorder;
+  drop(error: Error): void;
+  /** Its stream closed after an event id: the SDK reconnects with Last-Event-ID after the server's `retry`. */
+  resuming?: boolean;
+}
+
+/** The SDK's words when it gave up reconnecting a resumable stream. */
+const reconnectFailure = /Maximum reconnection attempts|Failed to reconnect SSE stream/;
+
 class ConnectTimeout extends Error {
   constructor(readonly afterMs: number) {
     super(`No answer within ${afterMs} ms`);
   }
 }
 
+const serverWords = (server: string | undefined) => (server ? `The MCP server ${server}` : 'The MCP server');
+
 function droppedMessage(server: string | undefined, how: StreamEnd): string {
-  const who = server ? `The MCP server ${server}` : 'The MCP server';
+  const who = serverWords(server);
   return how === 'broken'
     ? `${who} dropped the connection during the call: no answer arrived.`
     : `${who} closed the call's response stream without answering.`;
