@@ -6,10 +6,23 @@
 // The suite appends the server URL as the last argument.
 import { RealClock, ToolExecutor, formatForModel } from '../../src/core/index.ts';
 import { McpConnection, toCoreTool } from '../../src/mcp/client/index.ts';
+import { elicitationContent, elicitationFields, initialElicitationValues } from '../../src/mcp/elicitation-form.ts';
+import type { McpServerRequestHandlers } from '../../src/mcp/mcp-types.ts';
 import { sampleValue } from '../../src/store/arguments/sample-arguments.ts';
 
 const url = process.argv.at(-1) ?? '';
-const connection = await McpConnection.open({ url, connectTimeoutMs: 10_000 });
+const requests: McpServerRequestHandlers = {
+  // The person presses Accept on the form as it first shows (the dialog's own rules: McpElicitationDialog).
+  elicit(request) {
+    const fields = elicitationFields(request);
+    const filled = elicitationContent(fields, initialElicitationValues(fields));
+    console.log(`elicitation: ${request.message} -> ${filled.ok ? 'accept' : `cancel (${filled.message})`}`);
+    return Promise.resolve(filled.ok ? { action: 'accept', content: filled.content } : { action: 'cancel' });
+  },
+  sample: (request) =>
+    Promise.resolve({ text: `A mock answer to: ${request.messages.at(-1)?.text ?? ''}`, model: 'mock', stopReason: 'endTurn' }),
+};
+const connection = await McpConnection.open({ url, connectTimeoutMs: 10_000, requests });
 console.log(`connected to ${connection.info.name} ${connection.info.version} (${connection.info.protocolVersion ?? '?'})`);
 const executor = new ToolExecutor({ clock: new RealClock(), timeoutMs: 20_000 });
 for (const definition of connection.tools) {

@@ -7,9 +7,17 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolListChangedNotificationSchema, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { messageOf, type TrafficDirection } from '../../core/index.ts';
-import type { McpLogEntry, McpServerInfo, McpToolDefinition, McpToolListChange, McpTransportKind } from '../mcp-types.ts';
+import type {
+  McpLogEntry,
+  McpServerInfo,
+  McpServerRequestHandlers,
+  McpToolDefinition,
+  McpToolListChange,
+  McpTransportKind,
+} from '../mcp-types.ts';
 import { describeConnectError } from './connect-errors.ts';
 import { McpCallDroppedError } from './call-errors.ts';
+import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
 import { compareToolLists, listTools } from './tool-listing.ts';
 import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
 import { TrafficTransport, type CallRecorder } from './traffic-transport.ts';
@@ -23,6 +31,8 @@ export interface McpConnectionOptions {
   /** The page's origin, for CORS advice. */
   origin?: string;
   connectTimeoutMs?: number;
+  /** How the app answers a server's elicitation and sampling requests (declared only when given). */
+  requests?: McpServerRequestHandlers;
   onToolsChanged?(change: McpToolListChange, tools: McpToolDefinition[]): void;
   /** The connection ended without being asked to (the server went away). */
   onClosed?(reason: string): void;
@@ -108,9 +118,17 @@ export class McpConnection {
   }
 
   private async connectOver(transport: Transport, kind: McpTransportKind): Promise<void> {
-    this.traffic = new TrafficTransport(transport, (direction, message) => this.remember(direction, message));
-    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: {} });
+    this.traffic = new TrafficTransport(
+      transport,
+      (direction, message) => this.remember(direction, message),
+      (serverRequestId) => this.callOfServerRequest(serverRequestId)?.recorder,
+    );
+    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: clientCapabilities(this.options.requests) });
     this.client = client;
+    installServerRequests(client, this.options.requests, {
+      serverLabel: () => this.info?.title ?? this.info?.name ?? this.options.url,
+      callOf: (serverRequestId) => this.requestingCall(serverRequestId),
+    });
     // Only the client that connected, once it has: a failed first try closing is not the server leaving.
     client.onclose = () => {
       if (this.client === client && this.established) this.serverClosed();
@@ -177,7 +195,12 @@ export class McpConnection {
     const forward = () => controller.abort(options.signal.reason);
     if (options.signal.aborted) forward();
     else options.signal.addEventListener('abort', forward, { once: true });
-    const entry: PendingCall = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
+    const entry: PendingCall = {
+      recorder: options.recorder,
+      toolName: name,
+      signal: controller.signal,
+      drop: (error: Error) => controller.abort(error),
+    };
     this.pending.add(entry);
     this.traffic.expect(argumentsObject, options.recorder);
     try {
@@ -240,6 +263,21 @@ export class McpConnection {
     }
   }
 
+  /** The call whose stream carried a server request; the only call in flight when that cannot be told. */
+  private callOfServerRequest(serverRequestId: RequestId): PendingCall | undefined {
+    const ids = this.tracked?.takeOrigin(serverRequestId) ?? [];
+    const calls = [...this.pending];
+    const onStream = calls.find((entry) => entry.recorder.requestId !== undefined && ids.includes(entry.recorder.requestId));
+    return onStream ?? (calls.length === 1 ? calls[0] : undefined);
+  }
+
+  private requestingCall(serverRequestId: RequestId): RequestingCall | undefined {
+    const recorder = this.traffic.recorderOfServerRequest(serverRequestId);
+    const entry = recorder ? [...this.pending].find((candidate) => candidate.recorder === recorder) : undefined;
+    if (!entry) return undefined;
+    return { toolName: entry.toolName, signal: entry.signal, note: (message) => entry.recorder.note?.(message) };
+  }
+
   private resumeFailed(reason: string): void {
     for (const entry of this.pending)
       if (entry.resuming && !entry.recorder.answered)
@@ -259,6 +297,8 @@ export class McpConnection {
 
 interface PendingCall {
   recorder: CallRecorder;
+  toolName: string;
+  signal: AbortSignal;
   drop(error: Error): void;
   /** Its stream closed after an event id: the SDK reconnects with Last-Event-ID after the server's `retry`. */
   resuming?: boolean;

@@ -51,6 +51,8 @@ export class TrackedFetch {
   private readonly resumeTokens = new Map<string, RequestId[]>();
   /** Tokens of calls that are over (answered, cancelled): the SDK's reconnect for them is not sent. */
   private readonly retiredTokens = new Set<string>();
+  /** The request ids of the stream each server request came on (so an elicitation knows its call). */
+  private readonly originOfServerRequest = new Map<RequestId, RequestId[]>();
 
   constructor(
     private readonly base: typeof fetch,
@@ -111,7 +113,8 @@ export class TrackedFetch {
       release();
       return response;
     }
-    const body = watchEnd(response.body, (how, lastEventId) => (release(), this.ended(ids, how, lastEventId)));
+    const watch = new StreamWatch((serverRequestId) => this.originOfServerRequest.set(serverRequestId, ids));
+    const body = watchEnd(response.body, watch, (how, lastEventId) => (release(), this.ended(ids, how, lastEventId)));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
@@ -121,6 +124,13 @@ export class TrackedFetch {
     this.retireTokensOf(id);
     this.controllers.get(id)?.abort(new DOMException('The request was cancelled', 'AbortError'));
     this.controllers.delete(id);
+  }
+
+  /** The client requests whose stream carried this server request (the call that asked), once. */
+  takeOrigin(serverRequestId: RequestId): RequestId[] {
+    const ids = this.originOfServerRequest.get(serverRequestId) ?? [];
+    this.originOfServerRequest.delete(serverRequestId);
+    return ids;
   }
 
   factsOf(id: RequestId): ResponseFacts | undefined {
@@ -158,26 +168,40 @@ export class TrackedFetch {
   }
 }
 
-/** The last `id:` field of an event stream (SSE: a line of its own, one optional space), across chunks. */
-export class EventIdWatch {
+/**
+ * Reads an event stream's lines as they pass, across chunks: its last `id:` field (SSE: a line of its own,
+ * one optional space), and the ids of the requests the server sends on it (an elicitation, a sampling
+ * request), which belong to the call whose stream it is.
+ */
+export class StreamWatch {
   lastId: string | undefined;
   private readonly decoder = new TextDecoder();
   private partial = '';
 
+  constructor(private readonly onServerRequest: (id: RequestId) => void = () => {}) {}
+
   feed(bytes: Uint8Array): void {
     const lines = (this.partial + this.decoder.decode(bytes, { stream: true })).split(/\r\n|\r|\n/);
     this.partial = lines.pop() ?? '';
-    for (const line of lines) if (line.startsWith('id:')) this.lastId = line.slice(line.startsWith('id: ') ? 4 : 3);
+    for (const line of lines) {
+      if (line.startsWith('id:')) this.lastId = line.slice(line.startsWith('id: ') ? 4 : 3);
+      else if (line.startsWith('data:') && line.includes('"method"')) this.serverRequestIn(line.slice(5));
+    }
+  }
+
+  private serverRequestIn(data: string): void {
+    const [message] = messagesIn(data);
+    if (message && typeof message.method === 'string' && isId(message.id)) this.onServerRequest(message.id);
   }
 }
 
 /** The same bytes, with a callback once the source has ended or broken. */
 function watchEnd(
   source: ReadableStream<Uint8Array>,
+  ids: StreamWatch,
   onEnd: (how: StreamEnd, lastEventId: string | undefined) => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
-  const ids = new EventIdWatch();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
