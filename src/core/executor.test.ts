@@ -4,8 +4,8 @@ import { defineTool } from './define-tool.ts';
 import { DuplicateToolError, InvalidArgumentsError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
 import { formatForModel, modelFacingPayload } from './format-for-model.ts';
-import { addTool, harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { addTool, harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 describe('registration and definitions', () => {

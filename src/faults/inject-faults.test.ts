@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, type Tool, errorOf, modelFacingPayload } from '../core/index.ts';
-import { harness } from '../core/test-tools.ts';
+import { harness } from '../core/executor-harness.test-support.ts';
 import { drawFault } from './fault-draw.ts';
 import { noFaults, type FaultSettings } from './fault-settings.ts';
 import { injectedFaultOf, withFaults } from './inject-faults.ts';

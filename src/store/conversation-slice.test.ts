@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const getWeather = defineTool({
   name: 'get_weather',

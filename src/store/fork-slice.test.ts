@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 let toolRuns = 0;
 const getWeather = defineTool({

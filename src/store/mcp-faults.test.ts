@@ -8,9 +8,10 @@ import { createSampleServer } from '../../mcp-sample/sample-tools.ts';
 import { RealClock } from '../core/index.ts';
 import { drawFault, injectedFaultOf, noFaults, type FaultSettings } from '../faults/index.ts';
 import { McpServers, mcpToolId } from '../mcp/index.ts';
-import { executorFor, InProcessToolRuntime } from '../session/index.ts';
+import { executorFor } from '../session/index.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { remoteToolViews } from './mcp-slice.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const rateLimited: FaultSettings = { ...noFaults, enabled: true, rateLimitRate: 0.5, retryAfterMs: 20 };
 

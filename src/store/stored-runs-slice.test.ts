@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { RunHistory } from '../history/index.ts';
-import { storeWithWeatherScenario } from './test-store.ts';
+import { storeWithWeatherScenario } from './in-process-store.test-support.ts';
 
 const scenario = {
   name: 'Weather',
