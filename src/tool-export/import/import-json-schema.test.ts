@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parametersFor } from '../../core/index.ts';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { previewImport, type ImportCandidate } from './import-tools.ts';
 
 // Issue 26: what the importer got wrong against JSON Schema draft 2020-12, one test per defect. Each pastes

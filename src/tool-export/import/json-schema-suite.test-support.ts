@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { previewImport, type ImportCandidate } from './import-tools.ts';
 
 const suiteRoot = fileURLToPath(new URL('./__fixtures__/json-schema-test-suite/tests/draft2020-12/', import.meta.url));

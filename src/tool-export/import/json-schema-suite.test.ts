@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markdownTable, runJsonSchemaSuite, tableOf } from './json-schema-suite.test-support.ts';
-import { typeCheckFiles } from '../test-support/type-check-files.ts';
+import { typeCheckFiles } from '../type-check-files.test-support.ts';
 
 // Issue 26: import follows JSON Schema draft 2020-12, measured against the official JSON-Schema-Test-Suite
 // (vendored in __fixtures__/json-schema-test-suite, MIT). Each case is pasted as an MCP tool definition
