@@ -115,3 +115,13 @@ export function successInWords(value: unknown, argumentsObject: Fields = {}): st
   if (parts.length === 0) return /finished|completed|done/.test(Object.keys(record).join(' ')) ? 'finished' : 'done';
   return parts.slice(0, 5).join(', ') + (parts.length > 5 ? ', …' : '');
 }
+
+/** A result as text to pass on (the body of an email that sends a report): its lists line by line, then the rest in words. */
+export function resultAsText(value: unknown, argumentsObject: Fields = {}): string {
+  if (typeof value === 'string') return value;
+  const subject = subjectOf(value, argumentsObject);
+  const lines = value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value as Fields).filter(Array.isArray) : [];
+  const listed = lines.flat().map((item) => (typeof item === 'string' ? item : successInWords(item)));
+  const body = listed.length > 0 ? listed.join('\n') : successInWords(value, argumentsObject);
+  return subject ? `${subject}\n\n${body}` : body;
+}

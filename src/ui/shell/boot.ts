@@ -65,7 +65,7 @@ export function bootApp(): BootedApp {
   // The Code editor marks the line where a tool's code last threw.
   watchRuntimeErrors(store);
 
-  const autosave = startAutosave(store, opened.storage);
+  const autosave = startAutosave(store, opened.storage, { page: { window, document } });
   return { store, flushSave: autosave.flush };
 }
 
