@@ -52,7 +52,8 @@ export const createMcpSlice =
     const connectSaved = (source: McpServerSource) => {
       const headers = Object.fromEntries(source.headers.map((header) => [header.name, header.value]));
       for (const name of source.secretHeaders) {
-        const value = apiKeys.get(secretKeyOf(source.id, name));
+        // Only a secret entered for this URL: an imported file that moved the server elsewhere does not get it (issue 28).
+        const value = apiKeys.get(secretKeyOf(source.id, name), source.url);
         if (value !== undefined) headers[name] = value;
       }
       return servers.connect({ id: source.id, url: source.url, headers });
@@ -88,14 +89,17 @@ export const createMcpSlice =
             !secrets.some((header) => same(header.name, name)) &&
             (typed.some((header) => same(header.name, name)) || (same(name, 'Authorization') && !input.bearerToken?.trim())),
         );
-        for (const header of secrets) apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets });
+        const url = input.url.trim();
+        for (const header of secrets)
+          apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets, endpoint: url });
         for (const name of kept) {
-          const value = apiKeys.get(secretKeyOf(id, name));
+          // A kept secret stays with the URL it was entered for; a new URL asks for it again.
+          const value = apiKeys.get(secretKeyOf(id, name), url);
           if (value !== undefined) apiKeys.set(secretKeyOf(id, name), value, { remember: input.rememberSecrets });
         }
         const source: McpServerSource = {
           id,
-          url: input.url.trim(),
+          url,
           headers: typed.filter((header) => !isSecretHeaderName(header.name)),
           secretHeaders: [...secrets.map((header) => header.name), ...kept],
           disabledTools: previous?.disabledTools ?? [],
@@ -118,7 +122,7 @@ export const createMcpSlice =
       async reconnectMcpServer(serverId) {
         const source = saved().find((server) => server.id === serverId);
         if (!source) return { missingSecrets: [] };
-        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name)) === undefined);
+        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name), source.url) === undefined);
         if (missingSecrets.length > 0) return { missingSecrets };
         await connectSaved(source);
         return { missingSecrets };
