@@ -7,6 +7,7 @@ import { toolModelPaths } from '../../elements/monaco/tool-paths.ts';
 import { CallResultView } from '../test-call/CallResultView.tsx';
 import { issueProblems } from '../test-call/issue-problems.ts';
 import { useAppStore } from '../../store-context.tsx';
+import { McpContentView, mcpContentOf } from './McpContentView.tsx';
 
 /** Test call of an MCP tool: arguments checked against its inputSchema, then the real call to the server. */
 export function McpTestCallContainer() {
@@ -31,6 +32,7 @@ export function McpTestCallContainer() {
     );
   const parameters = tool.tool ? (tool.definition.inputSchema as JsonSchemaObject) : null;
   const result = testCall?.result ?? null;
+  const blocks = mcpContentOf(result);
   const setArguments = (value: unknown) => setArgumentsText(tool.id, JSON.stringify(value, null, 2));
   const run = () => void runTestCall(tool.id);
   return (
@@ -78,6 +80,7 @@ export function McpTestCallContainer() {
           result={testCall?.blocked || testCall?.error ? null : result}
           running={testCall?.running ?? false}
           modelText={result ? formatForModel(result) : null}
+          content={blocks && <McpContentView blocks={blocks} />}
         />
       </div>
     </div>
