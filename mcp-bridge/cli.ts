@@ -14,6 +14,8 @@ if (target.length === 0) {
 const running = await startBridge({
   target,
   port: Number(process.env.MCP_BRIDGE_PORT ?? 4340),
+  // A fixed token for e2e runs (the Playwright config); random otherwise.
+  ...(process.env.MCP_BRIDGE_TOKEN ? { token: process.env.MCP_BRIDGE_TOKEN } : {}),
   extraOrigins: (process.env.MCP_BRIDGE_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
