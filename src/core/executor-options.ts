@@ -5,11 +5,11 @@ import type { RetryPolicy } from './retry-policy.ts';
 import type { TimeoutStrategy } from './timeout-strategy.ts';
 
 export interface ExecutorOptions {
-  /** Default 10_000. */
+  /** Per-attempt limit for tools that declare none. Default `defaultTimeoutMs` (timeout-strategy.ts). */
   timeoutMs?: number;
   /** What happens to an attempt's work at its deadline. Default `abort-then-kill`. */
   timeoutStrategy?: TimeoutStrategy;
-  /** Default 2_000. */
+  /** Default `defaultKillGraceMs` (timeout-strategy.ts). */
   killGraceMs?: number;
   /** Work whose strategy never kills it is killed this long after its deadline. Default 60_000. */
   lingerLimitMs?: number;

@@ -46,7 +46,7 @@ export type {
 export { ToolVersions, type Versioned } from './registry/tool-versions.ts';
 
 export { defineTool, parametersFor, validateWith, toolNamePattern, type ToolDefinitionOptions } from './define-tool.ts';
-export { ToolExecutor, defaultTimeoutMs, type DefinitionOptions } from './executor.ts';
+export { ToolExecutor, type DefinitionOptions } from './executor.ts';
 export { unversionedLabel } from './registry/registry-types.ts';
 export { fnv1a32, routingBucket } from './registry/routing-hash.ts';
 export type { Embedder } from './discovery/embedder.ts';
@@ -95,6 +95,7 @@ export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from '
 export { Semaphore, type Release } from './semaphore.ts';
 export {
   timeoutStrategies,
+  defaultTimeoutMs,
   defaultTimeoutStrategy,
   defaultKillGraceMs,
   defaultLingerLimitMs,

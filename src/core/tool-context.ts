@@ -1,4 +1,5 @@
-// What a tool's `execute` is given while it runs (`ctx`).
+// What a tool's `execute` is given while it runs (`ctx`). The editor's ToolContext (the members every tool
+// sees, plus the sandbox's fetch) is checked against this one: src/ui/elements/monaco/tool-context.test.ts.
 
 export interface ToolContext {
   toolCallId: string;

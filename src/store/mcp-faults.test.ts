@@ -18,7 +18,7 @@ const rateLimited: FaultSettings = { ...noFaults, enabled: true, rateLimitRate: 
 /** A seed whose draws for this call are: a 429 on the first attempt, nothing on the second. */
 function seedFor(toolName: string, toolCallId: string): number {
   const draw = (seed: number, attempt: number) => drawFault(rateLimited, { seed, toolName, toolCallId, attempt }).failure;
-  for (let seed = 1; seed < 1_000; seed++) if (draw(seed, 1) === 'rate-limit' && draw(seed, 2) === null) return seed;
+  for (let seed = 1; seed < 1_000; seed++) if (draw(seed, 1) === 'rate_limit' && draw(seed, 2) === null) return seed;
   throw new Error('no such seed');
 }
 

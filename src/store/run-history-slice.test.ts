@@ -24,7 +24,7 @@ describe('run history slice', () => {
       messages: [{ role: 'user', content: 'hi' }],
       running: false,
       outcome: 'Loaded from run.json',
-      callStatus: { a: { state: 'running' } },
+      callStatus: { a: { status: 'validating' } },
     });
   });
 

@@ -3,7 +3,7 @@ import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { ArgumentCheck, RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { sourcesKey } from './compilation-slice.ts';
+import { sourcesKey } from '../session/index.ts';
 
 export interface TestCallState {
   running: boolean;
@@ -34,7 +34,7 @@ export interface RunSlice {
   testCalls: Record<string, TestCallState>;
   run: RunRecord | null;
   /** Runs the tool's test call; with `lastGood`, the last version that compiled despite an error on screen. */
-  runTestCall(toolId: string, options?: { lastGood?: boolean }): Promise<void>;
+  runTestCall(toolId: string, options?: { lastGood?: boolean; unvalidated?: boolean }): Promise<void>;
   stopRun(): void;
   /** What the tool's schema says of these arguments, without running it (the Export dialog's generated tests). */
   checkArguments(toolId: string, value: unknown): Promise<ArgumentCheck>;
@@ -82,7 +82,7 @@ export const createRunSlice =
         const ranArguments = tool?.argumentsText ?? null;
         let record: RunRecord | null = null;
         const handle = session.startTestCall(
-          { toolId, lastGood: options.lastGood },
+          { toolId, lastGood: options.lastGood, ...(options.unvalidated ? { unvalidated: true } : {}) },
           {
             onEvent: () => {
               record ??= get().showRun('test-call', handle);

@@ -4,7 +4,7 @@ import type { ToolCallResult, ValidationIssue } from '../../../core/index.ts';
 import type { ArgumentCheck } from '../../../session/index.ts';
 import { sourcesKey } from '../../../store/compilation-slice.ts';
 import type { TestCallState } from '../../../store/run-slice.ts';
-import type { ToolCompilation } from '../../../store/compilation-slice.ts';
+import type { ToolCompilation } from '../../../session/compile/compile-status.ts';
 import { lintTool, type ExpectedOutcome, type ProjectTool } from '../../../tool-export/index.ts';
 import type { ToolSource } from '../../../workspace/workspace-schema.ts';
 import type { ExportLint } from './ExportDialog.tsx';
