@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getWeather } from '../../../samples/tools/get-weather.ts';
-import { sourcesKey } from '../../../store/compilation-slice.ts';
+import { sourcesKey } from '../../../session/index.ts';
 import type { TestCallState } from '../../../store/run-slice.ts';
 import { toolSourceFromSample } from '../../../workspace/default-workspace.ts';
 import { projectToolsOf, type ArgumentVerdict } from './export-model.ts';
