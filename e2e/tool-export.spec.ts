@@ -81,9 +81,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
           inputSchema: { type: 'object', properties: { title: { type: 'string' } } },
         },
         {
-          name: 'conditional',
-          description: 'Uses if/then.',
-          inputSchema: { type: 'object', if: { required: ['a'] }, then: { required: ['b'] } },
+          name: 'unevaluated',
+          description: 'Uses unevaluatedProperties, which zod cannot express.',
+          inputSchema: { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false },
         },
       ],
     },
@@ -96,9 +96,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await page.keyboard.press('ControlOrMeta+V');
   const preview = dialog.getByLabel('What will be imported');
   await expect(preview).toContainText('get_stock_price');
-  await expect(preview).toContainText('not imported: 2 errors');
-  await expect(preview).toContainText('result.tools[2].inputSchema.if');
-  await expect(preview).toContainText('"if" cannot be expressed in zod');
+  await expect(preview).toContainText('not imported: 1 error');
+  await expect(preview).toContainText('result.tools[2].inputSchema.unevaluatedProperties');
+  await expect(preview).toContainText('"unevaluatedProperties" cannot be written as zod');
   expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
   await expect(dialog).toBeHidden();
