@@ -15,6 +15,7 @@ export { decodeShareLink, encodeShareLink, hasSharedWorkspace, LONG_LINK_CHARACT
 export type { DecodedShareLink, EncodedShareLink, ShareLinkSummary } from './share-link.ts';
 export type { SharedToolSummary, WorkspaceSummary } from './share-summary.ts';
 export { findDuplicateItems } from './workspace-issues.ts';
+export { isMcpToolEnabled } from './mcp-tool-switches.ts';
 export type { WorkspaceIssue } from './workspace-issues.ts';
 export { createDefaultWorkspace, defaultRunSettings } from './default-workspace.ts';
 export { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';
