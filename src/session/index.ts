@@ -1,7 +1,9 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
 export type { VersionStep } from './live-versions.ts';
-export type { SessionDependencies } from './session-dependencies.ts';
+export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
+export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
+export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';
 export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';
