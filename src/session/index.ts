@@ -1,6 +1,7 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
 export type { VersionStep } from './live-versions.ts';
+export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies } from './session-dependencies.ts';
 export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';

@@ -25,10 +25,15 @@ export function recordConversation(
   const record = dependencies.recordRun;
   if (!record) return start(observer);
   const startedAt = Date.now();
-  const { workspace } = dependencies.workspace.current();
+  // The workspace the run saw (with a lesson's setup, if any) once it is known; the person's until then.
+  let { workspace } = dependencies.workspace.current();
   let transcript: readonly ChatMessage[] = request.messages;
   const handle = start({
     ...observer,
+    onRunWorkspace(runWorkspace, lesson) {
+      workspace = runWorkspace;
+      observer.onRunWorkspace?.(runWorkspace, lesson);
+    },
     onMessages(messages) {
       transcript = messages;
       observer.onMessages?.(messages);

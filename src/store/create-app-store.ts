@@ -10,6 +10,7 @@ import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
@@ -87,6 +88,7 @@ export function createAppStore({
         ...createCompilationSlice(runtime)(...parameters),
         ...createRunSlice(session)(...parameters),
         ...createConversationSlice(session, apiKeys)(...parameters),
+        ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null)(...parameters),
         ...createStepSlice()(...parameters),
