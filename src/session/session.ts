@@ -7,9 +7,9 @@ import { recordComparison, recordConversation, recordTestCall } from './recorded
 import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
-import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+import { startTestCall, type TestCallObserver, type TestCallRequest } from './trial-call-run.ts';
 import { LiveVersions, type VersionStep } from './live-versions.ts';
-import { startTestSuite, type TestSuiteObserver } from './test-suite-run.ts';
+import { startTestSuite, type TestSuiteObserver } from './suite-run.ts';
 
 export class Session {
   private readonly runs = new RunControl();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage, WORKSPACE_KEY } from '../workspace/index.ts';
 import { startAutosave, type PageLifecycle } from './autosave.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 function fakePage(): PageLifecycle & { hide(): void; leave(): void } {
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });

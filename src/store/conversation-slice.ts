@@ -3,7 +3,7 @@ import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
+import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from '../trace/index.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
 

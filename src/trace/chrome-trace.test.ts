@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { slotThread, toChromeTrace, type TraceEvent } from './chrome-trace.ts';
-import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
+import { flakyTool, recordBatch, sleepTool, stubbornTool } from './recorded-batches.test-support.ts';
 
 async function richTrace() {
   const { events } = await recordBatch(

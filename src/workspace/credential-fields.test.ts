@@ -5,7 +5,7 @@ import { credentialFields, withoutCredentials } from './credential-fields.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { decodeShareLink, encodeShareLink } from './share-link.ts';
 import { WORKSPACE_KEY } from './storage-keys.ts';
-import { makeWorkspace, savedText } from './test-workspaces.ts';
+import { makeWorkspace, savedText } from './fixed-workspaces.test-support.ts';
 import { exportWorkspace, importWorkspace } from './workspace-file.ts';
 import { workspaceSchema, type McpServerSource } from './workspace-schema.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';

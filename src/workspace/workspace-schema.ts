@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 import { faultSettingsSchema } from '../faults/index.ts';
+import { providerPresetIds } from '../llm/index.ts';
 
 export const WORKSPACE_VERSION = 3;
 
@@ -93,8 +94,8 @@ export const scenarioSourceSchema = z.object({
   expectations: z.string().optional(),
 });
 
-/** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
-export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'ollama', 'lm-studio', 'vllm', 'openrouter', 'openai-compatible']);
+/** 'mock' (the offline model of src/llm/mock) or one of the provider presets of src/llm/provider-presets.ts. */
+export const providerKindSchema = z.enum(['mock', ...providerPresetIds]);
 
 export const providerSettingsSchema = z.object({
   kind: providerKindSchema,

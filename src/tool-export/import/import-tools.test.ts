@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parametersFor } from '../../core/index.ts';
-import { fakeContext, loadExecute, loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { fakeContext, loadExecute, loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { previewImport } from './import-tools.ts';
 
 const options = { takenNames: ['get_weather'] };

@@ -10,9 +10,9 @@ import {
   validateWith,
   type Tool,
   type ToolContext as CoreToolContext,
-} from '../../core/index.ts';
-import { isSimulatedDownstream, SimulatedDownstreams, transpileUserSource } from '../../sandbox/index.ts';
-import type { SampleTool } from '../sample-types.ts';
+} from '../core/index.ts';
+import { isSimulatedDownstream, SimulatedDownstreams, transpileUserSource } from '../sandbox/index.ts';
+import type { SampleTool } from './sample-types.ts';
 
 /** What the sandbox's worker hands to `require('zod')`: the namespace plus a default. */
 const zodModule = Object.freeze({ ...zodNamespace, default: zodNamespace.z, __esModule: true });

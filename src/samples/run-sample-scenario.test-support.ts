@@ -1,14 +1,15 @@
 // Test-only: plays a sample scenario the way the app does (scripted model, agent loop, a ToolExecutor
 // with every sample tool and a new workspace's run settings), but in-process and on a virtual clock,
 // so a run that takes seconds in the browser takes milliseconds and repeats exactly.
-import { runAgent, type AgentRunEvent, type RunAgentResult } from '../../agent/index.ts';
-import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../../core/index.ts';
-import { createScriptedModel, parseScenario } from '../../llm/index.ts';
-import { sampleRunSettings } from '../run-settings.ts';
-import type { SampleScenario } from '../sample-types.ts';
-import { sampleTools } from '../tools/index.ts';
-import { SimulatedDownstreams } from '../../sandbox/index.ts';
-import { sampleAsTool } from './evaluate-sample.ts';
+import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/index.ts';
+import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../core/index.ts';
+import { createRouterModel, createScriptedModel, parseScenario, type LanguageModel } from '../llm/index.ts';
+import { sampleRunSettings } from './run-settings.ts';
+import type { SampleScenario } from './sample-types.ts';
+import { sampleTools } from './tools/index.ts';
+import { SimulatedDownstreams } from '../sandbox/index.ts';
+import { sampleAsTool } from './evaluate-sample.test-support.ts';
+import { withFaults, type FaultSettings } from '../faults/index.ts';
 
 export interface ScenarioRun {
   result: RunAgentResult;
@@ -23,12 +24,24 @@ export interface ScenarioRun {
   calls: (ToolCallResult & { arguments: unknown })[];
 }
 
-export async function runSampleScenario(
-  sample: SampleScenario,
-  options: { replaceTools?: Record<string, Tool> } = {},
-): Promise<ScenarioRun> {
+type RunOptions = { replaceTools?: Record<string, Tool>; faults?: Record<string, FaultSettings>; faultSeed?: number };
+
+export async function runSampleScenario(sample: SampleScenario, options: RunOptions = {}): Promise<ScenarioRun> {
   const parsed = parseScenario(sample.source);
   if (!parsed.ok) throw new Error(parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
+  return runWithSampleTools((clock) => createScriptedModel(parsed.scenario, { clock }), sample.name, options);
+}
+
+/** A typed request, answered by the free-form mock model (the app's default without a scenario) with the sample tools. */
+export function runFreeFormRequest(message: string, options: RunOptions = {}): Promise<ScenarioRun> {
+  return runWithSampleTools((clock) => createRouterModel({ clock, seed: 7 }), message, options);
+}
+
+async function runWithSampleTools(
+  modelFor: (clock: VirtualClock) => LanguageModel,
+  message: string,
+  options: RunOptions,
+): Promise<ScenarioRun> {
   const clock = new VirtualClock();
   const settings = sampleRunSettings;
   // Jitter fixed at its middle, so backoff waits are exact: 375 ms, then 750 ms with the default policy.
@@ -41,14 +54,20 @@ export async function runSampleScenario(
   });
   // One simulated downstream for the run, shared by every tool, as the page has one.
   const downstreams = new SimulatedDownstreams();
-  for (const sampleTool of sampleTools) executor.register(options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool, downstreams));
+  for (const sampleTool of sampleTools) {
+    const tool = options.replaceTools?.[sampleTool.name] ?? sampleAsTool(sampleTool, downstreams);
+    // Faults wrap the tool as the app's executorFor does: the tool's code is untouched.
+    executor.register(withFaults(tool, options.faults?.[sampleTool.name], options.faultSeed ?? 1));
+  }
   const events: AgentRunEvent[] = [];
   const executorEvents: ExecutorEvent[] = [];
   executor.on((event) => executorEvents.push(event));
+  // As a session does before a run: a tool whose health probe fails is taken out of rotation.
+  if (options.faults) await executor.checkHealth();
   const running = runAgent({
-    model: createScriptedModel(parsed.scenario, { clock }),
+    model: modelFor(clock),
     executor,
-    messages: [{ role: 'user', content: sample.name }],
+    messages: [{ role: 'user', content: message }],
     maxIterations: settings.maxIterations,
     clock,
     onEvent: (event) => events.push(event),

@@ -1,7 +1,7 @@
 // Shared by the registry tests of the store: in-process tools, a scenario runner on a virtual clock.
 import { VirtualClock, type ToolCallEndEvent } from '../core/index.ts';
-import { calculator, flakyApiVersion1, flakyApiVersion2, getWeather } from '../session/test-tools.ts';
-import { createTestStore } from './test-store.ts';
+import { calculator, flakyApiVersion1, flakyApiVersion2, getWeather } from '../session/in-process-tools.test-support.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 export { calculator, flakyApiVersion1, flakyApiVersion2, getWeather };
 

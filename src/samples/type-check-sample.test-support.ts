@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { SampleTool } from '../sample-types.ts';
-import { typeCheckVirtual } from './virtual-type-check.ts';
+import type { SampleTool } from './sample-types.ts';
+import { typeCheckVirtual } from './virtual-type-check.test-support.ts';
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Inside the project, so `import { z } from 'zod'` resolves from its node_modules like any import.
 const virtualRoot = `${projectRoot}.sample-type-check/`;
-const toolContextDeclarations = readFileSync(new URL('../../ui/elements/monaco/tool-context.d.ts', import.meta.url), 'utf8');
+const toolContextDeclarations = readFileSync(new URL('../ui/elements/monaco/tool-context.d.ts', import.meta.url), 'utf8');
 
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ESNext,

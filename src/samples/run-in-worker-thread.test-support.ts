@@ -1,7 +1,7 @@
 // Test-only: runs a sample's code in a Node worker thread, which can be terminated like the sandbox's
 // Web Worker. For code that never yields (cpu_hog), that is the only way a test can run it and stop it.
 import { Worker } from 'node:worker_threads';
-import { transpileUserSource } from '../../sandbox/index.ts';
+import { transpileUserSource } from '../sandbox/index.ts';
 
 export interface WorkerThreadRun {
   /** True if execute settled before `timeoutMs`. */

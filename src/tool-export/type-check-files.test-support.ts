@@ -3,9 +3,9 @@
 // virtual: they live in memory under src/.export-check/, so `../core/index.ts` is the repo's core.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { typeCheckVirtual } from '../../samples/test-support/virtual-type-check.ts';
+import { typeCheckVirtual } from '../samples/virtual-type-check.test-support.ts';
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const virtualRoot = `${projectRoot}src/.export-check/`;
 
 const compilerOptions: ts.CompilerOptions = {

@@ -3,7 +3,10 @@ import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import type { ExecutorEvent } from './event-types.ts';
 import { ToolVersions } from './registry/tool-versions.ts';
-import type { ExecutorOptions, Tool, ToolCallResult, ToolError } from './types.ts';
+import type { ExecutorOptions } from './executor-options.ts';
+import type { Tool } from './tool.ts';
+import type { ToolError } from './tool-error.ts';
+import type { ToolCallResult } from './tool-result.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 // Fixtures shared by the core's tests and benchmarks. Not exported from index.ts.

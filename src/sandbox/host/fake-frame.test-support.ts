@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
 import type { FrameToHostMessage, HostToFrameMessage } from '../protocol/frame-messages.ts';
 import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { startHarness, syntaxErrorOf } from './test-in-process-host.ts';
+import { startHarness, syntaxErrorOf } from './in-process-host.test-support.ts';
 
 // Test support (not shipped, not mutated): plays the sandbox iframe for SandboxHost in jsdom. The
 // container given to the host receives the iframe; this fake answers its `load` by taking the port the
 // host hands over, then speaks the frame protocol: frame-ready, pong, start-worker (a warm worker runs
-// the real harness in this process, as in test-in-process-host.ts; a cold one only reports whether its
+// the real harness in this process, as in in-process-host.test-support.ts; a cold one only reports whether its
 // script parses), worker-assigned, terminate-worker. configure-pool is recorded and otherwise ignored.
 
 export interface FakeFrame {

@@ -6,7 +6,7 @@ import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
 import { createAppStore } from './create-app-store.ts';
 import type { RememberedView } from './view-memory.ts';
-import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 
