@@ -1,6 +1,6 @@
 import type { Clock } from '../core/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
-import type { RunRecorder } from './run-recording.ts';
+import type { RunProgressRecorder, RunRecorder } from './run-recording.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
 import type { WorkspaceSource } from './workspace-view.ts';
 
@@ -14,4 +14,6 @@ export interface SessionDependencies {
   workspace: WorkspaceSource;
   /** Receives every run once it has ended (the IndexedDB run history in the app); absent, nothing is kept. */
   recordRun?: RunRecorder;
+  /** Keeps a run as it goes, so a reload in the middle does not lose it; absent, only ended runs are kept. */
+  recordProgress?: RunProgressRecorder;
 }

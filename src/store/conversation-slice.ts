@@ -74,7 +74,11 @@ function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'out
 }
 
 export const createConversationSlice =
-  (session: Session, apiKeys: ApiKeyStore): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
+  (
+    session: Session,
+    apiKeys: ApiKeyStore,
+    selectedScenarioId: string | null = null,
+  ): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
     const patchConversation = (patch: Partial<ConversationState>, action: string) =>
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
@@ -141,7 +145,7 @@ export const createConversationSlice =
 
     return {
       conversation: emptyConversation(),
-      selectedScenarioId: null,
+      selectedScenarioId,
       apiKeyVersion: 0,
 
       selectScenario: (scenarioId) => set({ selectedScenarioId: scenarioId }, undefined, 'conversation/selectScenario'),

@@ -18,10 +18,11 @@ import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
+import { RunCheckpoints } from './run-checkpoints.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
-import { rememberedToolId, type RememberedView } from './view-memory.ts';
+import { rememberedScenarioId, rememberedToolId, type RememberedView } from './view-memory.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 
@@ -57,6 +58,8 @@ export function createAppStore({
     const state = store.getState();
     return { workspace: state.workspace, compilations: state.compilations, remoteTools: remoteToolViews(state) };
   };
+  // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
+  const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
@@ -66,8 +69,10 @@ export function createAppStore({
           history,
           (): AppState => store.getState(),
           (id) => store.setState({ latestStoredRunId: id }),
+          checkpoints,
         )
       : undefined,
+    recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
       current: view,
       async ready(toolIds) {
@@ -87,10 +92,10 @@ export function createAppStore({
         )(...parameters),
         ...createCompilationSlice(runtime)(...parameters),
         ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys)(...parameters),
+        ...createConversationSlice(session, apiKeys, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
         ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
-        ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
         ...createStepSlice()(...parameters),
         ...createForkSlice()(...parameters),
         ...createTestsSlice(session)(...parameters),
