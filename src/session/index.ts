@@ -1,6 +1,7 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
 export type { VersionStep } from './live-versions.ts';
+export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
 export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
 export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';

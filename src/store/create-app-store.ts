@@ -10,6 +10,7 @@ import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
@@ -17,10 +18,11 @@ import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
+import { RunCheckpoints } from './run-checkpoints.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
-import { rememberedToolId, type RememberedView } from './view-memory.ts';
+import { rememberedScenarioId, rememberedToolId, type RememberedView } from './view-memory.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 
@@ -55,6 +57,8 @@ export function createAppStore({
   view: remembered,
   editDelayMs,
 }: AppStoreOptions) {
+  // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
+  const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
@@ -65,8 +69,10 @@ export function createAppStore({
           history,
           (): AppState => store.getState(),
           (id) => store.setState({ latestStoredRunId: id }),
+          checkpoints,
         )
       : undefined,
+    recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
       current: (): ReturnType<WorkspaceProvider['current']> => {
         const state: AppState = store.getState();
@@ -85,9 +91,10 @@ export function createAppStore({
         )(...parameters),
         ...createCompilationSlice(session)(...parameters),
         ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys)(...parameters),
+        ...createConversationSlice(session, apiKeys, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
+        ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
-        ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
         ...createStepSlice()(...parameters),
         ...createForkSlice()(...parameters),
         ...createTestsSlice(session)(...parameters),
