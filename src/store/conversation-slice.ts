@@ -3,7 +3,9 @@ import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
@@ -76,7 +78,7 @@ function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'out
 }
 
 export const createConversationSlice =
-  (session: Session, apiKeys: ApiKeyStore): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
+  (session: Session, apiKeys: ApiKeyStore, frames: FrameScheduler): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
     const patchConversation = (patch: Partial<ConversationState>, action: string) =>
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
@@ -102,15 +104,19 @@ export const createConversationSlice =
         ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
       });
       let record: RunRecord | null = null;
+      // The store follows the run once per frame, however many events arrive in it (see frame-batch.ts).
+      const mirror = new FrameBatch<AgentRunEvent>(frames, (events) => {
+        record ??= get().showRun('agent', handle);
+        get().recordRunEvent(record);
+        const status = liveCallStatus(get().conversation.callStatus, events);
+        if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+      });
       const handle = session.startConversation(
         { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun(), ...branch },
         {
           onEvent(event) {
-            record ??= get().showRun('agent', handle);
-            get().recordRunEvent(record);
             if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
-            const status = liveCallStatus(get().conversation.callStatus, event);
-            if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+            mirror.add(event);
           },
           onMessages: (transcript) =>
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
@@ -130,6 +136,7 @@ export const createConversationSlice =
         },
       );
       const outcome = await handle.done;
+      mirror.flush();
       const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
       patchConversation(
         { messages: transcript, offeredTools: offersFor(transcript), running: false, ...describeEnd(outcome) },

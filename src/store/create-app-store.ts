@@ -15,6 +15,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { animationFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
@@ -37,6 +38,8 @@ export interface AppStoreOptions {
   history?: Promise<RunHistory>;
   /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
   view?: RememberedView | null;
+  /** When a run's events reach the store: once per animation frame by default (at once where nothing paints). */
+  frames?: FrameScheduler;
 }
 
 /**
@@ -51,6 +54,7 @@ export function createAppStore({
   mcp = new McpServers(),
   history,
   view: remembered,
+  frames = animationFrames(),
 }: AppStoreOptions) {
   const view = (): WorkspaceView => {
     const state = store.getState();
@@ -85,8 +89,8 @@ export function createAppStore({
           remembered?.editorTab,
         )(...parameters),
         ...createCompilationSlice(runtime)(...parameters),
-        ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys)(...parameters),
+        ...createRunSlice(session, frames)(...parameters),
+        ...createConversationSlice(session, apiKeys, frames)(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null)(...parameters),
         ...createStepSlice()(...parameters),
