@@ -26,6 +26,11 @@ export interface CallState {
   lane?: number;
   /** Changed since its row was last built. */
   dirty: boolean;
+  /**
+   * A row shares this call's arrays (attempts and their records, logs, progress, traffic): the next
+   * change copies them first (copy-on-write), so a row once built never changes under a reader.
+   */
+  shared: boolean;
 }
 
 export function isExecutorEvent(event: AgentRunEvent): event is ExecutorEvent {
@@ -48,7 +53,18 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     progress: [],
     traffic: [],
     dirty: true,
+    shared: false,
   };
+}
+
+/** The row built last keeps what it was given; this call writes into copies from now on. */
+function unshare(call: CallState): void {
+  if (!call.shared) return;
+  call.shared = false;
+  call.attempts = call.attempts.map((attempt) => ({ ...attempt }));
+  call.logs = call.logs.slice();
+  call.progress = call.progress.slice();
+  call.traffic = call.traffic.slice();
 }
 
 function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
@@ -63,6 +79,7 @@ function attemptOf(call: CallState, attempt: number, time: number): AttemptRecor
 
 /** Applies one of the call's events. Lanes are the builder's business (they span calls). */
 export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
+  unshare(call);
   call.dirty = true;
   switch (event.type) {
     case 'tool-call-queued':
