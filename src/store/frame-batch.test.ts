@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FrameBatch, immediateFrames, type FrameScheduler } from './frame-batch.ts';
-import { createTestStore, slowWeatherTool } from './test-store.ts';
+import { createTestStore, slowWeatherTool } from './in-process-store.test-support.ts';
 import { VirtualClock } from '../core/index.ts';
 
 /** Frames that come when the test says: `tick()` runs what waits for the next one. */
@@ -93,6 +93,6 @@ describe('a fan-out in the store (issue 30)', () => {
     expect(statusChanges).toBeLessThanOrEqual(frameCount + 3);
     const statuses = Object.values(store.getState().conversation.callStatus);
     expect(statuses).toHaveLength(200);
-    expect(statuses.every((status) => status.state === 'success')).toBe(true);
+    expect(statuses.every((status) => status.status === 'success')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // did not change are reused, which keeps a frame of a 10,000-call run cheap.
 import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
-import { callSegments, callStatus } from './call-segments.ts';
+import { callSegments } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
 import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
 import type { ToolVersionsChangeEvent } from '../core/index.ts';
@@ -171,7 +171,7 @@ export class TimelineBuilder {
       queuedAt: call.queuedAt,
       ...(call.startedAt === undefined ? {} : { startedAt: call.startedAt }),
       ...(call.endedAt === undefined ? {} : { endedAt: call.endedAt }),
-      status: callStatus(call),
+      status: call.status,
       attempts: call.attempts,
       logs: call.logs,
       progress: call.progress,
