@@ -2,7 +2,9 @@ import type { StateCreator } from 'zustand/vanilla';
 import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
 import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from '../trace/index.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
@@ -79,6 +81,7 @@ export const createConversationSlice =
   (
     session: Session,
     apiKeys: ApiKeyStore,
+    frames: FrameScheduler,
     selectedScenarioId: string | null = null,
   ): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
@@ -106,15 +109,19 @@ export const createConversationSlice =
         ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
       });
       let record: RunRecord | null = null;
+      // The store follows the run once per frame, however many events arrive in it (see frame-batch.ts).
+      const mirror = new FrameBatch<AgentRunEvent>(frames, (events) => {
+        record ??= get().showRun('agent', handle);
+        get().recordRunEvent(record);
+        const status = liveCallStatus(get().conversation.callStatus, events);
+        if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+      });
       const handle = session.startConversation(
         { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun(), ...branch },
         {
           onEvent(event) {
-            record ??= get().showRun('agent', handle);
-            get().recordRunEvent(record);
             if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
-            const status = liveCallStatus(get().conversation.callStatus, event);
-            if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+            mirror.add(event);
           },
           onMessages: (transcript) =>
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
@@ -137,6 +144,7 @@ export const createConversationSlice =
         },
       );
       const outcome = await handle.done;
+      mirror.flush();
       get().endLessonRun(handle.id);
       const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
       patchConversation(

@@ -16,6 +16,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { animationFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { RunCheckpoints } from './run-checkpoints.ts';
@@ -39,6 +40,8 @@ export interface AppStoreOptions {
   history?: Promise<RunHistory>;
   /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
   view?: RememberedView | null;
+  /** When a run's events reach the store: once per animation frame by default (at once where nothing paints). */
+  frames?: FrameScheduler;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
 }
@@ -55,6 +58,7 @@ export function createAppStore({
   mcp = new McpServers(),
   history,
   view: remembered,
+  frames = animationFrames(),
   editDelayMs,
 }: AppStoreOptions) {
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
@@ -90,8 +94,8 @@ export function createAppStore({
           remembered?.editorTab,
         )(...parameters),
         ...createCompilationSlice(session)(...parameters),
-        ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
+        ...createRunSlice(session, frames)(...parameters),
+        ...createConversationSlice(session, apiKeys, frames, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
         ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
