@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledSamples } from './src/session/compile/vite-plugin-compiled-samples.ts';
 import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 
 /**
@@ -11,8 +12,9 @@ import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 export const testBuildMode = 'e2e';
 
 export default defineConfig(({ mode }) => ({
-  // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself).
-  plugins: [react(), sandboxDevBundles()],
+  // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself);
+  // compiledSamples compiles the sample tools at build time (the build fails if one does not compile).
+  plugins: [react(), sandboxDevBundles(), compiledSamples()],
   build: {
     target: 'es2022',
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.

@@ -4,7 +4,7 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
+import { Session, type CompileCache, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
@@ -39,6 +39,8 @@ export interface AppStoreOptions {
   view?: RememberedView | null;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /**
@@ -54,12 +56,14 @@ export function createAppStore({
   history,
   view: remembered,
   editDelayMs,
+  compileCache,
 }: AppStoreOptions) {
   const session = new Session({
     runtime,
     apiKeys,
     createClock,
     ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    ...(compileCache ? { compileCache } : {}),
     recordRun: history
       ? historyRecorder(
           history,
