@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { RealClock, defineTool, type Tool, modelFacingPayload } from '../core/index.ts';
 import { z } from 'zod';
 import type { RemoteToolView } from './workspace-view.ts';
-import { flakyApiVersion1, flakyApiVersion2 } from './test-tools.ts';
+import { flakyApiVersion1, flakyApiVersion2 } from './in-process-tools.test-support.ts';
 import { toolSourceFromSample } from '../workspace/default-workspace.ts';
 import { setVersionTraffic, startNewVersion } from '../workspace/saved-versions.ts';
 import { WORKSPACE_VERSION, type Workspace } from '../workspace/workspace-schema.ts';
 import { defaultRunSettings } from '../workspace/default-workspace.ts';
 import { flakyApi } from '../samples/tools/flaky-api.ts';
 import { executorFor, type ExecutorRequest } from './executor-for.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
+import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.test-support.ts';
 
 const canaryTool = setVersionTraffic(startNewVersion(toolSourceFromSample(flakyApi), new Date(0)), 'v2', 0.1)!;
 const workspace: Workspace = { version: WORKSPACE_VERSION, tools: [canaryTool], scenarios: [], settings: defaultRunSettings };

@@ -8,9 +8,9 @@ import { CompileQueue } from './compile/compile-queue.ts';
 import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
 import type { SessionDependencies, SessionOptions } from './session-dependencies.ts';
-import { startTestCall, type TestCallObserver, type TestCallRequest } from './test-call-run.ts';
+import { startTestCall, type TestCallObserver, type TestCallRequest } from './trial-call-run.ts';
 import { LiveVersions, type VersionStep } from './live-versions.ts';
-import { startTestSuite, type TestSuiteObserver } from './test-suite-run.ts';
+import { startTestSuite, type TestSuiteObserver } from './suite-run.ts';
 
 export class Session {
   /** When each tool compiles, and what came of it (the store mirrors it). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 import { schemaCompiled } from '../session/index.ts';
 import type { CompileResult, ToolRuntime } from '../session/runtime/tool-runtime.ts';
-import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createAppStore } from './create-app-store.ts';
 import { createApiKeyStore } from '../llm/index.ts';
 import { RealClock } from '../core/index.ts';

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, RealClock, VirtualClock, errorOf } from '../core/index.ts';
 import { createApiKeyStore } from '../llm/index.ts';
-import { InProcessToolRuntime, type CompileResult, type ToolRuntime } from '../session/index.ts';
+import type { CompileResult, ToolRuntime } from '../session/index.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import { createAppStore } from './create-app-store.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const getWeather = defineTool({
   name: 'get_weather',

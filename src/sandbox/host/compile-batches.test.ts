@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompileBatches } from './compile-batches.ts';
 import { transpileForWorker } from './module-loader.ts';
-import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './in-process-host.test-support.ts';
 
 const codeSource = 'export default async function execute(input) {\n  return input;\n}\n';
 const module = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCode, compileSchema, compileSchemaModule, type Compiling } from './compile.ts';
 import { loadModuleInto, loadWorker, transpileForWorker } from './module-loader.ts';
-import { inProcessHost, stuckInModule, tick, type FakeWorker } from './test-in-process-host.ts';
+import { inProcessHost, stuckInModule, tick, type FakeWorker } from './in-process-host.test-support.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const codeSource = 'export default async function execute(input) {\n  return input;\n}\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostToWorkerMessage, WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { describeSchema, loadModuleInto, transpileForWorker } from './module-loader.ts';
-import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './in-process-host.test-support.ts';
 
 // loadModuleInto and describeSchema against workers the test plays: answers out of turn, a cold worker
 // that parses what the warm one could not, a worker that never describes its schema.

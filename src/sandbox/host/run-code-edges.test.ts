@@ -6,7 +6,7 @@ import type { LoadedWorker } from './module-loader.ts';
 import { runCode } from './run-code.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { createSandboxedTool, type SandboxedTool } from './sandboxed-tool.ts';
-import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './in-process-host.test-support.ts';
 import { LocatedError } from './worker-errors.ts';
 
 // Issue 20: runCode at its edges (found by mutation testing of run-code.ts): a worker that cannot be

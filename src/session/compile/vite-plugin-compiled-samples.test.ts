@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessHost } from '../../sandbox/host/test-in-process-host.ts';
+import { inProcessHost } from '../../sandbox/host/in-process-host.test-support.ts';
 import { compileSchema } from '../../sandbox/host/compile.ts';
 import { sourcesKey } from './compile-status.ts';
 import { sourcesHash } from './compile-cache.ts';

@@ -50,7 +50,7 @@ export async function compileSamples(only?: readonly SampleTool[]): Promise<Comp
   const [{ sampleTools, toolTemplate }, { inProcessHost }, { createSandboxedTool }, { sourcesKey }, { sourcesHash, typescriptLanguage }] =
     await Promise.all([
       import('../../samples/index.ts'),
-      import('../../sandbox/host/test-in-process-host.ts'),
+      import('../../sandbox/host/in-process-host.test-support.ts'),
       import('../../sandbox/host/sandboxed-tool.ts'),
       import('./compile-status.ts'),
       import('./compile-cache.ts'),

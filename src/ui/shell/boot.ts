@@ -6,6 +6,7 @@ import { RunHistory } from '../../history/index.ts';
 import { createApiKeyStore } from '../../llm/index.ts';
 import type { SandboxHost } from '../../sandbox/index.ts';
 import { startAutosave } from '../../store/autosave.ts';
+import { legacyKeyEndpoint } from '../../store/key-endpoints.ts';
 import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
@@ -37,7 +38,10 @@ export function bootApp(): BootedApp {
   store = createAppStore({
     workspace: loaded.workspace,
     runtime,
-    apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
+    apiKeys: createApiKeyStore({
+      storage: opened.persistent ? opened.storage : undefined,
+      legacyEndpoint: legacyKeyEndpoint(loaded.workspace),
+    }),
     createClock: (speed) => new ScaledClock(speed),
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
@@ -65,7 +69,7 @@ export function bootApp(): BootedApp {
   // The Code editor marks the line where a tool's code last threw.
   watchRuntimeErrors(store);
 
-  const autosave = startAutosave(store, opened.storage);
+  const autosave = startAutosave(store, opened.storage, { page: { window, document } });
   return { store, flushSave: autosave.flush };
 }
 
