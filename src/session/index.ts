@@ -5,6 +5,15 @@ export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
 export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
 export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';
+export {
+  CompileCache,
+  typescriptLanguage,
+  type CompileStore,
+  type CompileVerdict,
+  type KeptCompile,
+  type PrecompiledTool,
+} from './compile/compile-cache.ts';
+export { indexedDbCompileStore } from './compile/indexed-db-compile-store.ts';
 export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';

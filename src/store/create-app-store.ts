@@ -4,7 +4,7 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
+import { Session, type CompileCache, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
@@ -44,6 +44,8 @@ export interface AppStoreOptions {
   frames?: FrameScheduler;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createAppStore({
   view: remembered,
   frames = animationFrames(),
   editDelayMs,
+  compileCache,
 }: AppStoreOptions) {
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
   const checkpoints = history ? new RunCheckpoints(history) : null;
@@ -68,6 +71,7 @@ export function createAppStore({
     apiKeys,
     createClock,
     ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    ...(compileCache ? { compileCache } : {}),
     recordRun: history
       ? historyRecorder(
           history,
