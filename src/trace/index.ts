@@ -56,6 +56,7 @@ export {
   afterDeadlineSummaryText,
   afterDeadlineText,
   ghostLabel,
+  ghostLabelForms,
   lateByMs,
   lingeringAttempt,
   stillRunningText,
