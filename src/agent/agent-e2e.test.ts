@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRouterModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
-import { harness } from './test-support.ts';
+import { harness } from './agent-harness.test-support.ts';
 import type { AgentRunEvent, RunAgentResult } from './agent-types.ts';
 
 async function run(seed: number): Promise<{ result: RunAgentResult; events: AgentRunEvent[]; now: number }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../llm/index.ts';
-import { runFreeFormRequest } from './test-support/run-sample-scenario.ts';
+import { runFreeFormRequest } from './run-sample-scenario.test-support.ts';
 
 // Issue 27, points 2 and 3: the free-form mock model, with the sample tools, gives each intent of a request
 // its call (together when independent), and puts a step that needs another's result in the next turn.

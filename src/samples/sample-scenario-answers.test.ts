@@ -3,8 +3,8 @@ import { parseScenario } from '../llm/index.ts';
 import type { Tool, ToolCallResult } from '../core/index.ts';
 import { noFaults, type FaultSettings } from '../faults/index.ts';
 import { sampleScenarios } from './scenarios/index.ts';
-import { sampleAsTool } from './test-support/evaluate-sample.ts';
-import { runSampleScenario } from './test-support/run-sample-scenario.ts';
+import { sampleAsTool } from './evaluate-sample.test-support.ts';
+import { runSampleScenario } from './run-sample-scenario.test-support.ts';
 import { cpuHog } from './tools/cpu-hog.ts';
 import { sampleTools } from './tools/index.ts';
 

@@ -7,7 +7,7 @@ import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/new-id.ts';
-import { isSecretHeaderName } from '../workspace/secret-fields.ts';
+import { isSecretHeaderName } from '../workspace/secret-headers.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';
 import { sampleValue } from './arguments/sample-arguments.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harness, runScripted } from '../agent/test-support.ts';
+import { harness, runScripted } from '../agent/agent-harness.test-support.ts';
 import { trajectoryOf } from './run-trajectory.ts';
 
 describe('trajectoryOf', () => {

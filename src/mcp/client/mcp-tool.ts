@@ -39,14 +39,21 @@ export function toCoreTool({ connection, serverLabel, definition, now = Date.now
     idempotent: isRetrySafe(definition.annotations),
     validate: (args) => compiled.validate(args),
     async execute(input: unknown, ctx: ToolContext): Promise<McpToolValue> {
-      const recorder: CallRecorder = { record: (direction, message) => ctx.traffic?.(direction, message) };
+      // A note (waiting for the person, a model answering) keeps the progress the server last reported.
+      let progressSoFar: { progress: number; total?: number } = { progress: 0 };
+      const recorder: CallRecorder = {
+        record: (direction, message) => ctx.traffic?.(direction, message),
+        note: (message) => ctx.progress?.({ ...progressSoFar, message }),
+      };
       let result: CallToolResult;
       try {
         result = await connection.callTool(definition.name, input as Record<string, unknown>, {
           signal: ctx.signal,
           recorder,
-          onprogress: ({ progress, total, message }) =>
-            ctx.progress?.({ progress, ...(total === undefined ? {} : { total }), ...(message ? { message } : {}) }),
+          onprogress: ({ progress, total, message }) => {
+            progressSoFar = { progress, ...(total === undefined ? {} : { total }) };
+            ctx.progress?.({ progress, ...(total === undefined ? {} : { total }), ...(message ? { message } : {}) });
+          },
         });
       } catch (error) {
         // The executor's own deadline or stop: it already knows why; the error is only the echo of it.

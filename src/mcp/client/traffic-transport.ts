@@ -13,6 +13,8 @@ export interface CallRecorder {
   requestId?: RequestId;
   /** An answer (result or error) has arrived. */
   answered?: boolean;
+  /** A word on the call's timeline (waiting for the person, a model answering the server). */
+  note?(message: string): void;
 }
 
 interface MessageFields {
@@ -32,10 +34,14 @@ export class TrafficTransport implements Transport {
   protocolVersion: string | undefined;
   private readonly expected = new WeakMap<object, CallRecorder>();
   private readonly byId = new Map<RequestId, CallRecorder>();
+  /** Requests the server sent (elicitation, sampling), by their id, with the call they came in. */
+  private readonly serverRequests = new Map<RequestId, CallRecorder>();
 
   constructor(
     private readonly inner: Transport,
     private readonly onAnyMessage: (direction: TrafficDirection, message: unknown) => void = () => {},
+    /** The call a server request came in (the stream it arrived on says), if it can be told. */
+    private readonly ownerOfServerRequest: (id: RequestId) => CallRecorder | undefined = () => undefined,
   ) {
     // The Client only sends the protocol version header when its transport can: keep that as it was.
     if (inner.setProtocolVersion) this.setProtocolVersion = (version) => inner.setProtocolVersion?.(version);
@@ -48,6 +54,11 @@ export class TrafficTransport implements Transport {
   /** The next tools/call sent with exactly this arguments object belongs to `recorder`. */
   expect(argumentsObject: object, recorder: CallRecorder): void {
     this.expected.set(argumentsObject, recorder);
+  }
+
+  /** The call a server request (by its id) belongs to, while it is unanswered. */
+  recorderOfServerRequest(id: RequestId): CallRecorder | undefined {
+    return this.serverRequests.get(id);
   }
 
   release(recorder: CallRecorder): void {
@@ -92,6 +103,17 @@ export class TrafficTransport implements Transport {
   }
 
   private recorderFor(direction: TrafficDirection, fields: MessageFields): CallRecorder | undefined {
+    const isRequest = typeof fields.method === 'string' && !fields.method.startsWith('notifications/') && isId(fields.id);
+    if (direction === 'received' && isRequest) {
+      const owner = this.ownerOfServerRequest(fields.id as RequestId);
+      if (owner) this.serverRequests.set(fields.id as RequestId, owner);
+      return owner;
+    }
+    if (direction === 'sent' && fields.method === undefined && isId(fields.id)) {
+      const owner = this.serverRequests.get(fields.id);
+      this.serverRequests.delete(fields.id);
+      return owner;
+    }
     if (direction === 'sent' && fields.method === 'tools/call' && isId(fields.id)) {
       const argumentsObject = fields.params?.arguments;
       const recorder = typeof argumentsObject === 'object' && argumentsObject !== null ? this.expected.get(argumentsObject) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineSegment } from '../../../trace/index.ts';
 import { drawGhost, drawMarkLabels, drawRowLabels } from './draw-call-notes.ts';
 import type { LabelPlacement } from './label-placement.ts';
-import { recordingCanvas } from './test-canvas.ts';
+import { recordingCanvas } from './recording-canvas.test-support.ts';
 import { scaledLayout } from './timeline-layout.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentRunEvent } from '../../../agent/index.ts';
 import { buildTimeline, fitViewport, type TimelineModel, type Viewport } from '../../../trace/index.ts';
 import { sampleScenarios } from '../../../samples/scenarios/index.ts';
-import { labelPlacementRuns } from './label-placement-runs.ts';
+import { labelPlacementRuns } from './label-placement-runs.test-support.ts';
 import { placeLabels, type LabelPlacement } from './label-placement.ts';
 import { intersects } from './row-geometry.ts';
 import {
