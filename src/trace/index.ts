@@ -67,6 +67,7 @@ export {
   afterDeadlineSummaryText,
   afterDeadlineText,
   ghostLabel,
+  ghostLabelForms,
   lateByMs,
   lingeringAttempt,
   stillRunningText,
