@@ -1,5 +1,6 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
+export type { ArgumentCheck } from './argument-check.ts';
 export type { VersionStep } from './live-versions.ts';
 export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
