@@ -93,6 +93,7 @@ export {
 } from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
+export { jsonTextDepth, parseJsonWithin, untrustedJsonDepth, type BoundedJson } from './json-depth.ts';
 export {
   formatForModel,
   modelFacingPayload,

@@ -1,5 +1,6 @@
 // The mock models' final answer: a plain-text reading of the tool results, the way a model would
 // "answer from the tool results". Errors are named as errors, so a failed run does not read as success.
+import { parseJsonWithin } from '../../core/index.ts';
 import type { ChatMessage, ToolMessage } from '../model-types.ts';
 
 /** The tool messages answering the most recent assistant turn. */
@@ -34,12 +35,9 @@ function describeValue(value: unknown): string {
 }
 
 function describeResult(message: ToolMessage): string {
-  let value: unknown = message.content;
-  try {
-    value = JSON.parse(message.content);
-  } catch {
-    // Plain text result: shown as it is.
-  }
+  // Plain text (or a result nested past the limit) is shown as it is.
+  const read = parseJsonWithin(message.content);
+  const value: unknown = read.ok ? read.value : message.content;
   const error = value !== null && typeof value === 'object' && 'error' in value ? (value as { error: unknown }).error : undefined;
   if (message.isError || error !== undefined) return `${message.name} failed: ${clip(String(error ?? message.content), 160)}`;
   return `${message.name}: ${describeValue(value)}`;

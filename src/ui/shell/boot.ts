@@ -11,7 +11,8 @@ import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.ts';
-import { describeSamples, loadWorkspace, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
@@ -21,7 +22,7 @@ export interface BootedApp {
 
 export function bootApp(): BootedApp {
   const opened = openBrowserStorage();
-  const loaded = loadWorkspace(opened.storage);
+  const loaded = loadStartWorkspace(opened.storage);
 
   let store: AppStore | null = null;
   // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
@@ -70,6 +71,7 @@ export function bootApp(): BootedApp {
   watchRuntimeErrors(store);
 
   const autosave = startAutosave(store, opened.storage);
+  announceSafeMode(store, opened.storage, loaded, autosave);
   return { store, flushSave: autosave.flush };
 }
 
