@@ -30,7 +30,7 @@ test('connect, list the tools beside the sandboxed ones, run a test call with it
   await page.goto('/');
   await connectSample(page);
   const section = mcpSection(page);
-  await expect(section.getByText('1.0.0 · Streamable HTTP · 7 tools')).toBeVisible();
+  await expect(section.getByText('1.0.0 · Streamable HTTP · 8 tools')).toBeVisible();
   const tools = section.getByRole('list', { name: 'Tools of toolscope-sample' });
   for (const name of [
     'lookup_city',
@@ -40,6 +40,7 @@ test('connect, list the tools beside the sandboxed ones, run a test call with it
     'delete_record',
     'toggle_extra_tool',
     'drop_connection',
+    'test_reconnection',
   ])
     await expect(tools.getByRole('button', { name, exact: true })).toBeVisible();
 

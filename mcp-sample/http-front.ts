@@ -9,6 +9,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { applyCors } from './cors.ts';
+import { BoundedEventStore } from './event-store.ts';
 import { SampleRecorder } from './recorder.ts';
 import { createSampleServer } from './sample-tools.ts';
 import { answerWithOldProtocol, createBadSchemaServer, htmlPage, LegacySseEndpoint } from './variant-servers.ts';
@@ -33,6 +34,9 @@ interface JsonRpcMessage {
   params?: { name?: string; arguments?: { id?: unknown }; requestId?: string | number; reason?: string };
 }
 
+/** How long a client waits before it resumes a closed stream (SSE `retry`). */
+const resumeRetryMs = 500;
+
 /** Transient failures the front answers before the MCP server sees the call: tool -> failures per id. */
 const transientFailures: Record<string, number> = { flaky_lookup: 2, delete_record: 1 };
 
@@ -49,6 +53,7 @@ function sendJson(response: ServerResponse, status: number, value: unknown, head
 
 class SessionEndpoint {
   private readonly sessions = new Map<string, StreamableHTTPServerTransport>();
+  private readonly eventStores = new Map<string, BoundedEventStore>();
 
   constructor(
     private readonly create: () => McpServer | Server,
@@ -59,6 +64,10 @@ class SessionEndpoint {
     return sessionId ? this.sessions.get(sessionId) : undefined;
   }
 
+  eventStoreOf(sessionId: string | undefined): BoundedEventStore | undefined {
+    return sessionId ? this.eventStores.get(sessionId) : undefined;
+  }
+
   async handle(request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
     const sessionId = request.headers['mcp-session-id'];
     let transport = this.transportOf(typeof sessionId === 'string' ? sessionId : undefined);
@@ -66,12 +75,20 @@ class SessionEndpoint {
       if (sessionId) return sendJson(response, 404, { jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null });
       if (request.method !== 'POST' || !isInitializeRequest(body))
         return sendJson(response, 400, { jsonrpc: '2.0', error: { code: -32000, message: 'Initialize first' }, id: null });
+      const eventStore = new BoundedEventStore();
       const created = new StreamableHTTPServerTransport({
         sessionIdGenerator: randomUUID,
-        onsessioninitialized: (id) => void this.sessions.set(id, created),
+        // A priming event (an id and `retry`) opens every stream, so a client that loses one resumes it.
+        eventStore,
+        retryInterval: resumeRetryMs,
+        onsessioninitialized: (id) => {
+          this.sessions.set(id, created);
+          this.eventStores.set(id, eventStore);
+        },
       });
       created.onclose = () => {
         if (created.sessionId) this.sessions.delete(created.sessionId);
+        if (created.sessionId) this.eventStores.delete(created.sessionId);
       };
       await this.create().connect(created);
       this.observe?.(created);
@@ -96,7 +113,11 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
   const main = new SessionEndpoint(() =>
     createSampleServer({
       recorder,
-      dropConnection: (sessionId, requestId) => openCalls.get(callKey(sessionId, requestId))?.socket?.destroy(),
+      // The server loses the call with the connection: its stream cannot be resumed either.
+      dropConnection: (sessionId, requestId) => {
+        main.eventStoreOf(sessionId)?.forgetRequest(requestId);
+        openCalls.get(callKey(sessionId, requestId))?.socket?.destroy();
+      },
     }),
   );
   const badSchema = new SessionEndpoint(createBadSchemaServer);

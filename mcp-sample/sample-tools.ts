@@ -1,6 +1,6 @@
 // The sample MCP server's tools: each shows one behaviour worth watching through an executor — a slow
 // tool that reports progress, a flaky one, one that ignores cancellation, a destructive one, one that
-// changes the tool list, one whose connection drops mid-call. Transport-free: the HTTP front
+// changes the tool list, one whose connection drops mid-call, one whose stream closes and resumes. Transport-free: the HTTP front
 // (http-front.ts) serves it over Streamable HTTP, the unit tests over the SDK's in-memory transport.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -174,6 +174,25 @@ export function createSampleServer(hooks: SampleHooks): McpServer {
       // Nobody is left to answer; wait for the cancellation that a client may still send.
       await sleep(60_000, extraInfo.signal).catch(() => {});
       return text('The connection was dropped.');
+    },
+  );
+
+  server.registerTool(
+    'test_reconnection',
+    {
+      title: 'Close the stream, answer after',
+      description:
+        'Closes its own response stream mid-call and answers once the client has resumed it with Last-Event-ID (SSE polling, SEP-1699). ' +
+        "Named as the conformance suite's server-sse-polling scenario calls it.",
+      inputSchema: {},
+      annotations: { readOnlyHint: true, idempotentHint: true },
+    },
+    async (_input, extraInfo) => {
+      await sleep(100, extraInfo.signal);
+      // Only over HTTP with an event store: elsewhere there is no stream to close, and it simply answers.
+      extraInfo.closeSSEStream?.();
+      await sleep(200, extraInfo.signal);
+      return text('Answered after the stream was resumed.');
     },
   );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from './api-key-store.ts';
 import { apiKeyStorageKey, createApiKeyStore } from './api-key-store.ts';
-import { fakeFetch } from './fake-fetch.ts';
+import { fakeFetch } from './fake-fetch.test-support.ts';
 import { createModelFromSettings } from './provider-presets.ts';
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {

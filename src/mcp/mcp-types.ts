@@ -18,6 +18,8 @@ export interface McpToolDefinition {
   inputSchema: unknown;
   outputSchema?: unknown;
   annotations: McpToolAnnotations;
+  /** How the tool runs: as a task (MCP tasks) required, optional or forbidden. */
+  execution?: { taskSupport?: 'required' | 'optional' | 'forbidden' };
   /** Why the tool cannot be offered (an inputSchema that is not valid JSON Schema, a name models refuse). */
   problem?: string;
 }
@@ -62,4 +64,44 @@ export function describeToolListChange(change: McpToolListChange): string {
 export function isRetrySafe(annotations: McpToolAnnotations): boolean {
   if (annotations.destructiveHint === true && annotations.readOnlyHint !== true) return false;
   return annotations.idempotentHint === true || annotations.readOnlyHint === true;
+}
+
+/** Who asked: the server, and the tool call the request came in (when it could be told). */
+export interface McpRequestOrigin {
+  serverLabel: string;
+  toolName?: string;
+}
+
+/** A server's `elicitation/create` in form mode: a message and a flat object schema of fields. */
+export interface McpElicitationRequest extends McpRequestOrigin {
+  message: string;
+  requestedSchema: { type: 'object'; properties: Record<string, Record<string, unknown>>; required?: string[] };
+}
+
+export type McpElicitationValue = string | number | boolean | string[];
+
+/** accept (with the form's values), decline (the person said no), cancel (dismissed without choosing). */
+export type McpElicitationAnswer =
+  { action: 'accept'; content: Record<string, McpElicitationValue> } | { action: 'decline' } | { action: 'cancel' };
+
+/** A server's `sampling/createMessage`, reduced to what a model is asked. */
+export interface McpSamplingRequest extends McpRequestOrigin {
+  messages: { role: 'user' | 'assistant'; text: string }[];
+  systemPrompt?: string;
+  maxTokens: number;
+}
+
+export interface McpSamplingAnswer {
+  text: string;
+  model: string;
+  stopReason: 'endTurn' | 'maxTokens' | 'stopSequence' | string;
+}
+
+/**
+ * What a server may ask the client during a call. The app answers through the person (a form) and the
+ * chosen model; a missing handler means the capability is not declared.
+ */
+export interface McpServerRequestHandlers {
+  elicit?(request: McpElicitationRequest, signal: AbortSignal): Promise<McpElicitationAnswer>;
+  sample?(request: McpSamplingRequest, signal: AbortSignal): Promise<McpSamplingAnswer>;
 }

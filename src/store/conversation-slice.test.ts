@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const getWeather = defineTool({
   name: 'get_weather',
@@ -41,7 +41,7 @@ describe('conversation slice', () => {
     const { conversation, run } = store.getState();
     expect(conversation.outcome).toMatch(/^final answer after 2 model calls/);
     expect(conversation.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
-    expect(Object.values(conversation.callStatus)).toEqual([{ state: 'success', kind: undefined, durationMs: 100 }]);
+    expect(Object.values(conversation.callStatus)).toEqual([{ status: 'success', durationMs: 100 }]);
     expect(run?.kind).toBe('agent');
     expect(run?.events.some((event) => event.type === 'model-call-start')).toBe(true);
   });

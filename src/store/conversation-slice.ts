@@ -4,7 +4,7 @@ import type { ConversationOutcome, ConversationRequest, Session } from '../sessi
 import { newId } from '../workspace/new-id.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from './live-call-status.ts';
+import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from '../trace/index.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
 

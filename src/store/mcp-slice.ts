@@ -7,10 +7,11 @@ import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/new-id.ts';
-import { isSecretHeaderName } from '../workspace/secret-fields.ts';
+import { isSecretHeaderName } from '../workspace/secret-headers.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';
 import { sampleValue } from './arguments/sample-arguments.ts';
+import { createQuestionDesk, type McpQuestion, type McpQuestionAnswer } from './mcp-questions.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 
 export interface McpConnectInput {
@@ -39,6 +40,9 @@ export interface McpSlice {
   /** Faults to inject around an MCP tool, saved with its server (issue 19). */
   setMcpToolFaults(toolId: string, faults: FaultSettings): void;
   setMcpArguments(toolId: string, argumentsText: string): void;
+  /** What servers ask the person mid-call (an elicitation form, consent to sample a real model), oldest first. */
+  mcpQuestions: readonly McpQuestion[];
+  answerMcpQuestion(questionId: string, answer: McpQuestionAnswer): void;
 }
 
 export const secretKeyOf = (serverId: string, header: string) => `mcp:${serverId}:${header.trim().toLowerCase()}`;
@@ -59,6 +63,16 @@ export const createMcpSlice =
       return servers.connect({ id: source.id, url: source.url, headers });
     };
 
+    const desk = createQuestionDesk(
+      {
+        questions: [],
+        publish: (mcpQuestions) => set({ mcpQuestions }, undefined, 'mcp/questions'),
+        provider: () => get().workspace.settings.provider,
+      },
+      apiKeys,
+    );
+    servers.answerRequestsWith(desk.handlers);
+
     servers.subscribe((event) => {
       set({ mcpStates: servers.states(), mcpTools: servers.tools() }, undefined, 'mcp/update');
       if (event?.type === 'closed') get().notify({ level: 'warning', message: `MCP server ${event.serverLabel}: ${event.reason}` });
@@ -73,6 +87,8 @@ export const createMcpSlice =
       mcpStates: servers.states(),
       mcpTools: servers.tools(),
       mcpArguments: {},
+      mcpQuestions: [],
+      answerMcpQuestion: (questionId, answer) => desk.answer(questionId, answer),
 
       async connectMcpServer(input) {
         const id = input.serverId ?? newId();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countLines, summarizeWorkspace } from './share-summary.ts';
-import { makeWorkspace } from './test-workspaces.ts';
+import { makeWorkspace } from './fixed-workspaces.test-support.ts';
 
 describe('countLines', () => {
   it.each([

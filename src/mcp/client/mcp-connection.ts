@@ -7,9 +7,18 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolListChangedNotificationSchema, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { messageOf, type TrafficDirection } from '../../core/index.ts';
-import type { McpLogEntry, McpServerInfo, McpToolDefinition, McpToolListChange, McpTransportKind } from '../mcp-types.ts';
+import type {
+  McpLogEntry,
+  McpServerInfo,
+  McpServerRequestHandlers,
+  McpToolDefinition,
+  McpToolListChange,
+  McpTransportKind,
+} from '../mcp-types.ts';
 import { describeConnectError } from './connect-errors.ts';
 import { McpCallDroppedError } from './call-errors.ts';
+import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
+import { callToolAsTask } from './task-call.ts';
 import { compareToolLists, listTools } from './tool-listing.ts';
 import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
 import { TrafficTransport, type CallRecorder } from './traffic-transport.ts';
@@ -23,6 +32,8 @@ export interface McpConnectionOptions {
   /** The page's origin, for CORS advice. */
   origin?: string;
   connectTimeoutMs?: number;
+  /** How the app answers a server's elicitation and sampling requests (declared only when given). */
+  requests?: McpServerRequestHandlers;
   onToolsChanged?(change: McpToolListChange, tools: McpToolDefinition[]): void;
   /** The connection ended without being asked to (the server went away). */
   onClosed?(reason: string): void;
@@ -53,7 +64,7 @@ export class McpConnection {
   private client!: Client;
   private traffic!: TrafficTransport;
   private tracked: TrackedFetch | undefined;
-  private readonly pending = new Set<{ recorder: CallRecorder; drop(error: Error): void }>();
+  private readonly pending = new Set<PendingCall>();
   private refreshing: Promise<void> = Promise.resolve();
   private pinging: Promise<void> | undefined;
   private established = false;
@@ -108,15 +119,26 @@ export class McpConnection {
   }
 
   private async connectOver(transport: Transport, kind: McpTransportKind): Promise<void> {
-    this.traffic = new TrafficTransport(transport, (direction, message) => this.remember(direction, message));
-    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: {} });
+    this.traffic = new TrafficTransport(
+      transport,
+      (direction, message) => this.remember(direction, message),
+      (serverRequestId) => this.callOfServerRequest(serverRequestId)?.recorder,
+    );
+    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: clientCapabilities(this.options.requests) });
     this.client = client;
+    installServerRequests(client, this.options.requests, {
+      serverLabel: () => this.info?.title ?? this.info?.name ?? this.options.url,
+      callOf: (serverRequestId) => this.requestingCall(serverRequestId),
+    });
     // Only the client that connected, once it has: a failed first try closing is not the server leaving.
     client.onclose = () => {
       if (this.client === client && this.established) this.serverClosed();
     };
     // Transport errors (a dropped stream, a failed reconnect) also reach the calls they concern; kept in the log.
-    this.client.onerror = (error) => this.remember('received', { transportError: messageOf(error) });
+    this.client.onerror = (error) => {
+      this.remember('received', { transportError: messageOf(error) });
+      if (reconnectFailure.test(messageOf(error))) this.resumeFailed(messageOf(error));
+    };
     const timeoutMs = this.options.connectTimeoutMs ?? 15_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
@@ -174,10 +196,21 @@ export class McpConnection {
     const forward = () => controller.abort(options.signal.reason);
     if (options.signal.aborted) forward();
     else options.signal.addEventListener('abort', forward, { once: true });
-    const entry = { recorder: options.recorder, drop: (error: Error) => controller.abort(error) };
+    const entry: PendingCall = {
+      recorder: options.recorder,
+      toolName: name,
+      signal: controller.signal,
+      drop: (error: Error) => controller.abort(error),
+    };
     this.pending.add(entry);
     this.traffic.expect(argumentsObject, options.recorder);
     try {
+      if (this.tools.find((tool) => tool.name === name)?.execution?.taskSupport === 'required')
+        return await callToolAsTask(
+          this.client,
+          { name, arguments: argumentsObject },
+          { signal: controller.signal, onprogress: options.onprogress, note: (message) => options.recorder.note?.(message) },
+        );
       return (await this.client.callTool({ name, arguments: argumentsObject }, undefined, {
         signal: controller.signal,
         onprogress: options.onprogress,
@@ -228,10 +261,40 @@ export class McpConnection {
     for (const entry of this.pending) {
       const { recorder } = entry;
       if (recorder.requestId === undefined || !ids.includes(recorder.requestId)) continue;
+      // The answer may come on the reconnected stream; the executor's deadline still bounds the wait.
+      entry.resuming = how === 'resumable';
+      if (entry.resuming) continue;
       setTimeout(() => {
         if (!recorder.answered && this.pending.has(entry)) entry.drop(new McpCallDroppedError(droppedMessage(this.info?.name, how), true));
       }, answerGraceMs);
     }
+  }
+
+  /** The call whose stream carried a server request; the only call in flight when that cannot be told. */
+  private callOfServerRequest(serverRequestId: RequestId): PendingCall | undefined {
+    const ids = this.tracked?.takeOrigin(serverRequestId) ?? [];
+    const calls = [...this.pending];
+    // The call's own request, or one it made (a task's tasks/result, which carries the task's questions).
+    const onStream = calls.find((entry) => ids.some((id) => this.traffic.recorderOfRequest(id) === entry.recorder));
+    return onStream ?? (calls.length === 1 ? calls[0] : undefined);
+  }
+
+  private requestingCall(serverRequestId: RequestId): RequestingCall | undefined {
+    const recorder = this.traffic.recorderOfServerRequest(serverRequestId);
+    const entry = recorder ? [...this.pending].find((candidate) => candidate.recorder === recorder) : undefined;
+    if (!entry) return undefined;
+    return { toolName: entry.toolName, signal: entry.signal, note: (message) => entry.recorder.note?.(message) };
+  }
+
+  private resumeFailed(reason: string): void {
+    for (const entry of this.pending)
+      if (entry.resuming && !entry.recorder.answered)
+        entry.drop(
+          new McpCallDroppedError(
+            `${serverWords(this.info?.name)} dropped the connection during the call, and its stream could not be resumed (${reason}).`,
+            true,
+          ),
+        );
   }
 
   private remember(direction: TrafficDirection, message: unknown): void {
@@ -240,14 +303,28 @@ export class McpConnection {
   }
 }
 
+interface PendingCall {
+  recorder: CallRecorder;
+  toolName: string;
+  signal: AbortSignal;
+  drop(error: Error): void;
+  /** Its stream closed after an event id: the SDK reconnects with Last-Event-ID after the server's `retry`. */
+  resuming?: boolean;
+}
+
+/** The SDK's words when it gave up reconnecting a resumable stream. */
+const reconnectFailure = /Maximum reconnection attempts|Failed to reconnect SSE stream/;
+
 class ConnectTimeout extends Error {
   constructor(readonly afterMs: number) {
     super(`No answer within ${afterMs} ms`);
   }
 }
 
+const serverWords = (server: string | undefined) => (server ? `The MCP server ${server}` : 'The MCP server');
+
 function droppedMessage(server: string | undefined, how: StreamEnd): string {
-  const who = server ? `The MCP server ${server}` : 'The MCP server';
+  const who = serverWords(server);
   return how === 'broken'
     ? `${who} dropped the connection during the call: no answer arrived.`
     : `${who} closed the call's response stream without answering.`;

@@ -81,6 +81,14 @@ describe('MCP over HTTP', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('resumes a call whose stream the server closed after an event id: waits retry, reconnects with Last-Event-ID, gets the answer', async () => {
+    const executor = executorOver(await connect());
+    const result = await executor.execute({ id: 'r1', name: 'test_reconnection', arguments: {} });
+    expect(result).toMatchObject({ status: 'success', attempts: 1 });
+    expect(JSON.stringify(result)).toContain('Answered after the stream was resumed.');
+    expect(sample.recorder.snapshot().cancellations).toEqual([]);
+  });
+
   it('hears notifications/tools/list_changed on the standalone stream', async () => {
     const changes: string[][] = [];
     const connection = await McpConnection.open({ url: sample.url, onToolsChanged: (change) => changes.push(change.added) });

@@ -61,4 +61,23 @@ describe('TrackedFetch', () => {
     transport.abort(new Error('closed'));
     expect(server.signals[0]!.aborted).toBe(true);
   });
+
+  it('tells a resumable stream (one with an event id) from one that just closed, and sends no reconnect for a cancelled call', async () => {
+    const server = fakeServer();
+    const ends: [RequestId[], StreamEnd][] = [];
+    const tracked = new TrackedFetch(server.base, (ids, how) => ends.push([ids, how]));
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const first = await tracked.fetch('http://mcp.test/mcp', post({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: {} }));
+    const reading = drain(first);
+    server.streams[0]!.enqueue(bytes('id: ev'));
+    server.streams[0]!.enqueue(bytes('-1\nretry: 500\ndata: \n\n'));
+    server.streams[0]!.close();
+    await reading;
+    expect(ends).toEqual([[[4], 'resumable']]);
+    // The call is cancelled before the SDK reconnects: the reconnect never reaches the server.
+    tracked.abortRequest(4);
+    const reconnect = await tracked.fetch('http://mcp.test/mcp', { method: 'GET', headers: { 'last-event-id': 'ev-1' } });
+    expect(reconnect.status).toBe(405);
+    expect(server.signals).toHaveLength(1);
+  });
 });

@@ -2,8 +2,10 @@
 // (1) end the HTTP response of a cancelled request — the SDK never does, and after six such responses a
 // browser has no connection left for the origin and every later call stalls; (2) say when a request's
 // response stream ended without an answer (a server that dropped the connection mid-call), which the SDK
-// would otherwise wait on until its own timeout; (3) keep the HTTP facts (status, content type,
-// Retry-After) that error messages and retries need.
+// would otherwise wait on until its own timeout — unless the stream carried an event id, which makes it
+// resumable: the SDK then waits the server's `retry` and reconnects with Last-Event-ID (SEP-1699), and the
+// answer may come on that stream; (3) keep the HTTP facts (status, content type, Retry-After) that error
+// messages and retries need.
 
 export type RequestId = string | number;
 
@@ -13,8 +15,11 @@ export interface ResponseFacts {
   retryAfter: string | null;
 }
 
-/** How a response stream ended: the server closed it, or it broke (reset, network). */
-export type StreamEnd = 'closed' | 'broken';
+/**
+ * How a response stream ended: the server closed it, or it broke (reset, network); `resumable` when it
+ * had sent an event id first, so the client reconnects with Last-Event-ID instead of giving up.
+ */
+export type StreamEnd = 'closed' | 'broken' | 'resumable';
 
 function messagesIn(body: unknown): Record<string, unknown>[] {
   if (typeof body !== 'string') return [];
@@ -29,6 +34,12 @@ function messagesIn(body: unknown): Record<string, unknown>[] {
 }
 
 const isId = (value: unknown): value is RequestId => typeof value === 'string' || typeof value === 'number';
+const maxRetiredTokens = 500;
+
+function headerOf(headers: HeadersInit | undefined, name: string): string | null {
+  if (!headers) return null;
+  return new Headers(headers).get(name);
+}
 
 export class TrackedFetch {
   /** The latest response, whatever it carried: what a failed connect is explained with. */
@@ -36,6 +47,12 @@ export class TrackedFetch {
   private readonly controllers = new Map<RequestId, AbortController>();
   private readonly facts = new Map<RequestId, ResponseFacts>();
   private readonly cancelled = new Set<RequestId>();
+  /** The last event id of each resumable POST stream whose call is still waiting: token -> request ids. */
+  private readonly resumeTokens = new Map<string, RequestId[]>();
+  /** Tokens of calls that are over (answered, cancelled): the SDK's reconnect for them is not sent. */
+  private readonly retiredTokens = new Set<string>();
+  /** The request ids of the stream each server request came on (so an elicitation knows its call). */
+  private readonly originOfServerRequest = new Map<RequestId, RequestId[]>();
 
   constructor(
     private readonly base: typeof fetch,
@@ -44,9 +61,15 @@ export class TrackedFetch {
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const messages = messagesIn(init?.body);
-    const ids = messages
-      .filter((message) => typeof message.method === 'string' && isId(message.id))
-      .map((message) => message.id as RequestId);
+    const resumeToken = init?.method === 'GET' ? headerOf(init.headers, 'last-event-id') : null;
+    // A reconnect for a call that is over would hold a connection open for an answer that never comes.
+    if (resumeToken && this.retiredTokens.has(resumeToken)) return new Response(null, { status: 405 });
+    const resumed = resumeToken ? (this.resumeTokens.get(resumeToken) ?? []) : [];
+    if (resumeToken) this.resumeTokens.delete(resumeToken);
+    const ids = [
+      ...resumed,
+      ...messages.filter((message) => typeof message.method === 'string' && isId(message.id)).map((message) => message.id as RequestId),
+    ];
     const cancels = messages
       .filter((message) => message.method === 'notifications/cancelled')
       .map((message) => (message.params as { requestId?: unknown } | undefined)?.requestId)
@@ -90,15 +113,24 @@ export class TrackedFetch {
       release();
       return response;
     }
-    const body = watchEnd(response.body, (how) => (release(), this.ended(ids, how)));
+    const watch = new StreamWatch((serverRequestId) => this.originOfServerRequest.set(serverRequestId, ids));
+    const body = watchEnd(response.body, watch, (how, lastEventId) => (release(), this.ended(ids, how, lastEventId)));
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
   /** Ends the HTTP response of a request the client cancelled. */
   abortRequest(id: RequestId): void {
     this.cancelled.add(id);
+    this.retireTokensOf(id);
     this.controllers.get(id)?.abort(new DOMException('The request was cancelled', 'AbortError'));
     this.controllers.delete(id);
+  }
+
+  /** The client requests whose stream carried this server request (the call that asked), once. */
+  takeOrigin(serverRequestId: RequestId): RequestId[] {
+    const ids = this.originOfServerRequest.get(serverRequestId) ?? [];
+    this.originOfServerRequest.delete(serverRequestId);
+    return ids;
   }
 
   factsOf(id: RequestId): ResponseFacts | undefined {
@@ -109,17 +141,66 @@ export class TrackedFetch {
   forget(id: RequestId): void {
     this.facts.delete(id);
     this.cancelled.delete(id);
+    this.retireTokensOf(id);
   }
 
-  private ended(ids: RequestId[], how: StreamEnd): void {
+  private retireTokensOf(id: RequestId): void {
+    for (const [token, ids] of this.resumeTokens)
+      if (ids.includes(id)) {
+        this.resumeTokens.delete(token);
+        this.retiredTokens.add(token);
+      }
+    // Bounded: the oldest retired tokens go first (a Set keeps insertion order).
+    for (const token of this.retiredTokens) {
+      if (this.retiredTokens.size <= maxRetiredTokens) break;
+      this.retiredTokens.delete(token);
+    }
+  }
+
+  private ended(ids: RequestId[], how: StreamEnd, lastEventId: string | undefined): void {
     const live = ids.filter((id) => !this.cancelled.has(id));
     for (const id of ids) this.controllers.delete(id);
+    if (how === 'resumable' && lastEventId) {
+      if (live.length > 0) this.resumeTokens.set(lastEventId, live);
+      else this.retiredTokens.add(lastEventId);
+    }
     if (live.length > 0) this.onStreamEnd(live, how);
   }
 }
 
+/**
+ * Reads an event stream's lines as they pass, across chunks: its last `id:` field (SSE: a line of its own,
+ * one optional space), and the ids of the requests the server sends on it (an elicitation, a sampling
+ * request), which belong to the call whose stream it is.
+ */
+export class StreamWatch {
+  lastId: string | undefined;
+  private readonly decoder = new TextDecoder();
+  private partial = '';
+
+  constructor(private readonly onServerRequest: (id: RequestId) => void = () => {}) {}
+
+  feed(bytes: Uint8Array): void {
+    const lines = (this.partial + this.decoder.decode(bytes, { stream: true })).split(/\r\n|\r|\n/);
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('id:')) this.lastId = line.slice(line.startsWith('id: ') ? 4 : 3);
+      else if (line.startsWith('data:') && line.includes('"method"')) this.serverRequestIn(line.slice(5));
+    }
+  }
+
+  private serverRequestIn(data: string): void {
+    const [message] = messagesIn(data);
+    if (message && typeof message.method === 'string' && isId(message.id)) this.onServerRequest(message.id);
+  }
+}
+
 /** The same bytes, with a callback once the source has ended or broken. */
-function watchEnd(source: ReadableStream<Uint8Array>, onEnd: (how: StreamEnd) => void): ReadableStream<Uint8Array> {
+function watchEnd(
+  source: ReadableStream<Uint8Array>,
+  ids: StreamWatch,
+  onEnd: (how: StreamEnd, lastEventId: string | undefined) => void,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -127,11 +208,14 @@ function watchEnd(source: ReadableStream<Uint8Array>, onEnd: (how: StreamEnd) =>
         const { done, value } = await reader.read();
         if (done) {
           controller.close();
-          onEnd('closed');
-        } else controller.enqueue(value);
+          onEnd(ids.lastId ? 'resumable' : 'closed', ids.lastId);
+        } else {
+          ids.feed(value);
+          controller.enqueue(value);
+        }
       } catch (error) {
         controller.error(error);
-        onEnd('broken');
+        onEnd(ids.lastId ? 'resumable' : 'broken', ids.lastId);
       }
     },
     cancel(reason) {

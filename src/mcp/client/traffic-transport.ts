@@ -13,12 +13,15 @@ export interface CallRecorder {
   requestId?: RequestId;
   /** An answer (result or error) has arrived. */
   answered?: boolean;
+  /** A word on the call's timeline (waiting for the person, a model answering the server). */
+  note?(message: string): void;
 }
 
 interface MessageFields {
   id?: unknown;
   method?: unknown;
-  params?: { arguments?: unknown; requestId?: unknown; progressToken?: unknown };
+  params?: { arguments?: unknown; requestId?: unknown; progressToken?: unknown; taskId?: unknown };
+  result?: { task?: { taskId?: unknown } };
 }
 
 const isId = (value: unknown): value is RequestId => typeof value === 'string' || typeof value === 'number';
@@ -32,10 +35,16 @@ export class TrafficTransport implements Transport {
   protocolVersion: string | undefined;
   private readonly expected = new WeakMap<object, CallRecorder>();
   private readonly byId = new Map<RequestId, CallRecorder>();
+  /** Requests the server sent (elicitation, sampling), by their id, with the call they came in. */
+  private readonly serverRequests = new Map<RequestId, CallRecorder>();
+  /** The call of each task (a task-augmented tools/call), so its tasks/get, tasks/result and tasks/cancel file under it. */
+  private readonly byTask = new Map<string, CallRecorder>();
 
   constructor(
     private readonly inner: Transport,
     private readonly onAnyMessage: (direction: TrafficDirection, message: unknown) => void = () => {},
+    /** The call a server request came in (the stream it arrived on says), if it can be told. */
+    private readonly ownerOfServerRequest: (id: RequestId) => CallRecorder | undefined = () => undefined,
   ) {
     // The Client only sends the protocol version header when its transport can: keep that as it was.
     if (inner.setProtocolVersion) this.setProtocolVersion = (version) => inner.setProtocolVersion?.(version);
@@ -50,8 +59,22 @@ export class TrafficTransport implements Transport {
     this.expected.set(argumentsObject, recorder);
   }
 
+  /** The call a request this client sent (by its id) belongs to: its tools/call, or its task's polls. */
+  recorderOfRequest(id: RequestId): CallRecorder | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The call a server request (by its id) belongs to, while it is unanswered. */
+  recorderOfServerRequest(id: RequestId): CallRecorder | undefined {
+    return this.serverRequests.get(id);
+  }
+
   release(recorder: CallRecorder): void {
     if (recorder.requestId !== undefined && this.byId.get(recorder.requestId) === recorder) this.byId.delete(recorder.requestId);
+    if (this.byTask.size === 0) return;
+    // A task's polls were filed under the call too.
+    for (const [taskId, owner] of this.byTask) if (owner === recorder) this.byTask.delete(taskId);
+    for (const [id, owner] of this.byId) if (owner === recorder) this.byId.delete(id);
   }
 
   start(): Promise<void> {
@@ -87,11 +110,25 @@ export class TrafficTransport implements Transport {
     }
     const recorder = this.recorderFor(direction, fields);
     if (!recorder) return;
-    if (direction === 'received' && fields.method === undefined) recorder.answered = true;
+    const taskId = fields.result?.task?.taskId;
+    if (direction === 'received' && typeof taskId === 'string') this.byTask.set(taskId, recorder);
+    // A task's first answer only says the task exists: the call is answered when tasks/result is.
+    if (direction === 'received' && fields.method === undefined && typeof taskId !== 'string') recorder.answered = true;
     recorder.record(direction, message);
   }
 
   private recorderFor(direction: TrafficDirection, fields: MessageFields): CallRecorder | undefined {
+    const isRequest = typeof fields.method === 'string' && !fields.method.startsWith('notifications/') && isId(fields.id);
+    if (direction === 'received' && isRequest) {
+      const owner = this.ownerOfServerRequest(fields.id as RequestId);
+      if (owner) this.serverRequests.set(fields.id as RequestId, owner);
+      return owner;
+    }
+    if (direction === 'sent' && fields.method === undefined && isId(fields.id)) {
+      const owner = this.serverRequests.get(fields.id);
+      this.serverRequests.delete(fields.id);
+      return owner;
+    }
     if (direction === 'sent' && fields.method === 'tools/call' && isId(fields.id)) {
       const argumentsObject = fields.params?.arguments;
       const recorder = typeof argumentsObject === 'object' && argumentsObject !== null ? this.expected.get(argumentsObject) : undefined;
@@ -100,6 +137,11 @@ export class TrafficTransport implements Transport {
         recorder.requestId = fields.id;
         this.byId.set(fields.id, recorder);
       }
+      return recorder;
+    }
+    if (direction === 'sent' && typeof fields.method === 'string' && fields.method.startsWith('tasks/') && isId(fields.id)) {
+      const recorder = typeof fields.params?.taskId === 'string' ? this.byTask.get(fields.params.taskId) : undefined;
+      if (recorder) this.byId.set(fields.id, recorder);
       return recorder;
     }
     if (fields.method === 'notifications/cancelled')

@@ -58,19 +58,14 @@ export function bootApp(): BootedApp {
     }),
   );
 
-  // Compile every tool once so the list shows real statuses, and every tool that appears later (new,
-  // duplicated, imported, restored): the compilation slice queues them and takes the selected one first.
+  // The session compiles every tool from the start (and each tool that appears or changes later); the
+  // heavy lazy parts of the UI wait until the first compile of the workspace is done (startup-gate.ts).
   void Promise.all(loaded.workspace.tools.map((tool) => state.compileTool(tool.id))).finally(startupSettled);
-  store.subscribe((next, previous) => {
-    if (next.workspace.tools === previous.workspace.tools) return;
-    runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
-    for (const tool of next.workspace.tools) if (!next.compilations[tool.id]) void next.compileTool(tool.id);
-  });
 
   // The Code editor marks the line where a tool's code last threw.
   watchRuntimeErrors(store);
 
-  const autosave = startAutosave(store, opened.storage);
+  const autosave = startAutosave(store, opened.storage, { page: { window, document } });
   announceSafeMode(store, opened.storage, loaded, autosave);
   return { store, flushSave: autosave.flush };
 }

@@ -1,4 +1,4 @@
-import { presetById, providerPresets, sameEndpoint, type ProviderPresetId } from '../../../llm/index.ts';
+import { presetById, providerPresets, sameEndpoint } from '../../../llm/index.ts';
 import type { ProviderKind, ProviderSettings } from '../../../workspace/workspace-schema.ts';
 
 interface ProviderControlsProps {
@@ -26,7 +26,7 @@ export function ProviderControls({
   onApiKeyChange,
   onRememberKeyChange,
 }: ProviderControlsProps) {
-  const preset = provider.kind === 'mock' ? null : presetById(provider.kind as ProviderPresetId);
+  const preset = provider.kind === 'mock' ? null : presetById(provider.kind);
   const heldBack = apiKey !== '' && keyEnteredFor !== undefined && !sameEndpoint(keyEnteredFor, endpoint);
   return (
     <div className="provider-controls">
@@ -35,7 +35,7 @@ export function ProviderControls({
         value={provider.kind}
         onChange={(event) => {
           const kind = event.target.value as ProviderKind;
-          const next = kind === 'mock' ? null : presetById(kind as ProviderPresetId);
+          const next = kind === 'mock' ? null : presetById(kind);
           onProviderChange({ kind, model: next?.models[0] ?? (kind === 'mock' ? 'mock-1' : ''), baseUrl: '' });
         }}
       >
