@@ -4,9 +4,9 @@
 // whole answer nests that deep).
 import { describe, expect, it } from 'vitest';
 import { createAnthropicModel, createOpenAIModel, type LanguageModel } from '../llm/index.ts';
-import { fakeFetch, type RecordedResponse } from '../llm/test-fake-fetch.ts';
+import { fakeFetch, type RecordedResponse } from '../llm/fake-fetch.test-support.ts';
 import { runAgent } from './run-agent.ts';
-import { harness } from './test-harness.ts';
+import { harness } from './agent-harness.test-support.ts';
 
 const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
 
