@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
+import { securityHeaders } from './scripts/security-headers/vite-plugin.ts';
 
 /**
  * `vite build --mode e2e` builds the product plus what only tests use: the sandbox test page (which
@@ -11,8 +12,9 @@ import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 export const testBuildMode = 'e2e';
 
 export default defineConfig(({ mode }) => ({
-  // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself).
-  plugins: [react(), sandboxDevBundles()],
+  // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself);
+  // securityHeaders sends the CSP, COOP and sandbox headers (scripts/security-headers/, README "Security headers").
+  plugins: [react(), sandboxDevBundles(), securityHeaders()],
   build: {
     target: 'es2022',
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRouterModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
-import { harness } from './test-support.ts';
+import { harness } from './agent-harness.test-support.ts';
 import type { AgentRunEvent, RunAgentResult } from './agent-types.ts';
 
 async function run(seed: number): Promise<{ result: RunAgentResult; events: AgentRunEvent[]; now: number }> {
@@ -24,9 +24,7 @@ describe('agent run with the free-form mock model', () => {
   it('picks the tool, calls it in parallel for both cities and answers from the results', async () => {
     const { result, events } = await run(5);
     expect(result).toMatchObject({ stopReason: 'final_answer', iterations: 2 });
-    expect(result.reply).toBe(
-      'Here is what I found:\n- get_weather: city Paris, temperature 15, sky sunny\n- get_weather: city Lima, temperature 14, sky sunny',
-    );
+    expect(result.reply).toBe('Here is what I found:\n- get_weather:\n  - Paris: 15°, sunny\n  - Lima: 14°, sunny');
     const assistant = result.messages[1];
     expect(assistant?.role === 'assistant' && assistant.toolCalls.map((call) => call.arguments)).toEqual([
       '{"city":"Paris"}',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../core/index.ts';
 import { createScriptedModel, type LanguageModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
-import { harness, runScripted, scenario } from './test-support.ts';
+import { harness, runScripted, scenario } from './agent-harness.test-support.ts';
 import type { AgentExecutor, AgentRunEvent, ModelCallStartEvent } from './agent-types.ts';
 import type { ScenarioInput } from '../llm/index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, type ToolCallEndEvent } from '../core/index.ts';
-import { harness, runScripted } from './test-support.ts';
+import { harness, runScripted } from './agent-harness.test-support.ts';
 import type { AgentRunEvent } from './agent-types.ts';
 
 // Issue 8: with routingKey, every call of one conversation is served by the same version during a canary.

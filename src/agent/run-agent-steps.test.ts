@@ -3,7 +3,7 @@ import type { ModelToolCall, ToolMessage } from '../llm/index.ts';
 import { createScriptedModel } from '../llm/index.ts';
 import type { AgentController } from './agent-controller.ts';
 import { runAgent } from './run-agent.ts';
-import { harness, runScripted, scenario } from './test-support.ts';
+import { harness, runScripted, scenario } from './agent-harness.test-support.ts';
 import type { AgentRunEvent, RunAgentOptions } from './agent-types.ts';
 
 // Issue 20: step mode (the controller's pause points), as the agent folder's own tests had none: what a

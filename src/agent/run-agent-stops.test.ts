@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallResult } from '../core/index.ts';
 import type { GenerateResult, LanguageModel, ToolMessage } from '../llm/index.ts';
-import { createOpenAIModel, createScriptedModel, fakeFetch } from '../llm/index.ts';
+import { createOpenAIModel, createScriptedModel } from '../llm/index.ts';
+import { fakeFetch } from '../llm/fake-fetch.test-support.ts';
 import { runAgent } from './run-agent.ts';
-import { harness, runScripted, scenario } from './test-support.ts';
+import { harness, runScripted, scenario } from './agent-harness.test-support.ts';
 import { missingResultText } from './tool-messages.ts';
 import type { AgentExecutor, AgentRunEvent } from './agent-types.ts';
 

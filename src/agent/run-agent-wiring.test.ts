@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool, type Tool } from '../core/index.ts';
 import type { GenerateRequest, LanguageModel } from '../llm/index.ts';
 import { runAgent } from './run-agent.ts';
-import { harness, runScripted } from './test-support.ts';
+import { harness, runScripted } from './agent-harness.test-support.ts';
 import type { AgentExecutor, AgentRunEvent } from './agent-types.ts';
 
 // Issue 20: what the loop hands the model and the executor, and how it listens (found by mutation testing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolMessage } from '../llm/index.ts';
-import { harness, runScripted } from './test-support.ts';
+import { harness, runScripted } from './agent-harness.test-support.ts';
 
 const paris = { name: 'get_weather', arguments: { city: 'Paris' } };
 const lima = { name: 'get_weather', arguments: { city: 'Lima' } };

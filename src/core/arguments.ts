@@ -1,5 +1,5 @@
 import { messageOf } from './errors.ts';
-import type { ValidationIssue } from './types.ts';
+import type { ValidationIssue } from './tool-error.ts';
 import type { Result } from './result.ts';
 
 // Arguments come from a model: untrusted text. They are bounded before JSON.parse sees them, and keys

@@ -7,7 +7,11 @@ import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
 import { abortedError, thrownError, timeoutError } from './results.ts';
 import { resolveTimeoutPolicy, type KillReason, type TimeoutPolicy, type TimeoutStrategy } from './timeout-strategy.ts';
-import type { AttemptDetail, Clock, ProgressUpdate, Tool, ToolContext, ToolError, TrafficDirection } from './types.ts';
+import type { Clock } from './clock.ts';
+import type { Tool } from './tool.ts';
+import type { ProgressUpdate, ToolContext, TrafficDirection } from './tool-context.ts';
+import type { ToolError } from './tool-error.ts';
+import type { AttemptDetail } from './tool-result.ts';
 
 export type CallOutcome = { value: unknown } | { error: ToolError; details?: unknown };
 

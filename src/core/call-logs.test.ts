@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallLogs, formatLogValues, maxLogEntriesPerCall } from './call-logs.ts';
-import type { LogEntry } from './types.ts';
+import type { LogEntry } from './tool-result.ts';
 
 function logs(): { logs: CallLogs; announced: LogEntry[]; clock: { now: number } } {
   const clock = { now: 0 };

@@ -1,5 +1,5 @@
 import { safeStringify } from './format-for-model.ts';
-import type { LogEntry } from './types.ts';
+import type { LogEntry } from './tool-result.ts';
 
 /** Lines kept per call: a tool logging in a loop must not exhaust memory or flood the inspector. */
 export const maxLogEntriesPerCall = 500;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CallReports, maxReportsPerCall } from './call-reports.ts';
-import type { ProgressEntry, ProgressUpdate, TrafficEntry } from './types.ts';
+import type { ProgressUpdate } from './tool-context.ts';
+import type { ProgressEntry, TrafficEntry } from './tool-result.ts';
 
 function reports(): { reports: CallReports; progress: ProgressEntry[]; traffic: TrafficEntry[] } {
   const progress: ProgressEntry[] = [];

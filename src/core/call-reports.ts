@@ -1,4 +1,5 @@
-import type { ProgressEntry, ProgressUpdate, TrafficDirection, TrafficEntry } from './types.ts';
+import type { ProgressUpdate, TrafficDirection } from './tool-context.ts';
+import type { ProgressEntry, TrafficEntry } from './tool-result.ts';
 
 /**
  * Progress reports and traffic kept per call. A server that sends progress in a tight loop must not

@@ -9,7 +9,10 @@ import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavail
 import type { Release } from './semaphore.ts';
 import { runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
 import type { ExecutorEvent, ExecutorEventPayload } from './event-types.ts';
-import type { AttemptDetail, Clock, Tool, ToolCallFailure, ToolCallResult, ToolError, ValidationResult } from './types.ts';
+import type { Clock } from './clock.ts';
+import type { Tool, ValidationResult } from './tool.ts';
+import type { ToolError } from './tool-error.ts';
+import type { AttemptDetail, ToolCallFailure, ToolCallResult } from './tool-result.ts';
 
 /**
  * The life of one call: queued -> (slot) -> started -> validated -> attempts -> ended.

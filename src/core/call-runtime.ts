@@ -4,7 +4,10 @@ import type { MetricsRecorder } from './metrics.ts';
 import type { ToolRegistry } from './registry/tool-registry.ts';
 import type { Semaphore } from './semaphore.ts';
 import type { LingeringWork, TimeoutStrategySources } from './timeout-strategy.ts';
-import type { Clock, HealthStatus, RetryPolicy, ToolCall } from './types.ts';
+import type { Clock } from './clock.ts';
+import type { RetryPolicy } from './retry-policy.ts';
+import type { ToolCall } from './tool-call.ts';
+import type { HealthStatus } from './tool-health.ts';
 
 /** What every call of one executor shares. */
 export interface CallRuntime {

@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { abortReason, RealClock, startTimer } from './clock.ts';
-import type { Clock } from './types.ts';
+import type { Clock } from './clock.ts';
 
 const maxTimerMs = 2 ** 31 - 1;
 

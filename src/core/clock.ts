@@ -1,5 +1,18 @@
 import { TimerQueue } from './timer-queue.ts';
-import type { Clock } from './types.ts';
+
+/** Time source. Timeouts, backoff and `ctx.sleep` all go through it, so a virtual clock makes runs replayable. */
+export interface Clock {
+  /** Milliseconds. The real clock returns epoch-based ms; a virtual clock starts wherever it was told. */
+  now(): number;
+  /** Resolves after `ms`; rejects with `signal.reason` as soon as the signal aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Optional fast path for internal deadlines: calls `callback` after `ms` unless the returned cancel
+   * function runs first. Cancelling through an AbortSignal costs tens of microseconds on Node (each
+   * abort builds a DOMException), more than the rest of a call; clocks without it still work via `sleep`.
+   */
+  setTimer?(ms: number, callback: () => void): () => void;
+}
 
 /** The reason a sleep rejects with when its signal aborts without a reason of its own. */
 export function abortReason(signal: AbortSignal): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle } from './deadline.ts';
 import type { KillReason } from './timeout-strategy.ts';
-import type { Clock } from './types.ts';
+import type { Clock } from './clock.ts';
 import { settle, VirtualClock } from './virtual-clock.ts';
 
 // Issue 20: what raceDeadline does with work that runs on after the race is decided (lingers): the kill

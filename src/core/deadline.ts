@@ -1,6 +1,6 @@
 import { startTimer } from './clock.ts';
 import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
-import type { Clock } from './types.ts';
+import type { Clock } from './clock.ts';
 
 export type RaceOutcome<T> =
   { kind: 'value'; value: T } | { kind: 'error'; error: unknown } | { kind: 'timeout' } | { kind: 'aborted'; reason: unknown };

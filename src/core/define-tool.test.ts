@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
-import type { HealthCheckContext } from './types.ts';
+import type { HealthCheckContext } from './tool-health.ts';
 
 const signal = new AbortController().signal;
 

@@ -1,16 +1,11 @@
 import { messageOf } from './errors.ts';
 import { z } from 'zod';
 import { joinPath } from './arguments.ts';
-import type {
-  HealthAnswer,
-  HealthCheckContext,
-  JsonSchemaObject,
-  RetryPolicy,
-  Tool,
-  ToolContext,
-  ValidationIssue,
-  ValidationResult,
-} from './types.ts';
+import type { RetryPolicy } from './retry-policy.ts';
+import type { JsonSchemaObject, Tool, ValidationResult } from './tool.ts';
+import type { ToolContext } from './tool-context.ts';
+import type { ValidationIssue } from './tool-error.ts';
+import type { HealthAnswer, HealthCheckContext } from './tool-health.ts';
 
 export interface ToolDefinitionOptions<Schema extends z.ZodType, Output> {
   name: string;

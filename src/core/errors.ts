@@ -1,4 +1,4 @@
-import type { ValidationIssue } from './types.ts';
+import type { ValidationIssue } from './tool-error.ts';
 
 /** Programmer error: two tools with one name would make the model's choice ambiguous. */
 export class DuplicateToolError extends Error {

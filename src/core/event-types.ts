@@ -1,6 +1,7 @@
 // The events an executor emits, one interface per event type: the timeline, metrics and traces fold them.
 import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
-import type { AttemptOutcome, LogEntry, ProgressEntry, ToolCallResult, ToolError, TrafficEntry } from './types.ts';
+import type { ToolError } from './tool-error.ts';
+import type { AttemptOutcome, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from './tool-result.ts';
 
 interface EventBase {
   time: number;

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
-import { hangingTool, harness, sleepyTool } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { hangingTool, harness, sleepyTool } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 describe('cancellation by signal', () => {

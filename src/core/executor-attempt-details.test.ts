@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { InvalidArgumentsError, TransientError } from './errors.ts';
 import { modelFacingPayload } from './format-for-model.ts';
-import { harness } from './test-tools.ts';
-import type { Tool, ToolContext } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
+import type { ToolContext } from './tool-context.ts';
 
 // Issue 20: what an attempt records and reports (found by mutation testing of attempts.ts): fields that
 // are absent rather than undefined, the kill grace a tool sets alone, and the kill signal a tool gets.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelFacingPayload } from './format-for-model.ts';
-import { addTool, harness, sleepyTool } from './test-tools.ts';
-import type { Tool, ToolCall, ValidationResult } from './types.ts';
+import { addTool, harness, sleepyTool } from './executor-harness.test-support.ts';
+import type { Tool, ValidationResult } from './tool.ts';
+import type { ToolCall } from './tool-call.ts';
 
 // Issue 20: what a call's result and events hold at their edges (found by mutation testing of call-run.ts):
 // malformed calls, tools with hostile getters, absent optional fields, signals handed to validators, and

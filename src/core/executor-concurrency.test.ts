@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
-import { harness, sleepyTool } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { harness, sleepyTool } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 
 function countingTool(state: { running: number; peak: number; order: number[] }): Tool {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import type { Embedder } from './discovery/embedder.ts';
-import { harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 
 // Issue 8: executor.discover and the discovery hit/miss counter.
 

@@ -2,8 +2,8 @@ import { describe, it, expect, vi } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { TransientError } from './errors.ts';
-import { harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 
 describe('rule 7: events', () => {
   it('describe a call completely, with clock times, for the timeline', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
-import { harness } from './test-tools.ts';
-import type { HealthAnswer, HealthCheckContext, Tool } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
+import type { HealthAnswer, HealthCheckContext } from './tool-health.ts';
 import { errorOf } from './results.ts';
 
 // Issue 8: health checks with a context, a per-check timeout, periodic checks and change events.

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolUnavailableError } from './errors.ts';
-import { harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 
 describe('health and unavailable tools', () => {
   it('takes unhealthy tools out of the definitions and fails their calls with unavailable', async () => {

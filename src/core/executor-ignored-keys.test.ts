@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineTool, parametersFor } from './define-tool.ts';
 import { formatForModel } from './format-for-model.ts';
 import { findIgnoredKeys, maxIgnoredKeys } from './ignored-keys.ts';
-import { harness } from './test-tools.ts';
-import type { Tool, ToolCallResult } from './types.ts';
+import { harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
+import type { ToolCallResult } from './tool-result.ts';
 import { errorOf } from './results.ts';
 
 // Issue 12, defect 7: a plain z.object drops a hallucinated key without telling anyone.

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
 import type { RegistryEvent } from './registry/registry-types.ts';
-import { addTool, hangingTool, harness } from './test-tools.ts';
-import type { ExecuteOptions, Tool, ToolCall } from './types.ts';
+import { addTool, hangingTool, harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
+import type { ExecuteOptions, ToolCall } from './tool-call.ts';
 
 // Issue 20: the executor's own options and inputs at their edges (found by mutation testing of
 // executor.ts): the concurrency bound, options passed as null, call ids that are not usable, routing

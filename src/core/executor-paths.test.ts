@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { messageOf } from './errors.ts';
 import { formatForModel, modelFacingPayload } from './format-for-model.ts';
-import { harness, sleepyTool } from './test-tools.ts';
-import type { Tool, ValidationResult } from './types.ts';
+import { harness, sleepyTool } from './executor-harness.test-support.ts';
+import type { Tool, ValidationResult } from './tool.ts';
 import { errorOf } from './results.ts';
 
 // Issue 20: paths of a call that no test took (found by mutation testing), each with its exact outcome.

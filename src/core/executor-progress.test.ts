@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { maxReportsPerCall } from './call-reports.ts';
 import { defineTool } from './define-tool.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 const slow = defineTool({

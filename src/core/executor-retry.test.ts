@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { PermanentError, TransientError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import { VirtualClock } from './virtual-clock.ts';
-import type { RetryPolicy, Tool } from './types.ts';
+import type { RetryPolicy } from './retry-policy.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
 
 /** Fails with `failures[n]` on attempt n+1, then succeeds. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
-import type { ToolContext } from './types.ts';
+import type { ToolContext } from './tool-context.ts';
 import { errorOf } from './results.ts';
 
 // Issue 15: reading `signal` of a new AbortController costs more on Node than the rest of a call, so

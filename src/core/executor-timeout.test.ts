@@ -2,8 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
 import { ToolExecutor } from './executor.ts';
-import { addTool, hangingTool, harness, sleepyTool } from './test-tools.ts';
-import type { Clock, Tool } from './types.ts';
+import { addTool, hangingTool, harness, sleepyTool } from './executor-harness.test-support.ts';
+import type { Clock } from './clock.ts';
+import type { Tool } from './tool.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 

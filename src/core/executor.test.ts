@@ -4,9 +4,10 @@ import { defineTool } from './define-tool.ts';
 import { DuplicateToolError, InvalidArgumentsError } from './errors.ts';
 import { ToolExecutor } from './executor.ts';
 import { formatForModel, modelFacingPayload } from './format-for-model.ts';
-import { addTool, harness } from './test-tools.ts';
-import type { Tool } from './types.ts';
+import { addTool, harness } from './executor-harness.test-support.ts';
+import type { Tool } from './tool.ts';
 import { errorOf } from './results.ts';
+import { defaultTimeoutMs } from './timeout-strategy.ts';
 
 describe('registration and definitions', () => {
   it('throws DuplicateToolError on a name registered twice, and unregisters', () => {
@@ -247,7 +248,7 @@ describe('results', () => {
         { time: 0, attempt: 1, message: 'fetching {"page":1}' },
         { time: 250, attempt: 1, message: 'done' },
       ],
-      attemptsDetail: [{ attempt: 1, startedAt: 0, deadline: 10_000, endedAt: 250, outcome: 'success' }],
+      attemptsDetail: [{ attempt: 1, startedAt: 0, deadline: defaultTimeoutMs, endedAt: 250, outcome: 'success' }],
     });
     expect(formatForModel(results[0]!)).toBe('{"ok":true,"user":"u-7","region":"eu"}');
   });

@@ -13,21 +13,14 @@ import { RegistryEventHub } from './registry/registry-events.ts';
 import type { RegistryListener, ToolVersionInfo, ToolVersionsChangeEvent, VersionTraffic } from './registry/registry-types.ts';
 import { ToolRegistry } from './registry/tool-registry.ts';
 import { Semaphore } from './semaphore.ts';
-import { LingeringWork, type TimeoutStrategySources } from './timeout-strategy.ts';
-import type {
-  DiscoveryMetrics,
-  ExecuteOptions,
-  ExecutorOptions,
-  MetricsSnapshot,
-  Tool,
-  ToolCall,
-  ToolCallResult,
-  ToolDefinition,
-  ToolHealth,
-} from './types.ts';
+import { defaultTimeoutMs, LingeringWork, type TimeoutStrategySources } from './timeout-strategy.ts';
+import type { ExecutorOptions } from './executor-options.ts';
+import type { DiscoveryMetrics, MetricsSnapshot } from './metrics-snapshot.ts';
+import type { Tool, ToolDefinition } from './tool.ts';
+import type { ExecuteOptions, ToolCall } from './tool-call.ts';
+import type { ToolHealth } from './tool-health.ts';
+import type { ToolCallResult } from './tool-result.ts';
 import type { ExecutorListener } from './event-types.ts';
-
-export const defaultTimeoutMs = 10_000;
 
 /** Options of `getDefinitions` and `discover`. */
 export interface DefinitionOptions {

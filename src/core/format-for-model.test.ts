@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatForModel, ignoredKeysNote, safeStringify, truncateMiddle } from './format-for-model.ts';
-import type { ToolCallResult } from './types.ts';
+import type { ToolCallResult } from './tool-result.ts';
 
 function resultWith(status: 'success' | 'error', value: unknown): ToolCallResult {
   const common = {

@@ -1,6 +1,6 @@
 import { messageOf } from './errors.ts';
 import { modelFacingError } from './results.ts';
-import type { ToolCallResult } from './types.ts';
+import type { ToolCallResult } from './tool-result.ts';
 
 export interface FormatOptions {
   /** Longest text sent back, in characters. Default 16_000 (about 4k tokens). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findIgnoredKeys, maxIgnoredKeys } from './ignored-keys.ts';
-import type { JsonSchemaObject } from './types.ts';
+import type { JsonSchemaObject } from './tool.ts';
 
 // The schema walk of findIgnoredKeys case by case (the executor tests cover it through zod schemas).
 

@@ -1,5 +1,5 @@
 import { joinPath } from './arguments.ts';
-import type { JsonSchemaObject } from './types.ts';
+import type { JsonSchemaObject } from './tool.ts';
 
 // A plain z.object drops keys it does not know. The model that sent them believes they did something
 // (a hallucinated `units: "fahrenheit"`), so the executor reports them instead of dropping them in

@@ -1,39 +1,23 @@
 // Public surface of the executor core. Other layers import from here, never from inner files.
+export type { JsonSchemaObject, Tool, ToolDefinition, ValidationResult } from './tool.ts';
+export type { ProgressUpdate, TrafficDirection, ToolContext } from './tool-context.ts';
+export type { ExecuteOptions, ToolCall } from './tool-call.ts';
 export type {
   AttemptDetail,
   AttemptOutcome,
-  Clock,
-  DiscoveryMetrics,
-  ErrorKind,
-  ExecuteOptions,
-  ExecutorOptions,
-  HealthCheckContext,
-  HealthAnswer,
-  HealthStatus,
-  JsonSchemaObject,
-  LatencySummary,
   LogEntry,
-  MetricsSnapshot,
-  RetryPolicy,
-  Tool,
-  ToolCall,
   ProgressEntry,
-  ProgressUpdate,
-  TrafficDirection,
   TrafficEntry,
   ToolCallResult,
   ToolCallSuccess,
   ToolCallFailure,
-  ToolContext,
-  ToolDefinition,
-  SourceLocation,
-  ToolError,
-  ToolHealth,
-  ToolMetrics,
-  ValidationIssue,
-  ValidationResult,
-  VersionMetrics,
-} from './types.ts';
+} from './tool-result.ts';
+export type { ErrorKind, SourceLocation, ToolError, ValidationIssue } from './tool-error.ts';
+export type { HealthCheckContext, HealthAnswer, HealthStatus, ToolHealth } from './tool-health.ts';
+export type { ExecutorOptions } from './executor-options.ts';
+export type { Clock } from './clock.ts';
+export type { RetryPolicy } from './retry-policy.ts';
+export type { DiscoveryMetrics, LatencySummary, MetricsSnapshot, ToolMetrics, VersionMetrics } from './metrics-snapshot.ts';
 export type {
   AttemptEndEvent,
   AttemptKilledEvent,
@@ -62,7 +46,7 @@ export type {
 export { ToolVersions, type Versioned } from './registry/tool-versions.ts';
 
 export { defineTool, parametersFor, validateWith, toolNamePattern, type ToolDefinitionOptions } from './define-tool.ts';
-export { ToolExecutor, defaultTimeoutMs, type DefinitionOptions } from './executor.ts';
+export { ToolExecutor, type DefinitionOptions } from './executor.ts';
 export { unversionedLabel } from './registry/registry-types.ts';
 export { fnv1a32, routingBucket } from './registry/routing-hash.ts';
 export type { Embedder } from './discovery/embedder.ts';
@@ -111,6 +95,7 @@ export type { DurationHistogram, PrometheusFamilyType, PrometheusLabels } from '
 export { Semaphore, type Release } from './semaphore.ts';
 export {
   timeoutStrategies,
+  defaultTimeoutMs,
   defaultTimeoutStrategy,
   defaultKillGraceMs,
   defaultLingerLimitMs,

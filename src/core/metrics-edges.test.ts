@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationBucketsSeconds, latencyWindow, MetricsRecorder, summarize } from './metrics.ts';
-import { recordedResult as result } from './test-tools.ts';
+import { recordedResult as result } from './executor-harness.test-support.ts';
 
 describe('MetricsRecorder, edges', () => {
   it('counts a duration exactly on a bucket bound in that bucket ("less than or equal")', () => {

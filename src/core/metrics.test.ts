@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { MetricsRecorder, summarize } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
 import { escapeLabelValue } from './prometheus-writer.ts';
-import { recordedResult } from './test-tools.ts';
-import type { ToolError } from './types.ts';
+import { recordedResult } from './executor-harness.test-support.ts';
+import type { ToolError } from './tool-error.ts';
 
 const result = (name: string, durationMs: number, error?: ToolError) => recordedResult(name, durationMs, { error });
 

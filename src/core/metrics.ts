@@ -1,4 +1,6 @@
-import type { ErrorKind, LatencySummary, MetricsSnapshot, ToolCallResult, ToolMetrics, VersionMetrics } from './types.ts';
+import type { LatencySummary, MetricsSnapshot, ToolMetrics, VersionMetrics } from './metrics-snapshot.ts';
+import type { ErrorKind } from './tool-error.ts';
+import type { ToolCallResult } from './tool-result.ts';
 import { errorOf } from './results.ts';
 
 /** Histogram upper bounds in seconds, as the issue asks (plus the implicit +Inf). */

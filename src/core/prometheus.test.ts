@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MetricsRecorder } from './metrics.ts';
 import { toPrometheus } from './prometheus.ts';
-import { recordedResult } from './test-tools.ts';
-import type { ToolError } from './types.ts';
+import { recordedResult } from './executor-harness.test-support.ts';
+import type { ToolError } from './tool-error.ts';
 
 const result = (name: string, options: { error?: ToolError; version?: string } = {}) => recordedResult(name, 200, options);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatForModel } from './format-for-model.ts';
 import { abortedError, errorOf, modelFacingError, sourceLocationOf, thrownError, unavailableError, unknownToolError } from './results.ts';
 import { ToolExecutor } from './executor.ts';
-import type { Tool } from './types.ts';
+import type { Tool } from './tool.ts';
 
 /** What a runtime that knows the tool's source throws (the sandbox's LocatedError has this shape). */
 const located = (message: string, line: number, column: number) => Object.assign(new Error(message), { sourceLocation: { line, column } });

@@ -1,6 +1,7 @@
 import { describeIssues, InvalidArgumentsError, messageOf, ToolUnavailableError } from './errors.ts';
 import { classifyFailure } from './retry-policy.ts';
-import type { ErrorKind, SourceLocation, ToolCallResult, ToolError, ValidationIssue } from './types.ts';
+import type { ErrorKind, SourceLocation, ToolError, ValidationIssue } from './tool-error.ts';
+import type { ToolCallResult } from './tool-result.ts';
 
 // Every failure message is written for the model: it says what went wrong and, where it can, how to fix it.
 

@@ -1,5 +1,13 @@
 import { PermanentError, ToolUnavailableError, TransientError } from './errors.ts';
-import type { ErrorKind, RetryPolicy } from './types.ts';
+import type { ErrorKind } from './tool-error.ts';
+
+export interface RetryPolicy {
+  /** Attempts in total, the first one included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+}
 
 export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, factor: 2, maxDelayMs: 10_000 };
 

@@ -1,5 +1,5 @@
 import { RealClock } from './clock.ts';
-import type { Clock } from './types.ts';
+import type { Clock } from './clock.ts';
 
 /**
  * Real time played at `speed` (0.2 = five times slower): sleeps, timeouts and backoff all stretch

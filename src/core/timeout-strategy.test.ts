@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool } from './define-tool.ts';
-import { harness } from './test-tools.ts';
+import { harness } from './executor-harness.test-support.ts';
 import type { TimeoutStrategy } from './timeout-strategy.ts';
 import type { ExecutorEvent } from './event-types.ts';
-import type { Tool, ToolContext } from './types.ts';
+import type { Tool } from './tool.ts';
+import type { ToolContext } from './tool-context.ts';
 import { errorOf } from './results.ts';
 import { modelFacingPayload } from './format-for-model.ts';
 

@@ -13,6 +13,13 @@ export type TimeoutStrategy = 'race' | 'abort' | 'abort-then-kill';
 
 export const timeoutStrategies: readonly TimeoutStrategy[] = ['race', 'abort', 'abort-then-kill'];
 
+/**
+ * The one default per-attempt timeout: an executor built without `timeoutMs` uses it, and so does the app
+ * (a new workspace's run settings, src/samples/run-settings.ts, start from it). A tool's own timeout, then
+ * the run's, win over it.
+ */
+export const defaultTimeoutMs = 5_000;
+
 export const defaultTimeoutStrategy: TimeoutStrategy = 'abort-then-kill';
 export const defaultKillGraceMs = 2_000;
 /**

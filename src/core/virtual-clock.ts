@@ -1,5 +1,5 @@
 import { abortReason } from './clock.ts';
-import type { Clock } from './types.ts';
+import type { Clock } from './clock.ts';
 
 interface PendingTimer {
   time: number;

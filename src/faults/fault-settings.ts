@@ -37,7 +37,11 @@ export const faultSettingsSchema = z
 export type FaultSettings = z.infer<typeof faultSettingsSchema>;
 export type FaultLatency = z.infer<typeof faultLatencySchema>;
 
-export type FaultKind = 'transient' | 'permanent' | 'rate-limit' | 'unavailable' | 'hang' | 'malformed';
+/**
+ * What an injected fault does to an attempt. Kinds are written as the core's `ErrorKind` and the model
+ * adapters' `ProviderErrorKind` write theirs (snake_case), so one failure has one spelling everywhere.
+ */
+export type FaultKind = 'transient' | 'permanent' | 'rate_limit' | 'unavailable' | 'hang' | 'malformed';
 
 /** Failure kinds with their chances, in the order an attempt's draw is matched against them. */
 export interface FailureRates {
@@ -51,7 +55,7 @@ export interface FailureRates {
 
 export function failureRates(settings: FailureRates): [FaultKind, number][] {
   return [
-    ['rate-limit', settings.rateLimitRate],
+    ['rate_limit', settings.rateLimitRate],
     ['unavailable', settings.unavailableRate],
     ['transient', settings.transientRate],
     ['permanent', settings.permanentRate],

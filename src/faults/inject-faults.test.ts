@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, type Tool, errorOf, modelFacingPayload } from '../core/index.ts';
-import { harness } from '../core/test-tools.ts';
+import { harness } from '../core/executor-harness.test-support.ts';
 import { drawFault } from './fault-draw.ts';
 import { noFaults, type FaultSettings } from './fault-settings.ts';
 import { injectedFaultOf, withFaults } from './inject-faults.ts';
@@ -42,7 +42,7 @@ describe('fault draws', () => {
     });
     const draws = keys.map((key) => drawFault(chaos, { ...key, seed: 1 }));
     const share = (kind: string) => draws.filter((draw) => draw.failure === kind).length / draws.length;
-    expect(share('rate-limit')).toBeCloseTo(0.1, 1);
+    expect(share('rate_limit')).toBeCloseTo(0.1, 1);
     expect(share('permanent')).toBeCloseTo(0.3, 1);
     expect(share('malformed')).toBeCloseTo(0.05, 1);
     expect(share('transient')).toBe(0);
@@ -69,7 +69,7 @@ describe('withFaults', () => {
     const faulty = settings({ rateLimitRate: 0.5 });
     const callId = keys.find(
       (key) =>
-        drawFault(faulty, { ...key, seed: 1 }).failure === 'rate-limit' &&
+        drawFault(faulty, { ...key, seed: 1 }).failure === 'rate_limit' &&
         drawFault(faulty, { ...key, seed: 1, attempt: 2 }).failure === null,
     )!.toolCallId;
     const result = await clock.run(executor.execute({ id: callId, name: 'get_weather', arguments: { city: 'Oslo' } }));

@@ -27,7 +27,7 @@ const never = new Promise<never>(() => {});
 
 function describe(kind: FaultKind, settings: FaultSettings): string {
   switch (kind) {
-    case 'rate-limit':
+    case 'rate_limit':
       return `429 Too Many Requests (Retry-After ${settings.retryAfterMs} ms)`;
     case 'unavailable':
       return '503 Service Unavailable';
@@ -49,7 +49,7 @@ function malformed(result: unknown): string {
 }
 
 /** Faults that mean the downstream does not answer: a health probe sent through them finds the tool down. */
-const downstreamDown: ReadonlySet<FaultKind> = new Set(['unavailable', 'rate-limit', 'transient', 'hang']);
+const downstreamDown: ReadonlySet<FaultKind> = new Set(['unavailable', 'rate_limit', 'transient', 'hang']);
 
 /**
  * The tool's health check goes through the same faulty downstream as its calls: a probe draws its fault
@@ -81,7 +81,7 @@ export function withFaults(tool: Tool, settings: FaultSettings | undefined, seed
       }
       if (draw.failure) ctx.log(`${injectedFaultMarker} ${describe(draw.failure, settings)}`);
       switch (draw.failure) {
-        case 'rate-limit':
+        case 'rate_limit':
           throw new InjectedFailure(`Injected fault: 429 Too Many Requests`, 429, settings.retryAfterMs);
         case 'unavailable':
           throw new InjectedFailure('Injected fault: 503 Service Unavailable', 503);

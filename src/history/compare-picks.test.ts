@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptPicks, pickedPair, togglePick } from './compare-picks.ts';
 import type { StoredRunSummary } from './stored-run.ts';
-import { testRun } from './test-runs.ts';
+import { testRun } from './stored-runs.test-support.ts';
 
 const runs = ['a', 'b', 'c'].map((id): StoredRunSummary => ({ ...testRun({}).summary, id, size: 1 }));
 

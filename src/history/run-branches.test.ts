@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchRows } from './run-branches.ts';
 import type { StoredRunSummary } from './stored-run.ts';
-import { testRun } from './test-runs.ts';
+import { testRun } from './stored-runs.test-support.ts';
 
 function summary(id: string, startedAt: number, parentRunId?: string): StoredRunSummary {
   return { ...testRun({ startedAt, title: id }).summary, id, size: 1, ...(parentRunId ? { parentRunId } : {}) };

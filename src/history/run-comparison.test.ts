@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonOrder, describeComparison, settingsDifferences, toolVersionDifferences, type KeptRun } from './run-comparison.ts';
-import { testRun } from './test-runs.ts';
+import { testRun } from './stored-runs.test-support.ts';
 
 function kept(id: string, summary: Parameters<typeof testRun>[0], body: Partial<KeptRun['body']> = {}): KeptRun {
   const run = testRun(summary);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunHistory } from './run-history.ts';
-import { putRaw, testRun } from './test-runs.ts';
+import { putRaw, testRun } from './stored-runs.test-support.ts';
 
 let nextId = 0;
 const options = (factory = new IDBFactory()) => ({ indexedDB: factory, createId: () => `run-${++nextId}` });

@@ -34,7 +34,6 @@ export {
 } from './json-positions.ts';
 export { readServerSentEvents, type ServerSentEvent } from './sse.ts';
 export type { FetchFunction } from './http.ts';
-export { fakeFetch, bodyStream, type FakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch.ts';
 
 export { createOpenAIModel, openAIDefaultBaseUrl, localServerHint, type OpenAIModelOptions } from './openai/openai-model.ts';
 export { toOpenAIMessages, toOpenAITools, type OpenAIMessageWire, type OpenAIToolWire } from './openai/openai-messages.ts';
@@ -52,13 +51,15 @@ export {
 } from './anthropic/anthropic-model.ts';
 export {
   providerPresets,
+  providerPresetIds,
   presetById,
   createModelFromSettings,
+  providerEndpoint,
   type ProviderPreset,
   type ProviderPresetId,
   type ModelSettings,
 } from './provider-presets.ts';
-export { createApiKeyStore, type ApiKeyStore, type KeyValueStorage } from './api-key-store.ts';
+export { createApiKeyStore, sameEndpoint, type ApiKeyStore, type ApiKeyStoreOptions, type KeyValueStorage } from './api-key-store.ts';
 
 export {
   scenarioSchema,

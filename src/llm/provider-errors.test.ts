@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAnthropicModel } from './anthropic/anthropic-model.ts';
 import anthropicErrors from './anthropic/__fixtures__/anthropic-errors.json';
-import { fakeFetch } from './fake-fetch.ts';
-import type { RecordedResponse } from './fake-fetch.ts';
+import { fakeFetch } from './fake-fetch.test-support.ts';
+import type { RecordedResponse } from './fake-fetch.test-support.ts';
 import type { LanguageModel } from './model-types.ts';
 import { createOpenAIModel } from './openai/openai-model.ts';
 import openAIErrors from './openai/__fixtures__/openai-errors.json';

@@ -6,10 +6,8 @@ import { createOpenAIModel } from './openai/openai-model.ts';
 import { ProviderError } from './provider-error.ts';
 import type { LanguageModel } from './model-types.ts';
 
-export type ProviderPresetId = 'openai' | 'anthropic' | 'ollama' | 'lm-studio' | 'vllm' | 'openrouter' | 'openai-compatible';
-
-export interface ProviderPreset {
-  id: ProviderPresetId;
+/** What the settings know about a provider: its wire protocol, where it is, and how to reach it from a page. */
+interface PresetDetails {
   label: string;
   /** Which wire protocol it speaks. */
   api: 'openai' | 'anthropic';
@@ -20,9 +18,12 @@ export interface ProviderPreset {
   note: string;
 }
 
-export const providerPresets: readonly ProviderPreset[] = [
-  {
-    id: 'openai',
+/**
+ * The providers the settings offer, in the order the menu lists them. Adding a provider is adding an entry
+ * here: its id joins the saved workspace's provider kinds (workspace-schema.ts derives them from this).
+ */
+const presets = {
+  openai: {
     label: 'OpenAI',
     api: 'openai',
     baseUrl: 'https://api.openai.com/v1',
@@ -30,8 +31,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: true,
     note: 'Uses your OpenAI API key.',
   },
-  {
-    id: 'anthropic',
+  anthropic: {
     label: 'Anthropic',
     api: 'anthropic',
     baseUrl: 'https://api.anthropic.com/v1',
@@ -39,8 +39,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: true,
     note: 'Called directly from the browser with the anthropic-dangerous-direct-browser-access header.',
   },
-  {
-    id: 'ollama',
+  ollama: {
     label: 'Ollama',
     api: 'openai',
     baseUrl: 'http://localhost:11434/v1',
@@ -48,8 +47,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: false,
     note: "Start Ollama with OLLAMA_ORIGINS=* (or this page's origin) so the browser may call it.",
   },
-  {
-    id: 'lm-studio',
+  'lm-studio': {
     label: 'LM Studio',
     api: 'openai',
     baseUrl: 'http://localhost:1234/v1',
@@ -57,8 +55,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: false,
     note: 'Start the local server and turn on "Enable CORS" in its settings.',
   },
-  {
-    id: 'vllm',
+  vllm: {
     label: 'vLLM',
     api: 'openai',
     baseUrl: 'http://localhost:8000/v1',
@@ -66,8 +63,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: false,
     note: "Serve with --allowed-origins for this page's origin, and --enable-auto-tool-choice with a tool-call parser.",
   },
-  {
-    id: 'openrouter',
+  openrouter: {
     label: 'OpenRouter',
     api: 'openai',
     baseUrl: 'https://openrouter.ai/api/v1',
@@ -75,8 +71,7 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: true,
     note: 'Uses your OpenRouter key; browser calls are allowed.',
   },
-  {
-    id: 'openai-compatible',
+  'openai-compatible': {
     label: 'OpenAI-compatible',
     api: 'openai',
     baseUrl: '',
@@ -84,12 +79,28 @@ export const providerPresets: readonly ProviderPreset[] = [
     needsKey: false,
     note: 'Any server that speaks Chat Completions; it must allow cross-origin requests.',
   },
-];
+} satisfies Record<string, PresetDetails>;
+
+export type ProviderPresetId = keyof typeof presets;
+
+/** The keys of `presets`, in their order (Object.keys cannot say its keys' type; these are exactly them). */
+export const providerPresetIds = Object.keys(presets) as [ProviderPresetId, ...ProviderPresetId[]];
+
+export interface ProviderPreset extends PresetDetails {
+  id: ProviderPresetId;
+}
+
+export const providerPresets: readonly ProviderPreset[] = providerPresetIds.map((id) => ({ id, ...presets[id] }));
 
 export function presetById(id: ProviderPresetId): ProviderPreset {
   const preset = providerPresets.find((entry) => entry.id === id);
   if (!preset) throw new Error(`Unknown provider preset "${id}"`);
   return preset;
+}
+
+/** Where a provider's requests go (and its key with them): the base URL set, or the preset's own. */
+export function providerEndpoint(presetId: ProviderPresetId, baseUrl: string | undefined): string {
+  return baseUrl?.trim() || presetById(presetId).baseUrl;
 }
 
 export interface ModelSettings {
@@ -105,7 +116,7 @@ export interface ModelSettings {
 /** Throws a ProviderError (kind `auth` / `bad_request`) for settings that cannot work, before any request. */
 export function createModelFromSettings(settings: ModelSettings, options: { fetch?: FetchFunction } = {}): LanguageModel {
   const preset = presetById(settings.presetId);
-  const baseUrl = settings.baseUrl?.trim() || preset.baseUrl;
+  const baseUrl = providerEndpoint(settings.presetId, settings.baseUrl);
   const apiKey = settings.apiKey?.trim() || undefined;
   if (preset.needsKey && !apiKey) {
     throw new ProviderError({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formOfContentType, formOfFirstCharacter, isWebPage, webPageError } from './body-form.ts';
-import { bodyStream } from './fake-fetch.ts';
+import { bodyStream } from './fake-fetch.test-support.ts';
 import type { Endpoint } from './http.ts';
 import { ProviderError } from './provider-error.ts';
 import { readAnswer, type AnswerReaders } from './response-body.ts';

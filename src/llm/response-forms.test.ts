@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../core/index.ts';
 import { createAnthropicModel } from './anthropic/anthropic-model.ts';
 import anthropicParallelBody from './anthropic/__fixtures__/anthropic-parallel-tools.json';
 import anthropicErrors from './anthropic/__fixtures__/anthropic-errors.json';
-import { fakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch.ts';
+import { fakeFetch, type RecordedResponse, type SentRequest } from './fake-fetch.test-support.ts';
 import { createOpenAIModel } from './openai/openai-model.ts';
 import openAIParallelBody from './openai/__fixtures__/openai-parallel-tools.json';
 import openAICutOffChunks from './openai/__fixtures__/openai-length-cut-off.chunks.txt?raw';

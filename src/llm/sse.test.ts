@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyStream } from './fake-fetch.ts';
+import { bodyStream } from './fake-fetch.test-support.ts';
 import type { ServerSentEvent } from './sse.ts';
 import { readServerSentEvents } from './sse.ts';
 

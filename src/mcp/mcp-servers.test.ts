@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RealClock, ToolExecutor, errorOf } from '../core/index.ts';
 import { SampleRecorder } from '../../mcp-sample/recorder.ts';
 import { createSampleServer } from '../../mcp-sample/sample-tools.ts';
-import { failingServer } from './client/test-servers.ts';
+import { failingServer } from './client/in-memory-servers.test-support.ts';
 import { McpServers, mcpToolId, type McpServersEvent } from './mcp-servers.ts';
 
 /** Each server id gets a fresh in-memory server: `sample` the sample tools, `failing` a JSON-RPC failer. */

@@ -1,8 +1,11 @@
 // The run settings the samples are tuned for (their timeouts, retries and scenarios assume them). The
 // default workspace starts with these (src/workspace/default-workspace.ts types them as RunSettings).
+import { defaultTimeoutMs } from '../core/index.ts';
+
 export const sampleRunSettings = {
   concurrency: 4,
-  timeoutMs: 5_000,
+  // The executor's own default, not a second one: a run without settings and a new workspace agree.
+  timeoutMs: defaultTimeoutMs,
   retry: { maxAttempts: 3, baseDelayMs: 500, maxDelayMs: 5_000, factor: 2 },
   maxIterations: 10,
   speed: 1,

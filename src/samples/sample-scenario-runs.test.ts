@@ -11,8 +11,8 @@ import { runawayCodeScenario } from './scenarios/runaway-code.ts';
 import { sideEffectsScenario } from './scenarios/side-effects.ts';
 import { timeoutScenario } from './scenarios/timeout.ts';
 import { unknownToolScenario } from './scenarios/unknown-tool.ts';
-import { sampleAsTool } from './test-support/evaluate-sample.ts';
-import { peakConcurrency, runSampleScenario } from './test-support/run-sample-scenario.ts';
+import { sampleAsTool } from './evaluate-sample.test-support.ts';
+import { peakConcurrency, runSampleScenario } from './run-sample-scenario.test-support.ts';
 import { cpuHog } from './tools/cpu-hog.ts';
 import { errorOf } from '../core/index.ts';
 

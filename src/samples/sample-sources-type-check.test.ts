@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleTools, toolTemplate } from './index.ts';
-import { typeCheckSample } from './test-support/type-check-sample.ts';
+import { typeCheckSample } from './type-check-sample.test-support.ts';
 
 // The samples are teaching material opened in the code editor: each must type-check there as shipped,
 // against the `Input` its schema defines and the `ToolContext` the sandbox provides.

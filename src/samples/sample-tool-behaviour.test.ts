@@ -11,8 +11,8 @@ import { sendEmail } from './tools/send-email.ts';
 import { slowReport } from './tools/slow-report.ts';
 import { stubbornTask } from './tools/stubborn-task.ts';
 import type { SampleTool } from './sample-types.ts';
-import { fakeContext, jsonResponse, loadExecute, loadSchema, type FakeContext } from './test-support/evaluate-sample.ts';
-import { runInWorkerThread } from './test-support/run-in-worker-thread.ts';
+import { fakeContext, jsonResponse, loadExecute, loadSchema, type FakeContext } from './evaluate-sample.test-support.ts';
+import { runInWorkerThread } from './run-in-worker-thread.test-support.ts';
 
 // Issue 9: each sample has an honest implementation. These run the samples' own sources (transpiled
 // as the sandbox does) with a fake ctx, and check what each is there to teach.

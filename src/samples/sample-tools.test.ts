@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parametersFor, toolNamePattern } from '../core/index.ts';
 import { transpileUserSource } from '../sandbox/index.ts';
 import { sampleTools } from './index.ts';
-import { loadExecute, loadSchema } from './test-support/evaluate-sample.ts';
+import { loadExecute, loadSchema } from './evaluate-sample.test-support.ts';
 
 // Issue 9: every sample is an editable copy in a new workspace, so each must load in the sandbox as it
 // ships: both sources transpile, the schema is a zod object the model can be shown, and the example

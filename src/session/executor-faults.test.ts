@@ -5,8 +5,8 @@ import { sampleTools } from '../samples/index.ts';
 import { defaultRunSettings, toolSourceFromSample } from '../workspace/default-workspace.ts';
 import { WORKSPACE_VERSION, type ToolSource, type Workspace } from '../workspace/workspace-schema.ts';
 import { executorFor } from './executor-for.ts';
-import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.ts';
-import { getWeather } from './test-tools.ts';
+import { InProcessToolRuntime } from './runtime/in-process-tool-runtime.test-support.ts';
+import { getWeather } from './in-process-tools.test-support.ts';
 
 function setupFor(faultSeed: number, faults: ToolSource['faults']) {
   const sample = sampleTools.find((tool) => tool.name === 'get_weather')!;

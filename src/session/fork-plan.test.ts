@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAgent } from '../agent/index.ts';
-import { harness, scenario } from '../agent/test-support.ts';
+import { harness, scenario } from '../agent/agent-harness.test-support.ts';
 import { createScriptedModel, type ChatMessage, type GenerateRequest, type LanguageModel } from '../llm/index.ts';
 import { planFork, replayingFirst } from './fork-plan.ts';
 

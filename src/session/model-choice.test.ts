@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealClock } from '../core/index.ts';
-import { fakeFetch, type LanguageModel } from '../llm/index.ts';
+import type { LanguageModel } from '../llm/index.ts';
+import { fakeFetch } from '../llm/fake-fetch.test-support.ts';
 import { chooseModel } from './model-choice.ts';
 
 afterEach(() => vi.unstubAllGlobals());

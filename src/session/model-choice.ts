@@ -6,7 +6,6 @@ import {
   isProviderError,
   parseScenario,
   type LanguageModel,
-  type ProviderPresetId,
 } from '../llm/index.ts';
 import type { ProviderSettings } from '../workspace/workspace-schema.ts';
 
@@ -33,7 +32,7 @@ export function chooseModel({ provider, apiKey, clock, scenarioSource, firstScri
   if (provider.kind === 'mock') return createRouterModel({ clock, seed: 7, latencyMs: 400 });
   try {
     return createModelFromSettings({
-      presetId: provider.kind as ProviderPresetId,
+      presetId: provider.kind,
       model: provider.model,
       baseUrl: provider.baseUrl || undefined,
       apiKey,

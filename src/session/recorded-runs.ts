@@ -7,7 +7,7 @@ import type { ConversationObserver, ConversationOutcome, ConversationRequest } f
 import type { RunHandle } from './run-handle.ts';
 import { agentEnd, conversationTitle, storedRunOf, testCallEnd, toolVersionStamps } from './run-recording.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
-import type { TestCallOutcome, TestCallRequest } from './test-call-run.ts';
+import type { TestCallOutcome, TestCallRequest } from './trial-call-run.ts';
 
 type Ended = { status: 'ok' | 'error' | 'stopped'; outcome: string };
 

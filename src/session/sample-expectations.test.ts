@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTrajectory, expectationsSchema } from '../assertions/index.ts';
 import { sampleScenarios } from '../samples/index.ts';
-import { runSampleScenario } from '../samples/test-support/run-sample-scenario.ts';
+import { runSampleScenario } from '../samples/run-sample-scenario.test-support.ts';
 import { trajectoryOf } from '../trace/index.ts';
 
 // The samples ship expectations so Run tests has something to check on a new workspace; each set must

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAgent } from '../agent/index.ts';
-import { harness, scenario } from '../agent/test-support.ts';
+import { harness, scenario } from '../agent/agent-harness.test-support.ts';
 import { createScriptedModel, type ChatMessage } from '../llm/index.ts';
 import { StepController, type PausePoint } from './step-controller.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playScenario, registryStore, toolId } from './registry-test-support.ts';
+import { playScenario, registryStore, toolId } from './registry-store.test-support.ts';
 
 // Issue 8: a canary of flaky_api that fails, seen per version in a run's results, then rolled back.
 

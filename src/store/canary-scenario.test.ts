@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, VirtualClock, type Tool, type ToolCallEndEvent } from '../core/index.ts';
 import { parseScenario } from '../llm/index.ts';
 import { canaryScenario } from '../samples/scenarios/canary.ts';
-import { sampleAsTool } from '../samples/test-support/evaluate-sample.ts';
+import { sampleAsTool } from '../samples/evaluate-sample.test-support.ts';
 import { sampleTools } from '../samples/tools/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import { versionRows } from '../workspace/saved-versions.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 // Issue 13.3: the canary scenario releases a real v2 of flaky_api (its code has the bug) through the
 // versions feature, takes lookup_user's downstream down, offers the top 3 tools, and a Rollback during

@@ -3,10 +3,10 @@ import { SimulatedDownstreams } from '../sandbox/index.ts';
 import type { SampleTool } from '../samples/index.ts';
 import { inventoryApi } from '../samples/tools/inventory-api.ts';
 import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
-import { sampleAsTool } from '../samples/test-support/evaluate-sample.ts';
+import { sampleAsTool } from '../samples/evaluate-sample.test-support.ts';
 import { buildTimeline, comparisonFigures, type ComparisonFigures } from '../trace/index.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 // Issue 13, part 2: with a downstream of capacity 4, a concurrency limit near it beats both no limit
 // (a burst of 429s, retried all at once after Retry-After, some failing for good) and a limit of 1

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, VirtualClock } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 let toolRuns = 0;
 const getWeather = defineTool({
@@ -45,7 +45,7 @@ describe('fork slice', () => {
     expect(answer(branch)).not.toBe(answer(original));
     // The replayed call keeps the status its run gave it: its chip does not fall back to "waiting".
     const callId = (branch[1] as ChatMessage & { role: 'assistant' }).toolCalls[0]!.id;
-    expect(store.getState().conversation.callStatus[callId]).toMatchObject({ state: 'success' });
+    expect(store.getState().conversation.callStatus[callId]).toMatchObject({ status: 'success' });
     // The recorded part was replayed: the tool did not run again, and only one model call was made.
     expect(toolRuns).toBe(0);
     expect(store.getState().conversation.outcome).toMatch(/^final answer after 1 model call/);

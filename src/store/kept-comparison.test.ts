@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { RunHistory } from '../history/index.ts';
-import { putRaw, testRun } from '../history/test-runs.ts';
+import { putRaw, testRun } from '../history/stored-runs.test-support.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { buildTimeline, comparisonFigures } from '../trace/index.ts';
 import { keptComparison } from './kept-comparison.ts';
-import { storeWithWeatherScenario } from './test-store.ts';
+import { storeWithWeatherScenario } from './in-process-store.test-support.ts';
 
 // One turn of three calls, then an answer past the script (the mock answers from the results).
 const scenario = {

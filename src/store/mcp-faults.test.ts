@@ -8,16 +8,17 @@ import { createSampleServer } from '../../mcp-sample/sample-tools.ts';
 import { RealClock } from '../core/index.ts';
 import { drawFault, injectedFaultOf, noFaults, type FaultSettings } from '../faults/index.ts';
 import { McpServers, mcpToolId } from '../mcp/index.ts';
-import { executorFor, InProcessToolRuntime } from '../session/index.ts';
+import { executorFor } from '../session/index.ts';
+import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { remoteToolViews } from './mcp-slice.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const rateLimited: FaultSettings = { ...noFaults, enabled: true, rateLimitRate: 0.5, retryAfterMs: 20 };
 
 /** A seed whose draws for this call are: a 429 on the first attempt, nothing on the second. */
 function seedFor(toolName: string, toolCallId: string): number {
   const draw = (seed: number, attempt: number) => drawFault(rateLimited, { seed, toolName, toolCallId, attempt }).failure;
-  for (let seed = 1; seed < 1_000; seed++) if (draw(seed, 1) === 'rate-limit' && draw(seed, 2) === null) return seed;
+  for (let seed = 1; seed < 1_000; seed++) if (draw(seed, 1) === 'rate_limit' && draw(seed, 2) === null) return seed;
   throw new Error('no such seed');
 }
 

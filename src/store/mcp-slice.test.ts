@@ -6,7 +6,7 @@ import { createApiKeyStore } from '../llm/index.ts';
 import { McpServers, mcpToolId } from '../mcp/index.ts';
 import { exportWorkspace } from '../workspace/index.ts';
 import { secretKeyOf } from './mcp-slice.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 /** A store whose MCP servers are the sample server over the in-memory transport; headers are recorded. */
 function setup() {

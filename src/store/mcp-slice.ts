@@ -7,7 +7,7 @@ import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/new-id.ts';
-import { isSecretHeaderName } from '../workspace/secret-fields.ts';
+import { isSecretHeaderName } from '../workspace/secret-headers.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';
 import { sampleValue } from './arguments/sample-arguments.ts';
@@ -56,7 +56,8 @@ export const createMcpSlice =
     const connectSaved = (source: McpServerSource) => {
       const headers = Object.fromEntries(source.headers.map((header) => [header.name, header.value]));
       for (const name of source.secretHeaders) {
-        const value = apiKeys.get(secretKeyOf(source.id, name));
+        // Only a secret entered for this URL: an imported file that moved the server elsewhere does not get it (issue 28).
+        const value = apiKeys.get(secretKeyOf(source.id, name), source.url);
         if (value !== undefined) headers[name] = value;
       }
       return servers.connect({ id: source.id, url: source.url, headers });
@@ -104,14 +105,17 @@ export const createMcpSlice =
             !secrets.some((header) => same(header.name, name)) &&
             (typed.some((header) => same(header.name, name)) || (same(name, 'Authorization') && !input.bearerToken?.trim())),
         );
-        for (const header of secrets) apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets });
+        const url = input.url.trim();
+        for (const header of secrets)
+          apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets, endpoint: url });
         for (const name of kept) {
-          const value = apiKeys.get(secretKeyOf(id, name));
+          // A kept secret stays with the URL it was entered for; a new URL asks for it again.
+          const value = apiKeys.get(secretKeyOf(id, name), url);
           if (value !== undefined) apiKeys.set(secretKeyOf(id, name), value, { remember: input.rememberSecrets });
         }
         const source: McpServerSource = {
           id,
-          url: input.url.trim(),
+          url,
           headers: typed.filter((header) => !isSecretHeaderName(header.name)),
           secretHeaders: [...secrets.map((header) => header.name), ...kept],
           disabledTools: previous?.disabledTools ?? [],
@@ -134,7 +138,7 @@ export const createMcpSlice =
       async reconnectMcpServer(serverId) {
         const source = saved().find((server) => server.id === serverId);
         if (!source) return { missingSecrets: [] };
-        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name)) === undefined);
+        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name), source.url) === undefined);
         if (missingSecrets.length > 0) return { missingSecrets };
         await connectSaved(source);
         return { missingSecrets };

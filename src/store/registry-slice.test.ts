@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedOutageDetail } from '../session/executor-for.ts';
-import { playScenario, registryStore, toolId } from './registry-test-support.ts';
+import { playScenario, registryStore, toolId } from './registry-store.test-support.ts';
 import { errorOf } from '../core/index.ts';
 
 // Issue 8: health dots from Check health, unhealthy tools unavailable in runs, discovery with scores,

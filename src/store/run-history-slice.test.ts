@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRunFile, parseRunFile, serializeRunFile } from '../trace/index.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const events = [
   { type: 'tool-call-queued' as const, time: 0, toolCallId: 'a', name: 't', arguments: {}, index: 0 },
@@ -24,7 +24,7 @@ describe('run history slice', () => {
       messages: [{ role: 'user', content: 'hi' }],
       running: false,
       outcome: 'Loaded from run.json',
-      callStatus: { a: { state: 'running' } },
+      callStatus: { a: { status: 'validating' } },
     });
   });
 

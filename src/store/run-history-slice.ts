@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { callStatusOf } from './live-call-status.ts';
+import { callStatusOf } from '../trace/index.ts';
 import { newId } from '../workspace/new-id.ts';
 
 export interface LoadedRun {

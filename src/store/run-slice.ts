@@ -3,7 +3,7 @@ import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { sourcesKey } from './compilation-slice.ts';
+import { sourcesKey } from '../session/index.ts';
 
 export interface TestCallState {
   running: boolean;

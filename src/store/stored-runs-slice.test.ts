@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { RunHistory } from '../history/index.ts';
-import { storeWithWeatherScenario } from './test-store.ts';
+import { storeWithWeatherScenario } from './in-process-store.test-support.ts';
 
 const scenario = {
   name: 'Weather',
@@ -45,7 +45,7 @@ describe('stored runs', () => {
     expect(run?.events.filter((event) => event.type === 'tool-call-end')).toHaveLength(1);
     // The chips read as they did when the run ended, not "waiting".
     const call = conversation.messages.flatMap((message) => (message.role === 'assistant' ? message.toolCalls : []))[0]!;
-    expect(conversation.callStatus[call.id]).toMatchObject({ state: 'success' });
+    expect(conversation.callStatus[call.id]).toMatchObject({ status: 'success' });
   });
 
   it('keeps a test call, and deletes a run', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../core/index.ts';
-import { createTestStore, slowWeatherTool } from './test-store.ts';
+import { createTestStore, slowWeatherTool } from './in-process-store.test-support.ts';
 
 const getWeather = slowWeatherTool;
 

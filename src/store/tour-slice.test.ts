@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from '../tour/tour-progress.ts';
 import { MemoryStorage } from '../workspace/index.ts';
 

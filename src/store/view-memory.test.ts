@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../workspace/index.ts';
 import { MemoryStorage } from '../workspace/memory-storage.ts';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 import { loadView, rememberView, VIEW_STORAGE_KEY } from './view-memory.ts';
 
 describe('view memory', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 describe('workspace/importTools (issue 18)', () => {
   it('adds the tools enabled, with fresh ids and free names, and selects the first', () => {

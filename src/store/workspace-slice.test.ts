@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from './test-store.ts';
+import { createTestStore } from './in-process-store.test-support.ts';
 
 const newStore = () => createTestStore();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../core/index.ts';
 import { afterDeadlineSummary, afterDeadlineSummaryText, afterDeadlineText, lingeringAttempt } from './after-deadline.ts';
-import { stubbornTool, recordBatch } from './test-runs.ts';
+import { stubbornTool, recordBatch } from './recorded-batches.test-support.ts';
 import { buildTimeline } from './timeline-builder.ts';
 import type { CallRow } from './timeline-types.ts';
 

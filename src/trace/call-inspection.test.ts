@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectCall } from './call-inspection.ts';
 import { buildTimeline } from './timeline-builder.ts';
-import { recordBatch, sleepTool } from './test-runs.ts';
+import { recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 
 describe('inspectCall', () => {
   it('shows the arguments as sent, validation issues, the result and what the model read', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callArgumentLabels } from './call-labels.ts';
-import { recordBatch, sleepTool } from './test-runs.ts';
+import { recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 import { buildTimeline } from './timeline-builder.ts';
 import type { CallRow } from './timeline-types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSegments, callStatus } from './call-segments.ts';
+import { callSegments } from './call-segments.ts';
 
 describe('callSegments', () => {
   it('draws queue, validation, attempts and backoff in order, open phases ending at now', () => {
@@ -18,7 +18,6 @@ describe('callSegments', () => {
       { kind: 'backoff', start: 112, end: 162, open: false, attempt: 1 },
       { kind: 'attempt', start: 162, end: 200, open: true, attempt: 2 },
     ]);
-    expect(callStatus(facts)).toBe('running');
   });
 
   it('ends a backoff with the call when it was aborted while waiting', () => {
@@ -26,23 +25,12 @@ describe('callSegments', () => {
       queuedAt: 0,
       startedAt: 0,
       endedAt: 30,
-      outcome: 'aborted' as const,
       attempts: [{ attempt: 1, start: 0, deadline: 100, timeoutMs: 100, end: 10, outcome: 'execution_error' as const, retryDelayMs: 200 }],
     };
     expect(callSegments(facts, 999).at(-1)).toEqual({ kind: 'backoff', start: 10, end: 30, open: false, attempt: 1 });
-    expect(callStatus(facts)).toBe('aborted');
   });
 
-  it('reports what a call does while it has not ended', () => {
-    expect(callStatus({ queuedAt: 0, attempts: [] })).toBe('queued');
-    expect(callStatus({ queuedAt: 0, startedAt: 1, attempts: [] })).toBe('validating');
-    expect(
-      callStatus({
-        queuedAt: 0,
-        startedAt: 1,
-        attempts: [{ attempt: 1, start: 1, deadline: 9, timeoutMs: 8, end: 3, outcome: 'execution_error', retryDelayMs: 5 }],
-      }),
-    ).toBe('backoff');
+  it('draws a call that has not left the queue as one open queued phase', () => {
     expect(callSegments({ queuedAt: 0, attempts: [] }, 40)).toEqual([{ kind: 'queued', start: 0, end: 40, open: true }]);
   });
 });

@@ -1,6 +1,6 @@
 // A call's bar, phase by phase. Pure: the same call and `now` always give the same segments, and an
 // open phase (the call is still in it) ends at `now`, so a live bar grows as time passes.
-import type { AttemptRecord, CallStatus, TimelineSegment } from './timeline-types.ts';
+import type { AttemptRecord, TimelineSegment } from './timeline-types.ts';
 
 /** The facts a call's bar is drawn from (what the events said so far). */
 export interface CallFacts {
@@ -8,8 +8,6 @@ export interface CallFacts {
   startedAt?: number;
   endedAt?: number;
   attempts: readonly AttemptRecord[];
-  /** How the call ended, when it has: 'success' or the error kind. */
-  outcome?: CallStatus;
 }
 
 function segment(
@@ -66,14 +64,4 @@ function ghostEndOf(attempt: AttemptRecord): TimelineSegment['ghostEnd'] {
   if (attempt.killedAt !== undefined) return 'killed';
   if (attempt.lateSettleAt !== undefined) return attempt.lateOutcome === 'error' ? 'late-error' : 'late-success';
   return undefined;
-}
-
-/** What the call is doing at the end of the events seen so far. */
-export function callStatus(call: CallFacts): CallStatus {
-  if (call.outcome !== undefined) return call.outcome;
-  if (call.startedAt === undefined) return 'queued';
-  const last = call.attempts[call.attempts.length - 1];
-  if (!last) return 'validating';
-  if (last.end === undefined) return 'running';
-  return last.retryDelayMs !== undefined ? 'backoff' : 'running';
 }

@@ -2,7 +2,8 @@
 // truncated or hand-edited file may arrive without their predecessors, so every step tolerates gaps.
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ExecutorEvent, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from '../core/index.ts';
-import type { AttemptRecord, CallStatus } from './timeline-types.ts';
+import { statusAfter, type CallStatus } from './call-status.ts';
+import type { AttemptRecord } from './timeline-types.ts';
 
 export interface CallState {
   key: string;
@@ -22,7 +23,8 @@ export interface CallState {
   progress: ProgressEntry[];
   traffic: TrafficEntry[];
   result?: ToolCallResult;
-  outcome?: CallStatus;
+  /** Stepped by every event (call-status.ts), as the conversation's chip is. */
+  status: CallStatus;
   lane?: number;
   /** Changed since its row was last built. */
   dirty: boolean;
@@ -47,6 +49,7 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     logs: [],
     progress: [],
     traffic: [],
+    status: 'queued',
     dirty: true,
   };
 }
@@ -64,6 +67,7 @@ function attemptOf(call: CallState, attempt: number, time: number): AttemptRecor
 /** Applies one of the call's events. Lanes are the builder's business (they span calls). */
 export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
   call.dirty = true;
+  call.status = statusAfter(call.status, event);
   switch (event.type) {
     case 'tool-call-queued':
       return;
@@ -132,7 +136,6 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
 function finishCall(call: CallState, time: number, result: ToolCallResult): void {
   call.endedAt = time;
   call.result = result;
-  call.outcome = result.status === 'success' ? 'success' : (result.error?.kind ?? 'execution_error');
   if (call.startedAt === undefined && result.startedAt < result.endedAt) call.startedAt = result.startedAt;
   // The result carries the full story; fill in what missing events did not tell.
   if (call.attempts.length === 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { slotThread, toChromeTrace, type TraceEvent } from './chrome-trace.ts';
-import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
+import { flakyTool, recordBatch, sleepTool, stubbornTool } from './recorded-batches.test-support.ts';
 
 async function richTrace() {
   const { events } = await recordBatch(
@@ -86,5 +86,25 @@ describe('toChromeTrace', () => {
       ]),
     );
     expect(trace.traceEvents.find((event) => event.cat === 'model')).toMatchObject({ ph: 'X', tid: 0, ts: 0, dur: 20_500 });
+  });
+});
+
+describe('a Chrome trace exported mid-run (issue 24, defect 5)', () => {
+  it('draws calls still waiting for a slot as queue waits, not on "Rejected before running"', async () => {
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100)],
+      ['a', 'b', 'c'].map((id) => ({ id, name: 'slow', arguments: {} })),
+      { concurrency: 1 },
+    );
+    // The export as the Export button makes it while the first call runs: b and c wait for the one slot.
+    const firstEnd = events.findIndex((event) => event.type === 'tool-call-end');
+    const trace = toChromeTrace(buildTimeline(events.slice(0, firstEnd)));
+    const rejectedThread = trace.traceEvents.find((event) => event.ph === 'M' && event.args?.name === 'Rejected before running')!.tid;
+    expect(trace.traceEvents.filter((event) => event.tid === rejectedThread && event.ph !== 'M')).toEqual([]);
+    const waits = trace.traceEvents.filter((event) => event.ph === 'b' && event.cat === 'queued').map((event) => event.args?.toolCallId);
+    expect(waits).toEqual(['b', 'c']);
+    expect(trace.traceEvents.filter((event) => event.ph === 'X' && event.cat === 'tool').map((event) => event.args?.toolCallId)).toEqual([
+      'a',
+    ]);
   });
 });

@@ -87,6 +87,9 @@ function callEvents(
     }
   }
   if (call.startedAt === undefined || call.lane === undefined) {
+    // Mid-run, a call without a start may still be waiting for a slot: its queue wait above is all it has
+    // done so far. Only a call that ended without running was rejected before running.
+    if (call.endedAt === undefined) return events;
     events.push({
       name: call.name,
       cat: 'tool',

@@ -2,7 +2,6 @@
 export type {
   AttemptRecord,
   CallRow,
-  CallStatus,
   IterationRow,
   LaneModel,
   ModelCallRecord,
@@ -14,7 +13,19 @@ export type {
   TimelineSegment,
 } from './timeline-types.ts';
 export { TimelineBuilder, buildTimeline } from './timeline-builder.ts';
-export { callSegments, callStatus, type CallFacts } from './call-segments.ts';
+export { callSegments, type CallFacts } from './call-segments.ts';
+export {
+  callStatusOf,
+  carriedCallStatus,
+  chipText,
+  hasEnded,
+  liveCallStatus,
+  outcomeOf,
+  statusAfter,
+  statusLabel,
+  type CallStatus,
+  type LiveCallStatus,
+} from './call-status.ts';
 export { LaneAllocator, assignLanes, type RunningInterval } from './lanes.ts';
 export {
   clampViewport,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { metricsToPrometheus } from './prometheus-export.ts';
 import { runMetrics } from './run-metrics.ts';
-import { flakyTool, recordBatch, sleepTool } from './test-runs.ts';
+import { flakyTool, recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 
 describe('metricsToPrometheus', () => {
   it('writes the text format: HELP and TYPE once per family, escaped labels, cumulative buckets', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { createRunFile, parseRunFile, serializeRunFile } from './run-file.ts';
-import { flakyTool, progressTool, recordBatch, sleepTool } from './test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { formatForModel } from '../core/index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { runMetrics } from './run-metrics.ts';
-import { flakyTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
+import { flakyTool, recordBatch, sleepTool, stubbornTool } from './recorded-batches.test-support.ts';
 
 describe('runMetrics', () => {
   it('counts calls, successes, errors by kind, retries and percentiles per tool', async () => {

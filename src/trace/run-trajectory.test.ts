@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harness, runScripted } from '../agent/test-support.ts';
+import { harness, runScripted } from '../agent/agent-harness.test-support.ts';
 import { trajectoryOf } from './run-trajectory.ts';
 
 describe('trajectoryOf', () => {
@@ -23,7 +23,9 @@ describe('trajectoryOf', () => {
       ['slow_report', {}, 'error', 'timeout', 1],
       ['get_weather', { city: 'Lima' }, 'success', undefined, 1],
     ]);
-    expect(trajectory.finalAnswer).toBe('Lima is sunny.');
+    // The scripted text is the wording for a run that went well; slow_report failed, so the model says so.
+    expect(trajectory.finalAnswer).toBe(result.reply);
+    expect(trajectory.finalAnswer).toContain('slow_report failed with timeout');
     expect(trajectory.endedAt - trajectory.startedAt).toBeGreaterThan(0);
   });
 });

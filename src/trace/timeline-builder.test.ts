@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTimeline, TimelineBuilder } from './timeline-builder.ts';
-import { flakyTool, progressTool, recordBatch, sleepTool, stubbornTool } from './test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool, stubbornTool } from './recorded-batches.test-support.ts';
 import type { CallRow, TimelineModel } from './timeline-types.ts';
 
 const kinds = (call: CallRow) => call.segments.map((segment) => `${segment.kind}${segment.outcome ? `:${segment.outcome}` : ''}`);

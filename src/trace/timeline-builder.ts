@@ -3,7 +3,7 @@
 // did not change are reused, which keeps a frame of a 10,000-call run cheap.
 import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
-import { callSegments, callStatus } from './call-segments.ts';
+import { callSegments } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
 import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
 import type { ToolVersionsChangeEvent } from '../core/index.ts';
@@ -143,7 +143,7 @@ export class TimelineBuilder {
   private rowFor(call: CallState, now: number, open: boolean): CallRow {
     const cached = this.rowsByKey.get(call.key);
     if (cached && !call.dirty && !open) return cached;
-    const { dirty: _dirty, outcome: _outcome, ...facts } = call;
+    const { dirty: _dirty, ...facts } = call;
     const row: CallRow = {
       ...facts,
       kind: 'call',
@@ -151,7 +151,6 @@ export class TimelineBuilder {
       logs: call.logs.slice(),
       progress: call.progress.slice(),
       traffic: call.traffic.slice(),
-      status: callStatus(call),
       segments: callSegments(call, now),
       deadlines: call.attempts.map((attempt) => attempt.deadline).filter(Number.isFinite),
     };

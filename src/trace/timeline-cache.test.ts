@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
 import { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
-import { flakyTool, recordBatch, sleepTool } from './test-runs.ts';
+import { flakyTool, recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 
 describe('timeline cache', () => {
   it('follows a growing events array and matches a fresh build', async () => {

@@ -11,6 +11,7 @@ import type {
   TrafficEntry,
 } from '../core/index.ts';
 import type { AgentError } from '../agent/index.ts';
+import type { CallStatus } from './call-status.ts';
 import type { FinishReason, Usage } from '../llm/index.ts';
 
 /**
@@ -33,9 +34,6 @@ export interface TimelineSegment {
   /** On ghost segments: how the lingering work ended (open: still running). */
   ghostEnd?: 'late-success' | 'late-error' | 'killed';
 }
-
-/** What the call is doing now, or how it ended. */
-export type CallStatus = 'queued' | 'validating' | 'running' | 'backoff' | AttemptOutcome;
 
 export interface AttemptRecord {
   attempt: number;

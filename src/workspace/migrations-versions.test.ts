@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrateWorkspace } from './migrations.ts';
-import { makeWorkspace, savedText } from './test-workspaces.ts';
+import { makeWorkspace, savedText } from './fixed-workspaces.test-support.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { WORKSPACE_KEY } from './storage-keys.ts';
 import { versionRows } from './saved-versions.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultRunSettings } from './default-workspace.ts';
 import { migrateWorkspace } from './migrations.ts';
-import { makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { makeV0Workspace, makeWorkspace } from './fixed-workspaces.test-support.ts';
 import { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';
 
 describe('migrateWorkspace', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSavedWorkspace, serializeSavedWorkspace } from './saved-workspace.ts';
-import { makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { makeV0Workspace, makeWorkspace } from './fixed-workspaces.test-support.ts';
 import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const time = new Date('2025-06-01T10:00:00.000Z');

@@ -1,9 +1,9 @@
 // The envelope a workspace is saved in, and what a stored text turns out to be when read back.
 import { messageOf } from '../core/index.ts';
 import { migrateWorkspace } from './migrations.ts';
-import { stripSecretFields } from './secret-fields.ts';
+import { withoutCredentials } from './credential-fields.ts';
 import { describeIssues } from './workspace-issues.ts';
-import { WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
+import { WORKSPACE_VERSION, workspaceSchema, type Workspace } from './workspace-schema.ts';
 
 export interface SaveEnvelope {
   version: number;
@@ -20,7 +20,7 @@ export function serializeSavedWorkspace(workspace: Workspace, time: Date): strin
   const envelope: SaveEnvelope = {
     version: WORKSPACE_VERSION,
     savedAt: time.toISOString(),
-    workspace: stripSecretFields(workspace).value,
+    workspace: withoutCredentials(workspaceSchema, workspace).value,
   };
   return JSON.stringify(envelope);
 }

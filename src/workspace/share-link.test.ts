@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateRaw, toBase64Url } from './share-codec.ts';
 import { LONG_LINK_CHARACTERS, decodeShareLink, encodeShareLink, hasSharedWorkspace } from './share-link.ts';
-import { makeTool, makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { makeTool, makeV0Workspace, makeWorkspace } from './fixed-workspaces.test-support.ts';
 import { WORKSPACE_VERSION } from './workspace-schema.ts';
 
 const base = 'https://toolscope.example/app/';

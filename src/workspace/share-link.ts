@@ -4,7 +4,7 @@
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url } from './share-codec.ts';
 import { summarizeWorkspace, type WorkspaceSummary } from './share-summary.ts';
 import { migrateWorkspace } from './migrations.ts';
-import { stripSecretFields } from './secret-fields.ts';
+import { withoutCredentials } from './credential-fields.ts';
 import { describeIssues, findDuplicateItems, issuesFromZod } from './workspace-issues.ts';
 import { workspaceSchema, type Workspace } from './workspace-schema.ts';
 import type { Result } from '../core/index.ts';
@@ -26,7 +26,7 @@ export type DecodedShareLink = Result<{ workspace: Workspace; summary: ShareLink
 export async function encodeShareLink(workspace: Workspace, baseUrl: string): Promise<EncodedShareLink> {
   const parsed = workspaceSchema.safeParse(workspace);
   if (!parsed.success) return { ok: false, message: `The workspace is not valid: ${describeIssues(issuesFromZod(parsed.error))}.` };
-  const json = new TextEncoder().encode(JSON.stringify(stripSecretFields(parsed.data).value));
+  const json = new TextEncoder().encode(JSON.stringify(withoutCredentials(workspaceSchema, parsed.data).value));
   if (json.byteLength > MAX_SHARED_BYTES) {
     return {
       ok: false,

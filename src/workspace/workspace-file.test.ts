@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTool, makeV0Workspace, makeWorkspace } from './test-workspaces.ts';
+import { makeTool, makeV0Workspace, makeWorkspace } from './fixed-workspaces.test-support.ts';
 import { MAX_IMPORT_CHARACTERS, exportWorkspace, importWorkspace } from './workspace-file.ts';
 import { WORKSPACE_VERSION } from './workspace-schema.ts';
 

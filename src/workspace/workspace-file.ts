@@ -2,9 +2,9 @@
 // JSON path, and the line and column in the text when they can be found.
 import { parseJsonWithPositions, type PositionedJson } from '../llm/json-positions.ts';
 import { migrateWorkspace } from './migrations.ts';
-import { stripSecretFields } from './secret-fields.ts';
+import { withoutCredentials } from './credential-fields.ts';
 import { findDuplicateItems, formatJsonPath, type IssuePath, type WorkspaceIssue } from './workspace-issues.ts';
-import { WORKSPACE_VERSION, type Workspace } from './workspace-schema.ts';
+import { WORKSPACE_VERSION, workspaceSchema, type Workspace } from './workspace-schema.ts';
 import type { Result } from '../core/index.ts';
 
 export const WORKSPACE_FILE_FORMAT = 'toolscope-workspace';
@@ -27,7 +27,7 @@ export function exportWorkspace(workspace: Workspace, now: () => number = Date.n
     format: WORKSPACE_FILE_FORMAT,
     version: WORKSPACE_VERSION,
     exportedAt: new Date(now()).toISOString(),
-    workspace: stripSecretFields(workspace).value,
+    workspace: withoutCredentials(workspaceSchema, workspace).value,
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makeTool, makeWorkspace } from './test-workspaces.ts';
+import { makeTool, makeWorkspace } from './fixed-workspaces.test-support.ts';
 import { describeIssues, findDuplicateItems, formatDottedPath, formatJsonPath, issuesFromZod } from './workspace-issues.ts';
 
 describe('issue paths', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 import { faultSettingsSchema } from '../faults/index.ts';
+import { providerPresetIds } from '../llm/index.ts';
 
 export const WORKSPACE_VERSION = 3;
 
@@ -93,8 +94,8 @@ export const scenarioSourceSchema = z.object({
   expectations: z.string().optional(),
 });
 
-/** 'mock' or one of the provider presets of src/llm (provider-presets.ts). */
-export const providerKindSchema = z.enum(['mock', 'openai', 'anthropic', 'ollama', 'lm-studio', 'vllm', 'openrouter', 'openai-compatible']);
+/** 'mock' (the offline model of src/llm/mock) or one of the provider presets of src/llm/provider-presets.ts. */
+export const providerKindSchema = z.enum(['mock', ...providerPresetIds]);
 
 export const providerSettingsSchema = z.object({
   kind: providerKindSchema,
@@ -149,7 +150,9 @@ export const mcpServerSourceSchema = z.object({
   id: z.string().min(1),
   url: z.string().min(1),
   headers: z.array(mcpHeaderSchema),
-  secretHeaders: z.array(z.string().min(1)),
+  // Saves from before issue 24 lost this list to a filter that dropped every property named like a secret;
+  // they open with none (a server that needs a secret header then says so when it is connected).
+  secretHeaders: z.array(z.string().min(1)).default([]),
   /** Tools the user switched off, by name. */
   disabledTools: z.array(z.string()),
   /** Faults injected around the server's tools, by tool name (optional: older saves stay valid). */

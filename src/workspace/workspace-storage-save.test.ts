@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listKeptCopies } from './kept-copies.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
-import { makeTool, makeWorkspace, storageWithBrokenCall } from './test-workspaces.ts';
+import { makeTool, makeWorkspace, storageWithBrokenCall } from './fixed-workspaces.test-support.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 import { WORKSPACE_VERSION } from './workspace-schema.ts';
 

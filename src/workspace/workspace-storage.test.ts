@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listKeptCopies } from './kept-copies.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
-import { makeTool, makeV0Workspace, makeWorkspace, savedText, storageWithBrokenCall } from './test-workspaces.ts';
+import { makeTool, makeV0Workspace, makeWorkspace, savedText, storageWithBrokenCall } from './fixed-workspaces.test-support.ts';
 import { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 import { workspaceSchema } from './workspace-schema.ts';
 import { WORKSPACE_VERSION } from './workspace-schema.ts';

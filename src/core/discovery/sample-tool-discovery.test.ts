@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 // Test-only use of a higher layer: the sample tools are the realistic corpus issue 8 judges discovery on.
 // The core's runtime code never imports src/samples.
 import { sampleTools } from '../../samples/index.ts';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { parametersFor } from '../define-tool.ts';
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 import { LexicalEmbedder } from './lexical-embedder.ts';
 import { ToolDiscovery } from './tool-discovery.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 import type { Embedder } from './embedder.ts';
 import { LexicalEmbedder } from './lexical-embedder.ts';
 import { ToolDiscovery } from './tool-discovery.ts';

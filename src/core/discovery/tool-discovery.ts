@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 import { cosineSimilarity } from './cosine.ts';
 import type { Embedder } from './embedder.ts';
 import { toolText } from './tool-text.ts';

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 
 const maxDepth = 4;
 const maxEnumValues = 20;

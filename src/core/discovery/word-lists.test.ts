@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDefinition } from '../types.ts';
+import type { ToolDefinition } from '../tool.ts';
 import { conceptMap } from './concepts.ts';
 import { defaultConceptGroups } from './concepts-vocabulary.ts';
 import { LexicalEmbedder } from './lexical-embedder.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HealthAnswer, Tool } from '../types.ts';
+import type { Tool } from '../tool.ts';
+import type { HealthAnswer } from '../tool-health.ts';
 import { VirtualClock } from '../virtual-clock.ts';
 import { HealthMonitor } from './health-monitor.ts';
 import { RegistryEventHub } from './registry-events.ts';

@@ -1,4 +1,6 @@
-import type { Clock, Tool, ToolHealth } from '../types.ts';
+import type { Clock } from '../clock.ts';
+import type { Tool } from '../tool.ts';
+import type { ToolHealth } from '../tool-health.ts';
 import type { RegistryEventHub } from './registry-events.ts';
 import { runHealthCheck } from './run-health-check.ts';
 import type { ToolRegistry } from './tool-registry.ts';

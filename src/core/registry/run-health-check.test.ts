@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthAnswer, HealthCheckContext, Tool } from '../types.ts';
+import type { Tool } from '../tool.ts';
+import type { HealthAnswer, HealthCheckContext } from '../tool-health.ts';
 import { VirtualClock } from '../virtual-clock.ts';
 import { runHealthCheck } from './run-health-check.ts';
 

@@ -1,5 +1,7 @@
 import { messageOf } from '../errors.ts';
-import type { Clock, HealthAnswer, HealthCheckContext, HealthStatus, Tool, ToolHealth } from '../types.ts';
+import type { Clock } from '../clock.ts';
+import type { Tool } from '../tool.ts';
+import type { HealthAnswer, HealthCheckContext, HealthStatus, ToolHealth } from '../tool-health.ts';
 
 export interface HealthCheckSettings {
   clock: Clock;

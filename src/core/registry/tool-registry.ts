@@ -1,6 +1,6 @@
 import { assertToolName } from '../define-tool.ts';
 import { DuplicateToolError } from '../errors.ts';
-import type { Tool } from '../types.ts';
+import type { Tool } from '../tool.ts';
 import type { ToolVersionInfo } from './registry-types.ts';
 import { routingBucket } from './routing-hash.ts';
 import { ToolVersions } from './tool-versions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployedVersions as deployed } from '../test-tools.ts';
+import { deployedVersions as deployed } from '../executor-harness.test-support.ts';
 
 describe('ToolVersions at the edges of a split', () => {
   it('is neither split nor able to roll back with a canary at 0%, and can after a promotion', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DuplicateVersionError } from '../errors.ts';
-import type { Tool } from '../types.ts';
+import type { Tool } from '../tool.ts';
 import { ToolVersions } from './tool-versions.ts';
 
 function tool(version?: string): Tool {

@@ -1,5 +1,5 @@
 import { DuplicateVersionError } from '../errors.ts';
-import type { Tool } from '../types.ts';
+import type { Tool } from '../tool.ts';
 import { unversionedLabel, type ToolVersionInfo, type VersionTraffic } from './registry-types.ts';
 
 /** What a version is of: a core Tool in an executor, or a tool's saved sources in the app's workspace. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployedVersions as deployed } from '../test-tools.ts';
+import { deployedVersions as deployed } from '../executor-harness.test-support.ts';
 
 // The split saved by an app and restored into another ToolVersions (the app's saved sources, or a run's
 // executor) must give the same roles, shares and rollbacks as the one it was taken from.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../core/index.ts';
-import { fakeFetch } from '../fake-fetch.ts';
+import { fakeFetch } from '../fake-fetch.test-support.ts';
 import type { ChatMessage, StreamDelta } from '../model-types.ts';
 import { createAnthropicModel } from './anthropic-model.ts';
 import parallelBody from './__fixtures__/anthropic-parallel-tools.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accumulate } from './test-anthropic-stream.ts';
+import { accumulate } from './anthropic-stream.test-support.ts';
 import type { StreamDelta } from '../model-types.ts';
 
 // Issue 20: events with parts missing or of a kind the adapter does not show (found by mutation testing

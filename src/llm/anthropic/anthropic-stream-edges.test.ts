@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accumulate, anthropicEndpoint as endpoint } from './test-anthropic-stream.ts';
-import { bodyStream } from '../fake-fetch.ts';
+import { accumulate, anthropicEndpoint as endpoint } from './anthropic-stream.test-support.ts';
+import { bodyStream } from '../fake-fetch.test-support.ts';
 import type { StreamDelta } from '../model-types.ts';
 import { readAnthropicStream } from './anthropic-stream.ts';
 

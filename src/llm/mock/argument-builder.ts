@@ -1,30 +1,33 @@
 // Fills a tool's arguments from its JSON Schema and the user's message: an enum value the message
-// mentions, numbers, quoted text and proper nouns from the message; what the message does not supply
-// comes from the shared sampler (defaults, examples, then a realistic value that fits the constraints).
-// Required fields are always filled; optional ones only when the message supplies them.
+// mentions (a different one for each field when it names two), numbers within the field's range, a value
+// in the field's format, quoted text and proper nouns for names, the request's own phrase for free text;
+// what the message does not supply comes from the shared sampler (defaults, examples, then a value built
+// to fit the pattern, format and bounds). Nothing is offered that the schema would reject. Required fields
+// are always filled; optional ones only when the message speaks of them.
 import type { JsonSchemaObject } from '../../core/index.ts';
+import { enumFallback, enumFromMessage } from './enum-choice.ts';
 import { fitsSchema, resolveSchema as resolve, sampleValue, type Schema } from './schema-sample.ts';
-import { arithmeticIn, contentWords, keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
+import { stringFor, type Carried } from './string-argument.ts';
+import { keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
 
-interface Pools {
+export type { Carried } from './string-argument.ts';
+
+export interface Pools {
   message: string;
   messageWords: Set<string>;
+  /** Names and quoted text from the message, not yet given to a field. */
   strings: string[];
   numbers: number[];
-  /** Message words left once tool-name words are removed: the "topic" of a free-text field. */
-  freeText: string;
+  /** Enum values other fields of this object already took from the message. */
+  takenOptions: Set<unknown>;
+  /** What an earlier step returned, for a step that needs it ("email it"). */
+  carried?: Carried;
 }
 
 interface Filled {
   value: unknown;
   /** The value came from the message (not a default or a placeholder). */
   fromMessage: boolean;
-}
-
-function fallback(schema: Schema): unknown {
-  if (schema.default !== undefined) return schema.default;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  return undefined;
 }
 
 /** What the message did not supply: the same value "Generate sample arguments" would use. */
@@ -34,67 +37,42 @@ function mentioned(pools: Pools, name: string): boolean {
   return [...keywords(name)].some((word) => pools.messageWords.has(word));
 }
 
+const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** A number from the message, moved inside the field's range (bounds, exclusive bounds, integer, step). */
 function numberFor(schema: Schema, name: string, pools: Pools): Filled {
-  const minimum = typeof schema.minimum === 'number' ? schema.minimum : undefined;
-  const maximum = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   const taken = pools.numbers.shift();
-  if (taken !== undefined) {
-    let value = schema.type === 'integer' ? Math.round(taken) : taken;
-    if (minimum !== undefined) value = Math.max(minimum, value);
-    if (maximum !== undefined) value = Math.min(maximum, value);
-    return { value, fromMessage: true };
-  }
-  return sampled(schema, name);
+  if (taken === undefined) return sampled(schema, name);
+  const integer = schema.type === 'integer';
+  const nudge = integer ? 1 : 1e-6;
+  const low = Math.max(finite(schema.minimum) ?? -Infinity, (finite(schema.exclusiveMinimum) ?? -Infinity) + nudge);
+  const high = Math.min(finite(schema.maximum) ?? Infinity, (finite(schema.exclusiveMaximum) ?? Infinity) - nudge);
+  let value = Math.min(Math.max(integer ? Math.round(taken) : taken, low), high);
+  const step = finite(schema.multipleOf);
+  if (step !== undefined && step > 0) value = Math.round(value / step) * step;
+  return fitsSchema(value, schema) ? { value, fromMessage: true } : sampled(schema, name);
 }
 
-function stringFor(schema: Schema, name: string, pools: Pools): Filled {
-  const format = schema.format;
-  const patterns: Record<string, RegExp> = {
-    email: /[\w.+-]+@[\w-]+\.[\w.-]+/,
-    uri: /https?:\/\/\S+/,
-    url: /https?:\/\/\S+/,
-    date: /\d{4}-\d{2}-\d{2}/,
-    'date-time': /\d{4}-\d{2}-\d{2}T[\d:.]+Z?/,
-  };
-  if (typeof format === 'string' && patterns[format]) {
-    const found = patterns[format].exec(pools.message)?.[0];
-    return found ? { value: found, fromMessage: true } : sampled(schema, name);
+function enumFor(schema: Schema, name: string, pools: Pools): Filled {
+  const options = schema.enum as unknown[];
+  const hit = enumFromMessage(options, name, pools.message, pools.takenOptions);
+  if (hit !== undefined) {
+    pools.takenOptions.add(hit);
+    return { value: hit, fromMessage: true };
   }
-  // An expression field takes the arithmetic written in the message ("Calculate (2 + 3) * 4"), not a name.
-  const arithmetic = /^(expression|formula|equation|math)$/i.test(name) ? arithmeticIn(pools.message)[0] : undefined;
-  if (arithmetic !== undefined && fitsSchema(arithmetic, schema)) return { value: arithmetic, fromMessage: true };
-  // A name or quoted phrase from the message, if the field takes it (a pattern may not).
-  const taken = pools.strings.findIndex((candidate) => fitsSchema(candidate, schema));
-  if (taken !== -1) return { value: pools.strings.splice(taken, 1)[0], fromMessage: true };
-  const otherwise = fallback(schema);
-  if (otherwise !== undefined) return { value: otherwise, fromMessage: false };
-  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  const text = (pools.freeText !== '' ? pools.freeText : pools.message.trim()).slice(0, maxLength);
-  return text !== '' && fitsSchema(text, schema) ? { value: text, fromMessage: true } : sampled(schema, name);
+  return { value: enumFallback(options, schema.default, pools.takenOptions), fromMessage: false };
 }
 
 function valueFor(raw: Schema, name: string, pools: Pools): Filled {
   const schema = resolve(raw);
   if (schema.const !== undefined) return { value: schema.const, fromMessage: true };
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-    const lower = pools.message.toLowerCase();
-    const hit = schema.enum.find(
-      (option) =>
-        typeof option === 'string' &&
-        (pools.messageWords.has(stem(option.toLowerCase())) || (option.includes(' ') && lower.includes(option.toLowerCase()))),
-    );
-    if (hit !== undefined) return { value: hit, fromMessage: true };
-    return {
-      value: schema.default !== undefined && schema.enum.includes(schema.default) ? schema.default : schema.enum[0],
-      fromMessage: false,
-    };
-  }
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return enumFor(schema, name, pools);
   switch (schema.type) {
     case 'integer':
     case 'number':
       return numberFor(schema, name, pools);
     case 'boolean':
-      return mentioned(pools, name) ? { value: true, fromMessage: true } : { value: fallback(schema) ?? false, fromMessage: false };
+      return mentioned(pools, name) ? { value: true, fromMessage: true } : { value: schema.default ?? false, fromMessage: false };
     case 'array': {
       const item = valueFor((schema.items as Schema | undefined) ?? {}, name, pools);
       const value = [item.value];
@@ -103,10 +81,12 @@ function valueFor(raw: Schema, name: string, pools: Pools): Filled {
     }
     case 'object':
       return { value: objectFor(schema, pools), fromMessage: true };
-    case 'string':
-      return stringFor(schema, name, pools);
+    case 'string': {
+      const filled = stringFor(schema, name, pools);
+      return filled ?? sampled(schema, name);
+    }
     default:
-      return { value: fallback(schema) ?? null, fromMessage: false };
+      return { value: schema.default ?? null, fromMessage: false };
   }
 }
 
@@ -120,16 +100,27 @@ function objectFor(schema: Schema, pools: Pools): Record<string, unknown> {
       continue;
     }
     // An optional field is filled only when the message speaks of it; trial on a copy so a miss consumes nothing.
-    const trial: Pools = { ...pools, strings: [...pools.strings], numbers: [...pools.numbers] };
+    const trial: Pools = { ...pools, strings: [...pools.strings], numbers: [...pools.numbers], takenOptions: new Set(pools.takenOptions) };
     const filled = valueFor(property, name, trial);
-    const isScalarString = resolve(property).type === 'string' && resolve(property).enum === undefined;
-    if (filled.fromMessage && (!isScalarString || mentioned(pools, name))) {
+    const resolved = resolve(property);
+    const needsItsName = resolved.enum === undefined && ['string', 'number', 'integer'].includes(String(resolved.type));
+    if (filled.fromMessage && (!needsItsName || mentioned(pools, name))) {
       result[name] = filled.value;
-      pools.strings = trial.strings;
-      pools.numbers = trial.numbers;
+      Object.assign(pools, { strings: trial.strings, numbers: trial.numbers, takenOptions: trial.takenOptions });
     }
   }
   return result;
+}
+
+/** Every enum value anywhere in the schema's fields: they are choices, not names to give a text field. */
+function enumValues(schema: JsonSchemaObject): Set<string> {
+  const values = new Set<string>();
+  for (const property of Object.values((schema.properties ?? {}) as Record<string, Schema>)) {
+    const resolved = resolve(property);
+    const options = (resolved.enum ?? resolve((resolved.items as Schema | undefined) ?? {}).enum) as unknown[] | undefined;
+    for (const option of options ?? []) if (typeof option === 'string') values.add(option.toLowerCase());
+  }
+  return values;
 }
 
 /** The first required free-text field: a message naming several things ("Paris and London") fans out on it. */
@@ -147,20 +138,31 @@ function fanOutField(schema: JsonSchemaObject): string | undefined {
   })?.[0];
 }
 
+/** Whether the names come as a list in the message ("Paris and New York", "Oslo, Rome or Lima"), not apart. */
+function listed(message: string, names: readonly string[]): boolean {
+  const positions = names.map((name) => ({ name, at: message.indexOf(name) }));
+  return positions.every((entry, index) => {
+    if (index === 0) return entry.at >= 0;
+    const previous = positions[index - 1] as { name: string; at: number };
+    const between = message.slice(previous.at + previous.name.length, entry.at);
+    return entry.at >= 0 && /^\s*(,|and|or|&|vs\.?|versus|, and|, or)\s*$/i.test(between);
+  });
+}
+
 /** One arguments object per call to make: several when the message lists several values for the main field. */
-export function buildArguments(schema: JsonSchemaObject, message: string, toolName: string, maximumCalls = 3): Record<string, unknown>[] {
-  const nameWords = new Set(words(toolName).map(stem));
-  const candidates = quotedPhrases(message).length > 0 ? quotedPhrases(message) : properNouns(message);
+export function buildArguments(schema: JsonSchemaObject, message: string, maximumCalls = 3, carried?: Carried): Record<string, unknown>[] {
+  const choices = enumValues(schema);
+  const quoted = quotedPhrases(message);
+  const candidates = (quoted.length > 0 ? quoted : properNouns(message)).filter((candidate) => !choices.has(candidate.toLowerCase()));
   const pools = (strings: string[]): Pools => ({
     message,
     messageWords: new Set(words(message).map(stem)),
     strings,
     numbers: numbersIn(message),
-    freeText: contentWords(message)
-      .filter((word) => !nameWords.has(stem(word)))
-      .join(' '),
+    takenOptions: new Set(),
+    ...(carried ? { carried } : {}),
   });
   const field = fanOutField(schema);
-  if (field === undefined || candidates.length < 2) return [objectFor(schema, pools(candidates))];
+  if (field === undefined || candidates.length < 2 || !listed(message, candidates)) return [objectFor(schema, pools(candidates))];
   return candidates.slice(0, maximumCalls).map((candidate) => ({ ...objectFor(schema, pools([])), [field]: candidate }));
 }

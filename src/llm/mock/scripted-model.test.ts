@@ -128,6 +128,6 @@ describe('createScriptedModel', () => {
     ];
     const last = await model.generate({ messages: history, tools: [] });
     expect(last.finishReason).toBe('stop');
-    expect(last.content).toBe('Here is what I found:\n- get_weather: city Paris, temperature 21, sky sunny');
+    expect(last.content).toBe('Here is what I found:\n- get_weather: Paris: 21°, sunny');
   });
 });

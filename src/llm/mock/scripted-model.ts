@@ -1,13 +1,14 @@
 // The scripted mock model: plays turn N of a scenario on its Nth call, with no key and no network.
-// It ignores what the tools returned (a script is a script), except after the last turn, when it
-// answers with a summary of the latest tool results.
+// Its tool calls are a script, but its final answer is not blind: a scripted final text is the wording
+// for the case where the calls came back well; when one failed (a fault injected, a service down), and
+// after the last turn, it answers from what the tools returned instead.
 import type { Clock } from '../../core/index.ts';
 import { RealClock } from '../../core/index.ts';
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel, ModelToolCall } from '../model-types.ts';
 import { estimateUsage, playOut } from './mock-output.ts';
 import { seededRandom, toolCallId } from './random.ts';
 import type { Scenario, ScriptedTurn } from './scenario.ts';
-import { latestToolResults, summarizeToolResults } from './summarize-results.ts';
+import { answerFromConversation, everyCallSucceeded } from './summarize-results.ts';
 
 export interface ScriptedModelOptions {
   /** Latency goes through it, so a virtual clock makes runs instant and replayable. Default RealClock. */
@@ -37,6 +38,9 @@ function toolCallsOf(turn: ScriptedTurn, random: () => number): ModelToolCall[] 
   });
 }
 
+/** A turn that answers the user: no tool calls, not cut off. */
+const isFinalAnswer = (turn: ScriptedTurn): boolean => (turn.toolCalls?.length ?? 0) === 0 && (turn.finishReason ?? 'stop') === 'stop';
+
 export function createScriptedModel(scenario: Scenario, options: ScriptedModelOptions = {}): ScriptedModel {
   const clock = options.clock ?? new RealClock();
   let random = seededRandom(scenario.seed ?? 1);
@@ -57,12 +61,12 @@ export function createScriptedModel(scenario: Scenario, options: ScriptedModelOp
     let finishReason: FinishReason;
     let latencyMs: number;
     if (turn) {
-      content = turn.text ?? '';
+      content = isFinalAnswer(turn) && !everyCallSucceeded(request.messages) ? answerFromConversation(request.messages) : (turn.text ?? '');
       toolCalls = toolCallsOf(turn, random);
       finishReason = turn.finishReason ?? (toolCalls.length > 0 ? 'tool_calls' : 'stop');
       latencyMs = turn.latencyMs ?? options.defaultLatencyMs ?? 0;
     } else {
-      content = summarizeToolResults(latestToolResults(request.messages));
+      content = answerFromConversation(request.messages);
       toolCalls = [];
       finishReason = 'stop';
       latencyMs = options.defaultLatencyMs ?? 0;

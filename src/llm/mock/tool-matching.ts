@@ -1,7 +1,7 @@
 // Picks the tools a message is about, by word overlap with each tool's name, description and parameter
 // descriptions. A name match counts most: "weather" in the message and `get_weather` is a strong hint.
 import type { ToolDefinition } from '../../core/index.ts';
-import { keywords } from './words.ts';
+import { arithmeticIn, keywords } from './words.ts';
 
 export interface ScoredTool {
   tool: ToolDefinition;
@@ -21,13 +21,22 @@ function overlap(message: Set<string>, text: string): number {
   return count;
 }
 
+/** A tool that takes an expression, for a message that holds arithmetic ("17% of 2340") whatever its words. */
+function takesExpression(tool: ToolDefinition): boolean {
+  return Object.keys(tool.parameters.properties ?? {}).some((name) => /^(expression|formula|equation|math)$/i.test(name));
+}
+
 export function scoreTools(message: string, tools: readonly ToolDefinition[]): ScoredTool[] {
   const messageWords = keywords(message);
+  const hasArithmetic = arithmeticIn(message).length > 0;
   return tools
     .map((tool) => ({
       tool,
       score:
-        3 * overlap(messageWords, tool.name) + 2 * overlap(messageWords, tool.description) + overlap(messageWords, parameterText(tool)),
+        3 * overlap(messageWords, tool.name) +
+        2 * overlap(messageWords, tool.description) +
+        overlap(messageWords, parameterText(tool)) +
+        (hasArithmetic && takesExpression(tool) ? 4 : 0),
     }))
     .sort((first, second) => second.score - first.score || first.tool.name.localeCompare(second.tool.name));
 }

@@ -67,16 +67,37 @@ export function properNouns(text: string): string[] {
   return nouns.length > 0 ? nouns : openers;
 }
 
-/** Numbers in the text, in order (`-3`, `2.5`, `1,000` → 1000). */
-/** Arithmetic written out ("(2 + 3) * 4", "1250*0.04"): digits joined by at least one operator. */
+/**
+ * Arithmetic written out ("(2 + 3) * 4", "1250*0.04"): digits joined by at least one operator. A
+ * percentage of a number ("17% of 2340", "17 percent of 2340") is written as the product it means,
+ * because in an expression `%` is the remainder.
+ */
 export function arithmeticIn(text: string): string[] {
-  return [...text.matchAll(/[-(]*\d[\d\s.,+\-*/%^()]*[\d)]/g)]
+  const percentages = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(\d[\d,]*(?:\.\d+)?)/gi)].map(
+    (match) => `${match[1]} / 100 * ${(match[2] ?? '').replace(/,/g, '')}`,
+  );
+  const written = [...text.matchAll(/[-(]*\d[\d\s.,+\-*/%^()]*[\d)]/g)]
     .map((match) => match[0].trim())
     .filter((candidate) => /\d\s*[-+*/%^]\s*[\d(]/.test(candidate));
+  return [...percentages, ...written];
 }
 
+/** Numbers in the text, in order (`-3`, `2.5`, `1,000` → 1000); not the digits of a word such as "Q3" or "P-1001". */
 export function numbersIn(text: string): number[] {
-  return [...text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)]
+  return [...text.matchAll(/(?<![\p{L}\d_-])-?\d[\d,]*(?:\.\d+)?/gu)]
     .map((match) => Number(match[0].replace(/,/g, '')))
     .filter((value) => Number.isFinite(value));
+}
+
+/** Openings that only say "do this": what the request is about starts after them. */
+const requestOpenings =
+  /^(?:(?:please|can you|could you|would you|i want you to|i need you to|i'd like you to)\s+)*(?:(?:what|who|where|how) (?:is|are|was|were)|what's|tell me(?: about)?|show me|give me|find(?: out)?|look up|search(?: the web)?(?: for)?|get|check|write|build|make|create|draft|prepare|compute|calculate|run|fetch)?\s*(?:(?:the|a|an|me|for|about)\s+)*/i;
+
+/** The phrase a request is about, as written: "Write the Q3 report for the Nordics" → "Q3 report for the Nordics". */
+export function topicOf(text: string): string {
+  return text
+    .trim()
+    .replace(requestOpenings, '')
+    .replace(/[\s.!?,;:]+$/, '')
+    .trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../http.ts';
-import { fakeFetch } from '../fake-fetch.ts';
+import { fakeFetch } from '../fake-fetch.test-support.ts';
 import type { StreamDelta } from '../model-types.ts';
 import { createOpenAIModel } from './openai-model.ts';
 import { OpenAIStreamAccumulator } from './openai-stream.ts';

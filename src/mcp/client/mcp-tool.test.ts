@@ -4,7 +4,7 @@ import { RealClock, ToolExecutor, type ExecutorEvent, type Tool, errorOf, modelF
 import type { McpToolListChange } from '../mcp-types.ts';
 import type { McpConnection } from './mcp-connection.ts';
 import { toCoreTool } from './mcp-tool.ts';
-import { connectInMemory, connectToSample, failingServer } from './test-servers.ts';
+import { connectInMemory, connectToSample, failingServer } from './in-memory-servers.test-support.ts';
 
 const open: McpConnection[] = [];
 afterEach(async () => {

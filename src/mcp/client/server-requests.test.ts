@@ -14,7 +14,7 @@ import { RealClock, ToolExecutor, type ExecutorEvent } from '../../core/index.ts
 import { elicitationContent, elicitationFields, initialElicitationValues } from '../elicitation-form.ts';
 import type { McpElicitationAnswer, McpServerRequestHandlers } from '../mcp-types.ts';
 import { toCoreTool } from './mcp-tool.ts';
-import { connectInMemory } from './test-servers.ts';
+import { connectInMemory } from './in-memory-servers.test-support.ts';
 
 function askingServer() {
   const server = new Server({ name: 'asking', version: '1.0.0' }, { capabilities: { tools: {} } });

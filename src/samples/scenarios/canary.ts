@@ -35,6 +35,8 @@ export const canaryScenario = defineScenario({
     discover: 3,
   },
   seed: 11,
+  // No scripted final text: what v2 and lookup_user did depends on the run (a rollback, the outage), so the
+  // model answers from the results.
   turns: [
     {
       text: 'Checking the stock of six items with flaky_api.',
@@ -49,6 +51,5 @@ export const canaryScenario = defineScenario({
         { id: 'call_13', name: 'lookup_user', arguments: { user_id: 'usr_8f3k2a', fields: ['name'] } },
       ],
     },
-    { text: 'Done: the stock of twelve items. v2 of flaky_api failed every call it served; lookup_user is unavailable.' },
   ],
 });

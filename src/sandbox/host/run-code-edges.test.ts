@@ -6,7 +6,7 @@ import type { LoadedWorker } from './module-loader.ts';
 import { runCode } from './run-code.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { createSandboxedTool, type SandboxedTool } from './sandboxed-tool.ts';
-import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './in-process-host.test-support.ts';
 import { LocatedError } from './worker-errors.ts';
 
 // Issue 20: runCode at its edges (found by mutation testing of run-code.ts): a worker that cannot be
@@ -57,7 +57,7 @@ describe('runCode without a worker', () => {
     const { run, release } = runWith(async () => ({
       ok: false,
       errors: [{ line: 3, column: 7, message: 'ReferenceError: x' }],
-      unavailable: false,
+      kind: 'source',
     }));
     const error = await run.catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(LocatedError);
@@ -66,10 +66,10 @@ describe('runCode without a worker', () => {
   });
 
   it('falls back to "unknown error" without a position when the load failure names no error', async () => {
-    const located = await runWith(async () => ({ ok: false, errors: [], unavailable: false })).run.catch((thrown: unknown) => thrown);
+    const located = await runWith(async () => ({ ok: false, errors: [], kind: 'source' })).run.catch((thrown: unknown) => thrown);
     expect(located).toBeInstanceOf(LocatedError);
     expect(located).toMatchObject({ message: "The tool's code failed to load: unknown error", sourceLocation: undefined });
-    const unavailable = await runWith(async () => ({ ok: false, errors: [], unavailable: true })).run.catch((thrown: unknown) => thrown);
+    const unavailable = await runWith(async () => ({ ok: false, errors: [], kind: 'sandbox' })).run.catch((thrown: unknown) => thrown);
     expect(unavailable).toEqual(new ToolUnavailableError('unknown error'));
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolUnavailableError, TransientError, VirtualClock, type ToolContext } from '../../core/index.ts';
 import { createSandboxedTool, type SandboxedTool } from './sandboxed-tool.ts';
-import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, tick, type InProcessHost, type InProcessHostOptions } from './in-process-host.test-support.ts';
 import { SandboxedToolError } from './worker-errors.ts';
 
 const schema = "import { z } from 'zod';\nexport default z.object({}).passthrough();\n";

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxHost } from './sandbox-host.ts';
 import { defaultPoolSize, type SandboxHostOptions } from './sandbox-host.ts';
-import { advance, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import { advance, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './fake-frame.test-support.ts';
 import type { SessionEndedError } from './worker-session.ts';
 
 // The host's life around its frame: defaults, the frame being replaced or shut down while another opens,

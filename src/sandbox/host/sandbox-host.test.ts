@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SandboxHost, type SandboxHostOptions } from './sandbox-host.ts';
-import { advance, fakeFrames, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './test-fake-frame.ts';
+import { advance, fakeFrames, settle, startFakeHost, useFakeTime, type FakeFrameBehaviour } from './fake-frame.test-support.ts';
 import { SessionEndedError } from './worker-session.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolExecutor, type ExecutorEvent } from '../../core/index.ts';
 import { createSandboxedTool } from './sandboxed-tool.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import { inProcessHost, tick, type FakeWorker } from './test-in-process-host.ts';
+import { inProcessHost, tick, type FakeWorker } from './in-process-host.test-support.ts';
 
 const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const codeSource = 'export default async function execute(input) {\n  return `weather in ${input.city}`;\n}\n';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidArgumentsError, ToolUnavailableError } from '../../core/index.ts';
 import { transpileForWorker } from './module-loader.ts';
 import { SchemaWorker } from './schema-worker.ts';
-import { inProcessHost, stuckInModule, tick, type FakeWorker, type InProcessHostOptions } from './test-in-process-host.ts';
+import { inProcessHost, stuckInModule, tick, type FakeWorker, type InProcessHostOptions } from './in-process-host.test-support.ts';
 import { SandboxedToolError } from './worker-errors.ts';
 
 const cityOnly = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";

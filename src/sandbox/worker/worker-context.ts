@@ -2,7 +2,8 @@ import type { CallContextData, FetchRequestData } from '../protocol/worker-messa
 import type { HostChannel } from './host-channel.ts';
 
 // The `ctx` user code receives. Every capability is a message to the host: sleep runs on the
-// executor's clock (so virtual time and replays work), fetch goes through the host's allowlist.
+// executor's clock (so virtual time and replays work), fetch goes through the host's allowlist. It gives
+// what the editor's ToolContext promises (checked: src/ui/elements/monaco/tool-context.test.ts).
 
 export interface SandboxToolContext {
   toolCallId: string;

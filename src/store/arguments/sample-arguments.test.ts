@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parametersFor, validateWith, type JsonSchemaObject } from '../../core/index.ts';
 import { sampleTools, toolTemplate } from '../../samples/index.ts';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { brokenArguments, sampleValue, staleArgumentFields } from './sample-arguments.ts';
 
 const schema = z.strictObject({

@@ -5,25 +5,18 @@ import { quote } from '../source/code-text.ts';
 import { mergeImports, printImports } from '../source/imports.ts';
 import type { ImportStatement } from '../source/module-parts.ts';
 import { prepareTools, type PreparedTool } from './prepare-tool.ts';
+import { fetchMemberDeclaration, fetchResponseDeclaration } from './runtime-snippets.ts';
 import { joinSections, toolNotesForList } from './sections.ts';
 import { headerComment, targetNotes } from './target-notes.ts';
 
 /** Where the executor core lives, seen from the tool module (a downloaded project keeps tools in src/tools). */
 export const defaultCoreModule = '../core/index.ts';
 
-const withFetchDeclarations = `/** A fetch response as Toolscope's ctx.fetch returned it. */
-interface ToolFetchResponse {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly statusText: string;
-  readonly headers: Headers;
-  text(): Promise<string>;
-  json(): Promise<unknown>;
-}
+const withFetchDeclarations = `${fetchResponseDeclaration}
 
 /** The executor's context plus fetch, as Toolscope's sandbox offered it. */
 interface ToolContext extends ExecutorContext {
-  fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<ToolFetchResponse>;
+  ${fetchMemberDeclaration}
 }
 
 function withFetch(ctx: ExecutorContext): ToolContext {

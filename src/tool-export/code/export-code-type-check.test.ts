@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRetryPolicy } from '../../core/index.ts';
 import { sampleTools, toolTemplate } from '../../samples/index.ts';
 import type { ExportableTool } from '../export-types.ts';
-import { typeCheckFiles } from '../test-support/type-check-files.ts';
+import { typeCheckFiles } from '../type-check-files.test-support.ts';
 import { exportAiSdk } from './ai-sdk-export.ts';
 import { exportDefineTool } from './define-tool-export.ts';
 import { exportMcp } from './mcp-export.ts';

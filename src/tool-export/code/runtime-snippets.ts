@@ -3,7 +3,12 @@
 // so the exported file needs nothing from Toolscope.
 import type { ImportBinding } from '../source/module-parts.ts';
 
-export const toolContextDeclarations = `/** A fetch response as Toolscope's ctx.fetch returned it. */
+/**
+ * The ctx a tool's code was written against, as an exported file declares it: the editor's
+ * (src/ui/elements/monaco/tool-context.d.ts) without its comments. ui/elements/monaco/tool-context.test.ts
+ * checks that this text, the editor's, the core's ToolContext and the sandbox's agree.
+ */
+export const fetchResponseDeclaration = `/** A fetch response as Toolscope's ctx.fetch returned it. */
 interface ToolFetchResponse {
   readonly ok: boolean;
   readonly status: number;
@@ -11,9 +16,13 @@ interface ToolFetchResponse {
   readonly headers: Headers;
   text(): Promise<string>;
   json(): Promise<unknown>;
-}
+}`;
 
-/** What Toolscope passed to execute as \`ctx\`, rebuilt from what this runtime offers (see the notes at the top). */
+/** `ctx.fetch`, as every export that rebuilds it declares it (here and in define-tool-export.ts). */
+export const fetchMemberDeclaration =
+  'fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<ToolFetchResponse>;';
+
+export const toolContextInterface = `/** What Toolscope passed to execute as \`ctx\`, rebuilt from what this runtime offers (see the notes at the top). */
 interface ToolContext {
   readonly toolCallId: string;
   readonly attempt: number;
@@ -23,8 +32,12 @@ interface ToolContext {
   readonly idempotencyKey: string;
   sleep(ms: number): Promise<void>;
   log(...values: unknown[]): void;
-  fetch(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<ToolFetchResponse>;
-}
+  ${fetchMemberDeclaration}
+}`;
+
+export const toolContextDeclarations = `${fetchResponseDeclaration}
+
+${toolContextInterface}
 
 function toolContext(call: { toolCallId: string; signal: AbortSignal; userId?: string; log(line: string): void }): ToolContext {
   const { signal } = call;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parametersFor, type ToolDefinition } from '../../core/index.ts';
 import { sampleTools } from '../../samples/index.ts';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { definitionsIn, type DefinitionFormat } from '../code/definitions-export.ts';
 import { previewImport } from './import-tools.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parametersFor } from '../../core/index.ts';
 import { sampleTools, toolTemplate } from '../../samples/index.ts';
-import { loadSchema } from '../../samples/test-support/evaluate-sample.ts';
+import { loadSchema } from '../../samples/evaluate-sample.test-support.ts';
 import { lintTool, type LintableTool } from './tool-lints.ts';
 
 const parametersOf = (tool: Pick<LintableTool, 'schemaSource'>) => parametersFor('tool', loadSchema(tool));

@@ -2,7 +2,7 @@
 // those parts (and stay quiet about the rest).
 import { withoutComments } from './code-text.ts';
 
-/** The members of the editor's `ToolContext` (src/ui/elements/monaco/tool-context.d.ts). */
+/** The members of the editor's `ToolContext` (src/ui/elements/monaco/tool-context.d.ts; its test checks this list). */
 export const contextMembers = ['toolCallId', 'attempt', 'signal', 'userId', 'env', 'idempotencyKey', 'sleep', 'log', 'fetch'] as const;
 export type ContextMember = (typeof contextMembers)[number];
 

@@ -1,5 +1,5 @@
-// Types the code editor knows about: what the sandbox hands to a tool's `execute(input, ctx)`.
-// Kept in sync with src/sandbox (the worker harness builds this object).
+// Types the code editor knows about: what the sandbox hands to a tool's `execute(input, ctx)`. The core's
+// ToolContext, the worker's context and an export's text are checked against this file (tool-context.test.ts).
 
 interface ToolFetchResponse {
   readonly ok: boolean;

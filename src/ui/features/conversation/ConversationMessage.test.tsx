@@ -17,6 +17,14 @@ describe('ConversationMessage', () => {
     expect(screen.getByLabelText('Tools offered on this turn').textContent).toBe('offered: get_weather, search_web');
   });
 
+  it("a call waiting to retry says backoff on its chip, the timeline's word, and its outcome once it ended", () => {
+    const { rerender, container } = render(<ConversationMessage message={assistant} callStatus={{ a: { status: 'backoff' } }} />);
+    expect(container.querySelector('.call-status')?.textContent).toBe('backoff');
+    rerender(<ConversationMessage message={assistant} callStatus={{ a: { status: 'timeout', durationMs: 5000.4 } }} />);
+    expect(container.querySelector('.call-status')?.textContent).toBe('error: timeout · 5000 ms');
+    expect(container.querySelector('.tool-call')?.classList.contains('state-error')).toBe(true);
+  });
+
   it('says nothing about offers when every tool was offered', () => {
     render(<ConversationMessage message={assistant} callStatus={{}} />);
     expect(screen.queryByLabelText('Tools offered on this turn')).toBeNull();

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { callArgumentLabels } from '../../../trace/index.ts';
+import { callArgumentLabels, chipText, hasEnded, type LiveCallStatus } from '../../../trace/index.ts';
 import type { ChatMessage, ModelToolCall } from '../../../llm/model-types.ts';
-import type { LiveCallStatus } from '../../../store/live-call-status.ts';
 import { ToolResultView } from './ToolResultView.tsx';
 
 interface ConversationMessageProps {
@@ -19,11 +18,16 @@ interface ConversationMessageProps {
   onFork?: () => void;
 }
 
+/** Before its first event the call has no status yet; after, trace words it (call-status.ts). */
 function statusText(status: LiveCallStatus | undefined): string {
-  if (!status) return 'waiting';
-  if (status.state === 'success') return `success · ${Math.round(status.durationMs)} ms`;
-  if (status.state === 'error') return `error: ${status.kind ?? 'unknown'} · ${Math.round(status.durationMs)} ms`;
-  return status.state;
+  return status ? chipText(status.status, status.durationMs) : 'waiting';
+}
+
+/** The chip's colour class: in-flight words as they are, outcomes as success or error. */
+function stateClass(status: LiveCallStatus | undefined): string {
+  if (!status) return 'queued';
+  if (!hasEnded(status.status)) return status.status;
+  return status.status === 'success' ? 'success' : 'error';
 }
 
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
@@ -123,7 +127,7 @@ function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipP
     </>
   );
   return (
-    <li ref={ref} className={`tool-call state-${status?.state ?? 'queued'}${selected ? ' selected' : ''}`}>
+    <li ref={ref} className={`tool-call state-${stateClass(status)}${selected ? ' selected' : ''}`}>
       {onSelect ? (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../llm/model-types.ts';
-import type { LiveCallStatus } from '../../../store/live-call-status.ts';
+import type { LiveCallStatus } from '../../../trace/index.ts';
 import { ConversationMessage } from './ConversationMessage.tsx';
 import { useFollowBottom } from './use-follow-bottom.ts';
 

@@ -1,5 +1,11 @@
-import { afterDeadlineText, formatDuration, strategyText, type AttemptRecord, type InjectedFaultMark } from '../../../trace/index.ts';
-import { outcomeLabel } from '../timeline/tooltip-content.ts';
+import {
+  afterDeadlineText,
+  formatDuration,
+  statusLabel,
+  strategyText,
+  type AttemptRecord,
+  type InjectedFaultMark,
+} from '../../../trace/index.ts';
 
 interface AttemptListProps {
   attempts: readonly AttemptRecord[];
@@ -19,7 +25,7 @@ export function AttemptList({ attempts, origin, injected = [] }: AttemptListProp
           {attempt.end === undefined
             ? 'running'
             : `${formatDuration(attempt.end - origin)} (${formatDuration(attempt.end - attempt.start)})`}{' '}
-          · {attempt.outcome ? outcomeLabel(attempt.outcome) : 'running'}
+          · {attempt.outcome ? statusLabel(attempt.outcome) : 'running'}
           {Number.isFinite(attempt.timeoutMs) && (
             <span className="hint">
               {' '}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { buildTimeline, inspectCall } from '../../../trace/index.ts';
-import { flakyTool, progressTool, recordBatch, sleepTool } from '../../../trace/test-runs.ts';
+import { flakyTool, progressTool, recordBatch, sleepTool } from '../../../trace/recorded-batches.test-support.ts';
 import { CallInspector } from './CallInspector.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,7 @@
-import { formatDuration, injectedFaults, type CallInspection, type CallRow } from '../../../trace/index.ts';
+import { formatDuration, injectedFaults, statusLabel, type CallInspection, type CallRow } from '../../../trace/index.ts';
 import { IgnoredKeysNotice } from '../../elements/IgnoredKeysNotice.tsx';
 import { AttemptList } from './AttemptList.tsx';
 import { CallReports } from './CallReports.tsx';
-import { outcomeLabel } from '../timeline/tooltip-content.ts';
 
 interface CallInspectorProps {
   call: CallRow;
@@ -24,7 +23,7 @@ export function CallInspector({ call, inspection, origin, onClose }: CallInspect
       </h3>
       <dl className="facts">
         <dt>Status</dt>
-        <dd>{outcomeLabel(call.status)}</dd>
+        <dd>{statusLabel(call.status)}</dd>
         {(call.result?.version ?? call.version) && (
           <>
             <dt>Version</dt>

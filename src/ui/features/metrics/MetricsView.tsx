@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RunMetrics } from '../../../trace/index.ts';
-import { outcomeLabel } from '../timeline/tooltip-content.ts';
+import { statusLabel, type RunMetrics } from '../../../trace/index.ts';
 
 interface MetricsViewProps {
   metrics: RunMetrics;
@@ -63,7 +62,7 @@ export function MetricsView({ metrics, actions }: MetricsViewProps) {
                 <td>{tool.calls ? percent(tool.successRate) : '—'}</td>
                 <td>
                   {Object.entries(tool.errors)
-                    .map(([kind, count]) => `${outcomeLabel(kind)} ${count}`)
+                    .map(([kind, count]) => `${statusLabel(kind)} ${count}`)
                     .join(', ') || '—'}
                 </td>
                 <td>{tool.retries}</td>

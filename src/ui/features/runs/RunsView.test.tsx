@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { branchRows, type StoredRunSummary } from '../../../history/index.ts';
-import { testRun } from '../../../history/test-runs.ts';
+import { testRun } from '../../../history/stored-runs.test-support.ts';
 import { RunsView } from './RunsView.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { afterDeadlineText, injectedFaults, lingeringAttempt, type CallRow } from '../../../trace/index.ts';
-import { outcomeLabel } from './tooltip-content.ts';
+import { afterDeadlineText, injectedFaults, lingeringAttempt, statusLabel, type CallRow } from '../../../trace/index.ts';
 
 interface CallsTableRowProps {
   call: CallRow;
@@ -79,7 +78,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
           className="status-text"
           style={{ ['--status-colour' as string]: `var(${statusVariables[call.status] ?? '--timeline-error'})` }}
         >
-          {outcomeLabel(call.status)}
+          {statusLabel(call.status)}
         </span>
         {injected.length > 0 && (
           <span className="injected-badge" title={injected.map((mark) => `#${mark.attempt}: ${mark.description}`).join('\n')}>

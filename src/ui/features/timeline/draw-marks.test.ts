@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRunEvent } from '../../../agent/index.ts';
 import { buildTimeline } from '../../../trace/index.ts';
-import { drawWholeRun, recordingCanvas } from './test-canvas.ts';
+import { drawWholeRun, recordingCanvas } from './recording-canvas.test-support.ts';
 
 const call = (time: number, id: string, type: 'tool-call-queued' | 'tool-call-start'): AgentRunEvent =>
   type === 'tool-call-queued'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from '../../../trace/index.ts';
-import { progressTool, recordBatch } from '../../../trace/test-runs.ts';
-import { drawWholeRun, recordingCanvas } from './test-canvas.ts';
+import { progressTool, recordBatch } from '../../../trace/recorded-batches.test-support.ts';
+import { drawWholeRun, recordingCanvas } from './recording-canvas.test-support.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 
 async function drawnNotches(steps: number, stepMs: number, width: number) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTool, type Tool } from '../../../core/index.ts';
-import { harness } from '../../../core/test-tools.ts';
+import { harness } from '../../../core/executor-harness.test-support.ts';
 import { noFaults, withFaults } from '../../../faults/index.ts';
 import { buildTimeline, type CallRow } from '../../../trace/index.ts';
-import { drawWholeRun, recordingCanvas } from './test-canvas.ts';
+import { drawWholeRun, recordingCanvas } from './recording-canvas.test-support.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 import { callTooltip } from './tooltip-content.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, syntheticRun, type CallRow } from '../../../trace/index.ts';
-import { progressTool, recordBatch } from '../../../trace/test-runs.ts';
+import { progressTool, recordBatch } from '../../../trace/recorded-batches.test-support.ts';
 import { callTooltip, modelTooltip } from './tooltip-content.ts';
 
 describe('tooltip content', () => {

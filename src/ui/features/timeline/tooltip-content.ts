@@ -4,6 +4,7 @@ import {
   formatDuration,
   injectedFaults,
   lingeringAttempt,
+  statusLabel,
   strategyText,
   type CallRow,
   type ModelCallRecord,
@@ -23,10 +24,6 @@ const phaseNames: Record<TimelineSegment['kind'], string> = {
   ghost: 'work past its deadline',
 };
 
-export function outcomeLabel(status: string): string {
-  return status.replace(/_/g, ' ');
-}
-
 export function callTooltip(call: CallRow, segment: TimelineSegment | null, origin: number, argument?: string): TooltipContent {
   const fields: [string, string][] = argument ? [['argument', argument]] : [];
   if (segment) {
@@ -34,7 +31,7 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
     if (segment.attempt !== undefined) fields.push(['attempt', `${segment.attempt} of ${call.attempts.length}`]);
     fields.push(['start', formatDuration(segment.start - origin)]);
     fields.push(['duration', `${formatDuration(segment.end - segment.start)}${segment.open ? ' so far' : ''}`]);
-    if (segment.kind === 'attempt') fields.push(['outcome', segment.outcome ? outcomeLabel(segment.outcome) : 'running']);
+    if (segment.kind === 'attempt') fields.push(['outcome', segment.outcome ? statusLabel(segment.outcome) : 'running']);
     const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
     if (segment.kind === 'backoff' && attempt?.retryReason) fields.push(['reason', attempt.retryReason]);
     if ((segment.kind === 'attempt' || segment.kind === 'ghost') && attempt && Number.isFinite(attempt.deadline))
@@ -61,7 +58,7 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
   }
   const version = call.result?.version ?? call.version;
   if (version) fields.push(['version', version]);
-  fields.push(['call', outcomeLabel(call.status)]);
+  fields.push(['call', statusLabel(call.status)]);
   return { title: call.name, fields };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore } from '../../../store/test-store.ts';
+import { createTestStore } from '../../../store/in-process-store.test-support.ts';
 import { AppStoreProvider } from '../../store-context.tsx';
 import { TourContainer } from './TourContainer.tsx';
 
