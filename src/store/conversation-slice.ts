@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.ts';
-import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
+import { scenarioName, type ConversationOutcome, type ConversationRequest, type Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
@@ -173,11 +173,13 @@ export const createConversationSlice =
         const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
-        const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        // Named as its JSON says: an edited `name` is the one the run is listed under.
+        const name = scenarioName(scenario);
+        const prompt: ChatMessage = { role: 'user', content: name };
         get().prepareScenario(scenario);
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source, scenario.name);
+        await run([prompt], scenario.source, name);
       },
 
       async runBranch(messages, scenario, branch) {
