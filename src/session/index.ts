@@ -30,3 +30,4 @@ export { StepController, type PauseEdit, type PausePoint } from './step-controll
 export { planFork, replayingFirst, type ForkPlan, type ForkPoint } from './fork-plan.ts';
 export type { ScenarioTestReport, TestSuiteObserver, TestSuiteOutcome } from './suite-run.ts';
 export { parseExpectations, type ExpectationsProblem, type ParsedExpectations } from './expectations-source.ts';
+export { scenarioName } from './scenario-name.ts';

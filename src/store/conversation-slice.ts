@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
-import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
+import { scenarioName, type ConversationOutcome, type ConversationRequest, type Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
 import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
@@ -172,10 +172,12 @@ export const createConversationSlice =
         const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
-        const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        // Named as its JSON says: an edited `name` is the one the run is listed under.
+        const name = scenarioName(scenario);
+        const prompt: ChatMessage = { role: 'user', content: name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source, scenario.name);
+        await run([prompt], scenario.source, name);
       },
 
       async runBranch(messages, scenario, branch) {
