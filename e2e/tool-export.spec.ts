@@ -106,7 +106,7 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await expect(tools(page).getByRole('button', { name: 'create_ticket', exact: true })).toBeVisible();
   await selectTool(page, 'get_stock_price');
   await page.getByRole('tab', { name: 'Schema' }).click();
-  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/)');
+  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/u)');
   // The stub runs in the sandbox like any tool: with arguments that fit the schema it answers a sample result.
   const argumentsEditor = page.getByRole('textbox', { name: 'Arguments editor' });
   await argumentsEditor.focus();

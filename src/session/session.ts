@@ -23,12 +23,13 @@ export class Session {
   private readonly liveVersions = new LiveVersions();
 
   constructor(options: SessionOptions) {
-    const { workspace, editDelayMs, ...rest } = options;
+    const { workspace, editDelayMs, compileCache, ...rest } = options;
     const compiles = new CompileQueue({
       runtime: options.runtime,
       tools: () => workspace.current().workspace.tools,
       focusedToolId: () => workspace.focusedToolId?.() ?? null,
       ...(editDelayMs === undefined ? {} : { editDelayMs }),
+      ...(compileCache ? { cache: compileCache } : {}),
     });
     const current = () => ({ ...workspace.current(), compilations: compiles.compilations });
     this.compiles = compiles;
@@ -37,7 +38,7 @@ export class Session {
       workspace: {
         current,
         async ready(toolIds) {
-          await compiles.settled(toolIds);
+          await compiles.ready(toolIds);
           return current();
         },
       },

@@ -4,6 +4,7 @@ import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { ArgumentCheck, RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { sourcesKey } from '../session/index.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 
 export interface TestCallState {
   running: boolean;
@@ -55,7 +56,7 @@ const idleTestCall: TestCallState = {
 };
 
 export const createRunSlice =
-  (session: Session): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
+  (session: Session, frames: FrameScheduler): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
   (set, get) => {
     const setTestCall = (toolId: string, patch: Partial<TestCallState>) =>
       set(
@@ -81,17 +82,19 @@ export const createRunSlice =
             : null;
         const ranArguments = tool?.argumentsText ?? null;
         let record: RunRecord | null = null;
+        const mirror = new FrameBatch<true>(frames, () => {
+          record ??= get().showRun('test-call', handle);
+          get().recordRunEvent(record);
+        });
         const handle = session.startTestCall(
           { toolId, lastGood: options.lastGood, ...(options.unvalidated ? { unvalidated: true } : {}) },
           {
-            onEvent: () => {
-              record ??= get().showRun('test-call', handle);
-              get().recordRunEvent(record);
-            },
+            onEvent: () => mirror.add(true),
             onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
           },
         );
         const outcome = await handle.done;
+        mirror.flush();
         if (outcome.status === 'finished')
           setTestCall(toolId, {
             running: false,

@@ -30,7 +30,8 @@ describe('projectFiles', () => {
     const mcp = projectFiles(request('mcp'), {}, templateFiles());
     expect(plain['src/main.ts']).toContain('runAgent');
     expect(aiSdk['src/main.ts']).toContain('generateText');
-    expect(Object.keys(plain).filter((path) => /ai-sdk|mcp|main-/.test(path))).toEqual([]);
+    expect(Object.keys(plain).filter((path) => /ai-sdk|mcp|main-|event-store/.test(path))).toEqual([]);
+    expect(Object.keys(aiSdk).filter((path) => /event-store/.test(path))).toEqual([]);
     expect(
       Object.keys(aiSdk)
         .filter((path) => /ai-sdk|mcp/.test(path))
@@ -40,7 +41,8 @@ describe('projectFiles', () => {
       Object.keys(mcp)
         .filter((path) => /ai-sdk|mcp/.test(path))
         .sort(),
-    ).toEqual(['src/mcp-server.ts', 'src/serve-mcp.ts', 'tests/mcp-server.test.ts']);
+    ).toEqual(['src/mcp-server.ts', 'src/serve-mcp-http.ts', 'src/serve-mcp.ts', 'tests/mcp-server.test.ts']);
+    expect(mcp['src/event-store.ts']).toContain('class BoundedEventStore');
     // The template alone imports zod (the tools) and the flavour's package (see project-dependencies.test.ts for the whole project).
     const dependencies = (files: Record<string, string>) =>
       Object.keys((JSON.parse(files['package.json'] ?? '{}') as { dependencies: object }).dependencies);

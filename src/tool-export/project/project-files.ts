@@ -18,12 +18,21 @@ const flavourLayout: Record<ProjectFlavour, { main: string; leaveOut: string[] }
       'tests/ai-sdk.test.ts',
       'src/mcp-server.ts',
       'src/serve-mcp.ts',
+      'src/serve-mcp-http.ts',
+      'src/event-store.ts',
       'tests/mcp-server.test.ts',
     ],
   },
   'ai-sdk': {
     main: 'src/main-ai-sdk.ts',
-    leaveOut: ['src/main-plain.ts', 'src/mcp-server.ts', 'src/serve-mcp.ts', 'tests/mcp-server.test.ts'],
+    leaveOut: [
+      'src/main-plain.ts',
+      'src/mcp-server.ts',
+      'src/serve-mcp.ts',
+      'src/serve-mcp-http.ts',
+      'src/event-store.ts',
+      'tests/mcp-server.test.ts',
+    ],
   },
   mcp: { main: 'src/main-plain.ts', leaveOut: ['src/main-ai-sdk.ts', 'src/ai-sdk-tools.ts', 'src/mock-model.ts', 'tests/ai-sdk.test.ts'] },
 };

@@ -9,7 +9,10 @@ export function packageJson(request: ProjectRequest, { dependencies, devDependen
     start: 'tsx src/main.ts',
     test: 'tsc -p . && vitest run',
   };
-  if (request.flavour === 'mcp') scripts.serve = 'tsx src/serve-mcp.ts';
+  if (request.flavour === 'mcp') {
+    scripts.serve = 'tsx src/serve-mcp.ts';
+    scripts['serve:http'] = 'tsx src/serve-mcp-http.ts';
+  }
   const manifest = {
     name: request.name,
     version: '0.1.0',
