@@ -6,6 +6,7 @@ import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
 import { createAppStore } from './create-app-store.ts';
+import type { FrameScheduler } from './frame-batch.ts';
 import type { RememberedView } from './view-memory.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
@@ -20,6 +21,7 @@ export function createTestStore(
     apiKeys?: ApiKeyStore;
     history?: Promise<RunHistory>;
     view?: RememberedView | null;
+    frames?: FrameScheduler;
   } = {},
 ) {
   const clock = options.clock ?? new RealClock();
@@ -31,6 +33,7 @@ export function createTestStore(
     ...(options.mcp ? { mcp: options.mcp } : {}),
     history: options.history,
     view: options.view,
+    ...(options.frames ? { frames: options.frames } : {}),
   });
 }
 

@@ -68,6 +68,7 @@ export {
   afterDeadlineSummaryText,
   afterDeadlineText,
   ghostLabel,
+  ghostLabelForms,
   lateByMs,
   lingeringAttempt,
   stillRunningText,
