@@ -14,7 +14,8 @@ import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.t
 import { CompileCache } from '../../session/compile/compile-cache.ts';
 import { indexedDbCompileStore } from '../../session/compile/indexed-db-compile-store.ts';
 import { build, precompiled } from 'virtual:toolscope-compiled-samples';
-import { describeSamples, loadWorkspace, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
@@ -24,7 +25,7 @@ export interface BootedApp {
 
 export function bootApp(): BootedApp {
   const opened = openBrowserStorage();
-  const loaded = loadWorkspace(opened.storage);
+  const loaded = loadStartWorkspace(opened.storage);
 
   let store: AppStore | null = null;
   // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
@@ -70,6 +71,7 @@ export function bootApp(): BootedApp {
   watchRuntimeErrors(store);
 
   const autosave = startAutosave(store, opened.storage, { page: { window, document } });
+  announceSafeMode(store, opened.storage, loaded, autosave);
   return { store, flushSave: autosave.flush };
 }
 
