@@ -81,9 +81,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
           inputSchema: { type: 'object', properties: { title: { type: 'string' } } },
         },
         {
-          name: 'conditional',
-          description: 'Uses if/then.',
-          inputSchema: { type: 'object', if: { required: ['a'] }, then: { required: ['b'] } },
+          name: 'closed_over_evaluation',
+          description: 'Uses unevaluatedProperties, which depends on what other keywords evaluated.',
+          inputSchema: { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false },
         },
       ],
     },
@@ -96,9 +96,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await page.keyboard.press('ControlOrMeta+V');
   const preview = dialog.getByLabel('What will be imported');
   await expect(preview).toContainText('get_stock_price');
-  await expect(preview).toContainText('not imported: 2 errors');
-  await expect(preview).toContainText('result.tools[2].inputSchema.if');
-  await expect(preview).toContainText('"if" cannot be expressed in zod');
+  await expect(preview).toContainText('not imported: 1 error');
+  await expect(preview).toContainText('result.tools[2].inputSchema.unevaluatedProperties');
+  await expect(preview).toContainText('"unevaluatedProperties" cannot be written as zod');
   expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
   await expect(dialog).toBeHidden();
@@ -106,7 +106,7 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await expect(tools(page).getByRole('button', { name: 'create_ticket', exact: true })).toBeVisible();
   await selectTool(page, 'get_stock_price');
   await page.getByRole('tab', { name: 'Schema' }).click();
-  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/)');
+  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/u)');
   // The stub runs in the sandbox like any tool: with arguments that fit the schema it answers a sample result.
   const argumentsEditor = page.getByRole('textbox', { name: 'Arguments editor' });
   await argumentsEditor.focus();

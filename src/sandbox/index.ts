@@ -8,7 +8,8 @@ export {
   type SourceErrors,
   type SourceUpdateResult,
 } from './host/sandboxed-tool.ts';
-export type { CodeCheckResult, SchemaCompileResult } from './host/compile.ts';
+export type { CodeCheckResult, CompileFailure, SchemaCompileResult } from './host/compile.ts';
+export type { FailureKind } from './host/module-load-errors.ts';
 export { SandboxUnavailableError } from './host/bundle-sources.ts';
 export { SandboxedToolError } from './host/worker-errors.ts';
 export { transpileUserSource, type SourceError, type SourcePosition, type TranspiledModule, type TranspileResult } from './transpile.ts';

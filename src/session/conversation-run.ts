@@ -13,6 +13,7 @@ import type { RunControl } from './run-control.ts';
 import type { StepController } from './step-controller.ts';
 import { runWorkspace, type LessonSetup } from './lesson-setup.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
+import { providerKey, type ProviderKey } from './provider-key.ts';
 
 export interface ConversationRequest {
   /** The conversation so far, ending with the user's message. */
@@ -76,10 +77,12 @@ export function startConversation(
       const { settings } = view.workspace;
       const clock = dependencies.createClock(settings.speed);
       const { provider } = settings;
-      const apiKey = dependencies.apiKeys.get(provider.kind);
+      // A scripted scenario plays the mock model: the provider (and its key) is not used.
+      const key: ProviderKey = request.scenarioSource === null ? providerKey(dependencies.apiKeys, provider) : { ok: true };
+      if (!key.ok) return { status: 'refused', error: key.message };
       const chosen = chooseModel({
         provider,
-        apiKey,
+        apiKey: key.apiKey,
         clock,
         scenarioSource: request.scenarioSource,
         firstScriptedTurn: request.fork?.modelTurnsBefore,

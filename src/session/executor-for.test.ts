@@ -19,14 +19,16 @@ const compilations = {
 const request: ExecutorRequest = { view: { workspace, compilations }, settings: defaultRunSettings, clock: new RealClock() };
 
 /** The in-process runtime, whose frozen-version compile fails (or throws) the first `failures` times. */
-function runtimeFailing(failures: number, how: 'throw' | 'problem') {
+function runtimeFailing(failures: number, how: 'throw' | 'problem' | 'source') {
   const runtime = new InProcessToolRuntime({ flaky_api: flakyApiVersion2, 'flaky_api@v1': flakyApiVersion1 });
   const compileVersion = runtime.compileVersion.bind(runtime);
   let calls = 0;
   runtime.compileVersion = async (tool, version) => {
     if (calls++ >= failures) return compileVersion(tool, version);
     if (how === 'throw') throw new Error('frame gone');
-    return { ok: false, problems: [{ file: 'code', line: 1, column: 1, message: 'The sandbox stopped responding' }] };
+    if (how === 'source')
+      return { ok: false, kind: 'source', problems: [{ file: 'code', line: 2, column: 1, message: 'x is not defined' }] };
+    return { ok: false, kind: 'sandbox', problems: [{ file: 'code', line: 1, column: 1, message: 'The sandbox stopped responding' }] };
   };
   return runtime;
 }
@@ -47,6 +49,13 @@ describe('executorFor', () => {
       expect(executor.getVersions('flaky_api')).toHaveLength(2);
       expect(warnings).toEqual([]);
     }
+  });
+
+  it('does not try again a frozen version whose sources fail: that is the verdict on them', async () => {
+    const runtime = runtimeFailing(1, 'source');
+    const { executor, warnings } = await executorFor(runtime, request);
+    expect(executor.getVersions('flaky_api').map((info) => info.version)).toEqual(['v2']);
+    expect(warnings).toEqual([expect.stringMatching(/^flaky_api v1 does not compile \(x is not defined\); v2 serves every call\.$/)]);
   });
 
   it('runs the editors version alone, and says so, when the frozen one keeps failing', async () => {

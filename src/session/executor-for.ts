@@ -10,6 +10,7 @@ import type { ToolSource, ToolVersionSource } from '../workspace/workspace-schem
 import type { CompileResult, ToolRuntime } from './runtime/tool-runtime.ts';
 import type { RemoteToolView, WorkspaceView } from './workspace-view.ts';
 import { whereSourceErrors } from './source-error-summary.ts';
+import { compileRetryingSandboxFailures } from './compile/compile-retry.ts';
 
 export const simulatedOutageDetail = 'Simulated outage (toggle in Settings)';
 
@@ -55,18 +56,12 @@ function withSimulatedHealth(coreTool: Tool, tool: ToolSource): Tool {
 
 /**
  * A frozen version compiled when it was the one in the editors, so a failure now is most likely the
- * sandbox restarting on a starved machine: it gets one more try. A throw counts as a failure.
+ * sandbox restarting on a starved machine: a failure of the sandbox gets one more try.
  */
-async function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
-  let result: CompileResult = { ok: false, problems: [] };
-  for (let attempt = 1; attempt <= 2 && !result.ok; attempt++) {
-    try {
-      result = (await runtime.compileVersion?.(tool, version)) ?? result;
-    } catch (error) {
-      result = { ok: false, problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }] };
-    }
-  }
-  return result;
+function compileFrozen(runtime: ToolRuntime, tool: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
+  const compileVersion = runtime.compileVersion?.bind(runtime);
+  if (!compileVersion) return Promise.resolve({ ok: false, kind: 'source', problems: [] });
+  return compileRetryingSandboxFailures(() => compileVersion(tool, version));
 }
 
 /**

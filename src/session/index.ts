@@ -2,7 +2,9 @@
 export { Session } from './session.ts';
 export type { VersionStep } from './live-versions.ts';
 export type { LessonSetup } from './lesson-setup.ts';
-export type { SessionDependencies } from './session-dependencies.ts';
+export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
+export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
+export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';
 export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';

@@ -4,20 +4,44 @@
 import { startComparison, type ComparisonObserver, type ComparisonRequest } from './comparison-run.ts';
 import { startConversation, type ConversationObserver, type ConversationRequest } from './conversation-run.ts';
 import { recordComparison, recordConversation, recordTestCall } from './recorded-runs.ts';
+import { CompileQueue } from './compile/compile-queue.ts';
 import { checkHealth, discoverTools } from './registry-queries.ts';
 import { RunControl } from './run-control.ts';
-import type { SessionDependencies } from './session-dependencies.ts';
+import type { SessionDependencies, SessionOptions } from './session-dependencies.ts';
 import { startTestCall, type TestCallObserver, type TestCallRequest } from './trial-call-run.ts';
 import { LiveVersions, type VersionStep } from './live-versions.ts';
 import { startTestSuite, type TestSuiteObserver } from './suite-run.ts';
 
 export class Session {
+  /** When each tool compiles, and what came of it (the store mirrors it). */
+  readonly compiles: CompileQueue;
+  private readonly dependencies: SessionDependencies;
   private readonly runs = new RunControl();
   private readonly comparisons = new RunControl();
   private readonly testSuites = new RunControl();
   private readonly liveVersions = new LiveVersions();
 
-  constructor(private readonly dependencies: SessionDependencies) {}
+  constructor(options: SessionOptions) {
+    const { workspace, editDelayMs, ...rest } = options;
+    const compiles = new CompileQueue({
+      runtime: options.runtime,
+      tools: () => workspace.current().workspace.tools,
+      focusedToolId: () => workspace.focusedToolId?.() ?? null,
+      ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    });
+    const current = () => ({ ...workspace.current(), compilations: compiles.compilations });
+    this.compiles = compiles;
+    this.dependencies = {
+      ...rest,
+      workspace: {
+        current,
+        async ready(toolIds) {
+          await compiles.settled(toolIds);
+          return current();
+        },
+      },
+    };
+  }
 
   // Each run is handed to the run history (dependencies.recordRun) once it has ended.
   startConversation(request: ConversationRequest, observer: ConversationObserver = {}) {

@@ -1,5 +1,5 @@
-// What the run layer reads of the workspace: the user's tools and settings, and what the sandbox made
-// of each tool's sources. The store owns both (and the compile queue); the session only asks.
+// What the run layer reads of the workspace: the user's tools and settings (the store's), and what the
+// sandbox made of each tool's sources (the session's compile queue, session/compile/).
 import type { JsonSchemaObject, Tool } from '../core/index.ts';
 import type { FaultSettings } from '../faults/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';

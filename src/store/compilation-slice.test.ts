@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from './in-process-store.test-support.ts';
-import { schemaCompiled } from './compilation-slice.ts';
+import { schemaCompiled } from '../session/index.ts';
 import type { CompileResult, ToolRuntime } from '../session/runtime/tool-runtime.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createAppStore } from './create-app-store.ts';
@@ -18,14 +18,8 @@ function flakySandbox(failures: number): ToolRuntime & { calls: number } {
       if (runtime.calls <= failures)
         return {
           ok: false,
-          problems: [
-            {
-              file: 'schema',
-              line: 1,
-              column: 1,
-              message: 'The sandbox stopped responding (it did not answer for 1002 ms); it has been restarted',
-            },
-          ],
+          kind: 'sandbox',
+          problems: [{ file: 'schema', line: 1, column: 1, message: 'The sandbox stopped responding; it has been restarted' }],
         };
       return { ok: true, parameters: { type: 'object', properties: {} } };
     },
@@ -34,75 +28,50 @@ function flakySandbox(failures: number): ToolRuntime & { calls: number } {
   return runtime;
 }
 
-const storeWith = (runtime: ToolRuntime) =>
+const storeWith = (runtime: ToolRuntime, editDelayMs?: number) =>
   createAppStore({
-    workspace: createDefaultWorkspace(),
+    workspace: { ...createDefaultWorkspace(), tools: createDefaultWorkspace().tools.slice(0, 1) },
     runtime,
     apiKeys: createApiKeyStore(),
     createClock: () => new RealClock(),
+    ...(editDelayMs === undefined ? {} : { editDelayMs }),
   });
 
 describe('compilation slice', () => {
-  it('reports a source error and remembers it for these sources', async () => {
+  it('shows each tool as checking, then its verdict, as the session compiles it on its own', async () => {
     const store = createTestStore({ tools: {} });
     const toolId = store.getState().workspace.tools[0]!.id;
+    // Compiling started with the store: nobody had to ask.
+    expect(store.getState().compilations[toolId]?.status).toBe('checking');
     await store.getState().compileTool(toolId);
     expect(store.getState().compilations[toolId]).toMatchObject({ status: 'errors', compiledSources: expect.any(String) });
   });
 
-  it('tries once more when the sandbox, not the source, failed', async () => {
-    const runtime = flakySandbox(1);
-    const store = storeWith(runtime);
-    const toolId = store.getState().workspace.tools[0]!.id;
-    await store.getState().compileTool(toolId);
-    expect(runtime.calls).toBe(2);
-    expect(store.getState().compilations[toolId]?.status).toBe('valid');
-  });
-
-  it('does not remember a sandbox failure as the verdict on the sources', async () => {
+  it('shows a sandbox failure, tried twice, without remembering it; the next run compiles again', async () => {
     const runtime = flakySandbox(2);
     const store = storeWith(runtime);
     const toolId = store.getState().workspace.tools[0]!.id;
     await store.getState().compileTool(toolId);
+    expect(runtime.calls).toBe(2);
     expect(store.getState().compilations[toolId]).toMatchObject({ status: 'errors', compiledSources: null });
-    await store.getState().compileTool(toolId);
+    await store.getState().compileEnabledTools();
     expect(store.getState().compilations[toolId]?.status).toBe('valid');
   });
 
-  // Issue 15: the sandbox batches compiles that arrive together, so the store must not send them one by one.
-  it('compiles the tools side by side, but one tool never twice at once', async () => {
-    const running = new Map<string, number>();
-    let mostAtOnce = 0;
-    let mostOfOneTool = 0;
-    const inner = new InProcessToolRuntime({});
-    const runtime: ToolRuntime = {
-      async compile(tool) {
-        running.set(tool.id, (running.get(tool.id) ?? 0) + 1);
-        mostOfOneTool = Math.max(mostOfOneTool, running.get(tool.id) as number);
-        mostAtOnce = Math.max(
-          mostAtOnce,
-          [...running.values()].reduce((sum, count) => sum + count, 0),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        running.set(tool.id, (running.get(tool.id) as number) - 1);
-        return { ok: true, parameters: { type: 'object', properties: {} } };
-      },
-      toCoreTool: inner.toCoreTool.bind(inner),
-    };
-    const store = storeWith(runtime);
-    const tools = store.getState().workspace.tools;
-    const first = tools[0]!;
-    const all = Promise.all(tools.map((tool) => store.getState().compileTool(tool.id)));
-    // An edit while the first compile runs: compiled again, after it.
-    store.getState().updateTool(first.id, { codeSource: `${first.codeSource}\n// edited\n` });
-    const again = store.getState().compileTool(first.id);
-    await Promise.all([all, again]);
-    expect(mostAtOnce).toBe(tools.length);
-    expect(mostOfOneTool).toBe(1);
-    expect(store.getState().compilations[first.id]).toMatchObject({
-      status: 'valid',
-      compiledSources: expect.stringContaining('// edited'),
-    });
+  it('compiles a new tool at once and an edited one after the typing pauses', async () => {
+    const runtime = flakySandbox(0);
+    const store = storeWith(runtime, 30);
+    await store.getState().compileEnabledTools();
+    const toolId = store.getState().addTool();
+    expect(store.getState().compilations[toolId]?.status).toBe('checking');
+    await store.getState().compileTool(toolId);
+    const calls = runtime.calls;
+    store.getState().updateTool(toolId, { codeSource: '// typing' });
+    store.getState().updateTool(toolId, { codeSource: '// typing on' });
+    expect(runtime.calls).toBe(calls);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(runtime.calls).toBe(calls + 1);
+    expect(store.getState().compilations[toolId]?.compiledSources).toContain('// typing on');
   });
 });
 

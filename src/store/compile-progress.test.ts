@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolCompilation } from './compilation-slice.ts';
+import type { ToolCompilation } from '../session/index.ts';
 import { compileProgress, describeCompileProgress } from './compile-progress.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 

@@ -1,6 +1,6 @@
 // How far the sandbox is with compiling the workspace's tools, for "Compiling tools 4/10" and for a
 // run that has to wait for them ("waiting for tools to compile" on the timeline).
-import type { ToolCompilation } from './compilation-slice.ts';
+import type { ToolCompilation } from '../session/index.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export interface CompileProgress {

@@ -36,8 +36,10 @@ export interface ConversationSlice {
     branch: Pick<ConversationRequest, 'fork' | 'parentRunId' | 'forkedAt'>,
   ): Promise<void>;
   clearConversation(): void;
-  apiKeyFor(provider: string): { key: string; remembered: boolean };
-  setApiKey(provider: string, key: string, remember: boolean): void;
+  /** `enteredFor`: the address the key was entered for (a run sends it nowhere else without a confirm). */
+  apiKeyFor(provider: string): { key: string; remembered: boolean; enteredFor?: string };
+  /** `endpoint` binds the key to that address (typing a key, or confirming it for a new base URL). */
+  setApiKey(provider: string, key: string, remember: boolean, endpoint?: string): void;
 }
 
 const emptyConversation = (): ConversationState => ({
@@ -175,10 +177,14 @@ export const createConversationSlice =
 
       clearConversation: () => set({ conversation: emptyConversation() }, undefined, 'conversation/clear'),
 
-      apiKeyFor: (provider) => ({ key: apiKeys.get(provider) ?? '', remembered: apiKeys.isRemembered(provider) }),
+      apiKeyFor(provider) {
+        const enteredFor = apiKeys.endpointOf(provider);
+        const found = { key: apiKeys.get(provider) ?? '', remembered: apiKeys.isRemembered(provider) };
+        return enteredFor === undefined ? found : { ...found, enteredFor };
+      },
 
-      setApiKey(provider, key, remember) {
-        apiKeys.set(provider, key, { remember });
+      setApiKey(provider, key, remember, endpoint) {
+        apiKeys.set(provider, key, endpoint === undefined ? { remember } : { remember, endpoint });
         set((state) => ({ apiKeyVersion: state.apiKeyVersion + 1 }), undefined, 'conversation/setApiKey');
       },
     };

@@ -4,7 +4,7 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceView } from '../session/index.ts';
+import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
@@ -39,6 +39,8 @@ export interface AppStoreOptions {
   history?: Promise<RunHistory>;
   /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
   view?: RememberedView | null;
+  /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
+  editDelayMs?: number;
 }
 
 /**
@@ -53,17 +55,15 @@ export function createAppStore({
   mcp = new McpServers(),
   history,
   view: remembered,
+  editDelayMs,
 }: AppStoreOptions) {
-  const view = (): WorkspaceView => {
-    const state = store.getState();
-    return { workspace: state.workspace, compilations: state.compilations, remoteTools: remoteToolViews(state) };
-  };
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
   const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
     createClock,
+    ...(editDelayMs === undefined ? {} : { editDelayMs }),
     recordRun: history
       ? historyRecorder(
           history,
@@ -74,12 +74,11 @@ export function createAppStore({
       : undefined,
     recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
-      current: view,
-      async ready(toolIds) {
-        const state = store.getState();
-        await (toolIds ? Promise.all(toolIds.map((toolId) => state.compileTool(toolId))) : state.compileEnabledTools());
-        return view();
+      current: (): ReturnType<WorkspaceProvider['current']> => {
+        const state: AppState = store.getState();
+        return { workspace: state.workspace, remoteTools: remoteToolViews(state) };
       },
+      focusedToolId: (): string | null => store.getState().selectedToolId,
     },
   });
   const store = createStore<AppState>()(
@@ -90,7 +89,7 @@ export function createAppStore({
           rememberedToolId(remembered, workspace.tools) ?? workspace.tools[0]?.id ?? null,
           remembered?.editorTab,
         )(...parameters),
-        ...createCompilationSlice(runtime)(...parameters),
+        ...createCompilationSlice(session)(...parameters),
         ...createRunSlice(session)(...parameters),
         ...createConversationSlice(session, apiKeys, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
         ...createLessonRunSlice()(...parameters),
@@ -116,6 +115,13 @@ export function createAppStore({
     for (const server of previous.workspace.mcpServers ?? [])
       if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
   });
+  // The store shows what the session's compile queue decides: told of every change of the tools (a new
+  // tool compiles at once, an edit once the typing pauses), it reports each status back here.
+  session.compiles.subscribe((compilations) => store.setState({ compilations }, undefined, 'compilation/update'));
+  store.subscribe((state, previous) => {
+    if (state.workspace.tools !== previous.workspace.tools) session.compiles.toolsChanged();
+  });
+  session.compiles.toolsChanged();
   if (history) void store.getState().refreshStoredRuns();
   return store;
 }

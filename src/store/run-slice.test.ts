@@ -57,8 +57,7 @@ describe('run slice: test call', () => {
   });
 
   it('points at the Code tab when a tool that never compiled has its error in Code (issue 12)', async () => {
-    const { store, runtime } = storeWithCodeErrorAfterFirstCompile();
-    runtime.failFromCompile = 0;
+    const { store } = storeWithCodeErrorAfterFirstCompile(0);
     const toolId = store.getState().workspace.tools.find((tool) => tool.name === 'get_weather')!.id;
     await store.getState().runTestCall(toolId);
     expect(store.getState().testCalls[toolId]?.blocked).toEqual({
@@ -129,16 +128,16 @@ describe('run slice: test call', () => {
 });
 
 /** get_weather compiles once; from the `failFromCompile`-th compile on, its Code has an error at 14:15. */
-function storeWithCodeErrorAfterFirstCompile() {
+function storeWithCodeErrorAfterFirstCompile(failFromCompile = 1) {
   const clock = new VirtualClock();
   const inner = new InProcessToolRuntime({ get_weather: getWeather });
   let compiles = 0;
   const runtime: ToolRuntime & { executed: number; failFromCompile: number } = {
     executed: 0,
-    failFromCompile: 1,
+    failFromCompile,
     async compile(tool): Promise<CompileResult> {
       if (tool.name === 'get_weather' && compiles++ >= runtime.failFromCompile)
-        return { ok: false, problems: [{ file: 'code', line: 14, column: 15, message: 'Expression expected.' }] };
+        return { ok: false, kind: 'source', problems: [{ file: 'code', line: 14, column: 15, message: 'Expression expected.' }] };
       return inner.compile(tool);
     },
     toCoreTool(tool, options) {

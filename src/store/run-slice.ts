@@ -3,7 +3,7 @@ import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
-import { sourcesKey } from './compilation-slice.ts';
+import { sourcesKey } from '../session/index.ts';
 
 export interface TestCallState {
   running: boolean;
@@ -32,7 +32,7 @@ export interface RunSlice {
   testCalls: Record<string, TestCallState>;
   run: RunRecord | null;
   /** Runs the tool's test call; with `lastGood`, the last version that compiled despite an error on screen. */
-  runTestCall(toolId: string, options?: { lastGood?: boolean }): Promise<void>;
+  runTestCall(toolId: string, options?: { lastGood?: boolean; unvalidated?: boolean }): Promise<void>;
   stopRun(): void;
   /** Shows a run's events on the timeline as they arrive (the handle's event list, appended in place). */
   showRun(kind: RunRecord['kind'], handle: RunHandle<unknown>): RunRecord;
@@ -76,7 +76,7 @@ export const createRunSlice =
             : null;
         let record: RunRecord | null = null;
         const handle = session.startTestCall(
-          { toolId, lastGood: options.lastGood },
+          { toolId, lastGood: options.lastGood, ...(options.unvalidated ? { unvalidated: true } : {}) },
           {
             onEvent: () => {
               record ??= get().showRun('test-call', handle);

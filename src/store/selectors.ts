@@ -1,6 +1,6 @@
 import type { ToolDefinition, ToolHealth } from '../core/index.ts';
 import type { AppState } from './app-state.ts';
-import type { ToolCompilation } from './compilation-slice.ts';
+import type { ToolCompilation } from '../session/index.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export const selectSelectedTool = (state: AppState): ToolSource | null =>

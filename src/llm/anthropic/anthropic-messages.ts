@@ -7,7 +7,13 @@ import type { ChatMessage } from '../model-types.ts';
 export type AnthropicContentBlock =
   | { type: 'text'; text: string }
   | { type: 'tool_use'; id: string; name: string; input: unknown }
-  | { type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean };
+  | { type: 'tool_result'; tool_use_id: string; content: string | AnthropicToolResultPart[]; is_error?: boolean };
+
+/** Parts of a tool_result: its text and the images the tool returned (base64, as the API takes them). */
+export type AnthropicToolResultPart =
+  { type: 'text'; text: string } | { type: 'image'; source: { type: 'base64'; media_type: string; data: string } };
+
+const anthropicImageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 export interface AnthropicMessageWire {
   role: 'user' | 'assistant';
@@ -65,7 +71,7 @@ export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?
           {
             type: 'tool_result',
             tool_use_id: message.toolCallId,
-            content: message.content,
+            content: toolResultContent(message.content, message.images),
             ...(message.isError ? { is_error: true } : {}),
           },
         ]);
@@ -73,6 +79,18 @@ export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?
     }
   }
   return system.length > 0 ? { system: system.join('\n\n'), messages: wire } : { messages: wire };
+}
+
+function toolResultContent(text: string, images: { mimeType: string; data: string }[] = []): string | AnthropicToolResultPart[] {
+  const accepted = images.filter((image) => anthropicImageTypes.has(image.mimeType));
+  if (accepted.length === 0) return text;
+  return [
+    { type: 'text', text },
+    ...accepted.map((image) => ({
+      type: 'image' as const,
+      source: { type: 'base64' as const, media_type: image.mimeType, data: image.data },
+    })),
+  ];
 }
 
 export function toAnthropicTools(tools: readonly ToolDefinition[]): AnthropicToolWire[] {

@@ -14,6 +14,7 @@ const toolShape = z.looseObject({
   description: z.string().optional(),
   inputSchema: z.unknown(),
   outputSchema: z.unknown().optional(),
+  execution: z.looseObject({ taskSupport: z.enum(['required', 'optional', 'forbidden']).optional() }).optional(),
   annotations: z
     .looseObject({
       title: z.string().optional(),
@@ -59,6 +60,7 @@ export function toolDefinitionOf(raw: unknown, index: number): McpToolDefinition
     description: tool.description ?? '',
     inputSchema: tool.inputSchema,
     ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),
+    ...(tool.execution?.taskSupport ? { execution: { taskSupport: tool.execution.taskSupport } } : {}),
     annotations,
     ...(problem ? { problem } : {}),
   };
@@ -77,7 +79,7 @@ export async function listTools(client: Client, signal?: AbortSignal): Promise<M
 }
 
 const comparable = (tool: McpToolDefinition) =>
-  JSON.stringify([tool.title, tool.description, tool.inputSchema, tool.outputSchema, tool.annotations, tool.problem]);
+  JSON.stringify([tool.title, tool.description, tool.inputSchema, tool.outputSchema, tool.annotations, tool.execution, tool.problem]);
 
 export function compareToolLists(before: readonly McpToolDefinition[], after: readonly McpToolDefinition[]): McpToolListChange {
   const previous = new Map(before.map((tool) => [tool.name, tool]));

@@ -85,7 +85,7 @@ describe('CompileBatches', () => {
   it('answers every check of a batch as unavailable when no compile worker starts', async () => {
     const { check } = playedHost({ startError: new Error('The sandbox was shut down') });
     const results = await Promise.all([check(), check()]);
-    const unavailable = { ok: false, errors: [{ line: 1, column: 1, message: 'The sandbox was shut down' }], unavailable: true };
+    const unavailable = { ok: false, errors: [{ line: 1, column: 1, message: 'The sandbox was shut down' }], kind: 'sandbox' };
     expect(results).toEqual([unavailable, unavailable]);
   });
 
@@ -96,7 +96,7 @@ describe('CompileBatches', () => {
     sessions[0]?.fail({ kind: 'crashed', message: 'The sandbox stopped responding' });
     const [first, second, third] = await results;
     expect([first?.ok, third?.ok]).toEqual([true, true]);
-    expect(second).toEqual({ ok: false, errors: [{ line: 1, column: 1, message: 'The sandbox stopped responding' }], unavailable: true });
+    expect(second).toEqual({ ok: false, errors: [{ line: 1, column: 1, message: 'The sandbox stopped responding' }], kind: 'sandbox' });
     // Only the third went to the new worker: the first had its verdict, the second was the culprit.
     expect(loads).toEqual([[1, 2], [1]]);
   });
@@ -110,7 +110,7 @@ describe('CompileBatches', () => {
     const checked = await compiler.check('schema', source, transpiled.module);
     expect(checked).toMatchObject({
       ok: false,
-      unavailable: false,
+      kind: 'source',
       errors: [{ line: 2, message: expect.stringMatching(/must describe an object/) }],
     });
   });

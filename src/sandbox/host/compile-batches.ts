@@ -2,6 +2,7 @@ import type { JsonSchemaObject, Result } from '../../core/index.ts';
 import { messageOf } from '../../core/index.ts';
 import type { SourceError, TranspiledModule } from '../transpile.ts';
 import { describeSchema, loadModuleInto, type WorkerProvider } from './module-loader.ts';
+import type { FailureKind } from './module-load-errors.ts';
 import type { WorkerSession } from './worker-session.ts';
 
 // Compiling means running a module once to see what it exports (and, for a schema, its JSON Schema).
@@ -14,7 +15,7 @@ import type { WorkerSession } from './worker-session.ts';
 
 export type ModuleCheck = Result<
   { module: TranspiledModule; jsonSchema: JsonSchemaObject | undefined },
-  { errors: SourceError[]; unavailable: boolean }
+  { errors: SourceError[]; kind: FailureKind }
 >;
 
 interface CheckRequest {
@@ -75,7 +76,7 @@ export class CompileBatches {
         session = await this.host.startWorker('compile');
       } catch (error) {
         const message = messageOf(error);
-        for (const request of batch) request.resolve({ ok: false, errors: [{ line: 1, column: 1, message }], unavailable: true });
+        for (const request of batch) request.resolve({ ok: false, errors: [{ line: 1, column: 1, message }], kind: 'sandbox' });
         return;
       }
       for (let index = 0; index < batch.length; index++) {
@@ -99,11 +100,10 @@ export class CompileBatches {
   ): Promise<{ check: ModuleCheck; sessionLost: boolean }> {
     const { role, source, module } = request;
     const loaded = await loadModuleInto(this.host, session, { requestId, role, source, module });
-    if (!loaded.ok)
-      return { check: { ok: false, errors: loaded.errors, unavailable: loaded.unavailable }, sessionLost: loaded.sessionLost };
+    if (!loaded.ok) return { check: { ok: false, errors: loaded.errors, kind: loaded.kind }, sessionLost: loaded.sessionLost };
     if (role === 'code') return { check: { ok: true, module, jsonSchema: undefined }, sessionLost: false };
     const described = await describeSchema(this.host, session, source, module);
-    if (!described.ok) return { check: { ok: false, errors: described.errors, unavailable: false }, sessionLost: described.sessionLost };
+    if (!described.ok) return { check: { ok: false, errors: described.errors, kind: described.kind }, sessionLost: described.sessionLost };
     return { check: { ok: true, module, jsonSchema: described.jsonSchema }, sessionLost: false };
   }
 }

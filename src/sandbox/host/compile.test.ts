@@ -80,6 +80,7 @@ describe('compileSchema', () => {
             'The schema must describe an object, `z.object({ ... })` (a model always sends an arguments object); it describes "string".',
         },
       ],
+      kind: 'source',
     });
     expect(workers[0]?.terminated).toBe(true);
   });
@@ -139,6 +140,7 @@ describe('compileSchemaModule without a described schema', () => {
     expect(await compileSchemaModule(host, schemaSource)).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: 'The schema was not described' }],
+      kind: 'source',
     });
   });
 });
@@ -155,7 +157,7 @@ describe('loadWorker', () => {
     expect(await loadWorker(host, 'code', codeSource, module())).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: 'The sandbox was shut down' }],
-      unavailable: true,
+      kind: 'sandbox',
     });
     const { host: stringHost } = inProcessHost({ startError: 'gone' as unknown as Error });
     const loaded = await loadWorker(stringHost, 'code', codeSource, module());
@@ -170,7 +172,7 @@ describe('loadWorker', () => {
       errors: [
         { line: 1, column: 1, message: 'The module did not finish loading within 30 ms: is there an endless loop at its top level?' },
       ],
-      unavailable: false,
+      kind: 'source',
     });
     expect(workers[0]?.terminated).toBe(true);
   });
@@ -211,7 +213,7 @@ describe('loadWorker', () => {
     expect(await loadWorker(starved, 'code', codeSource, module())).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: "The sandbox was too busy to get this module's dependencies ready within 30 ms; try again" }],
-      unavailable: true,
+      kind: 'sandbox',
     });
     expect(workers[0]?.terminated).toBe(true);
   });
@@ -223,13 +225,13 @@ describe('loadWorker', () => {
     sessions[0]?.fail({ kind: 'crashed', message: 'The sandbox stopped responding' });
     expect(await crashing).toEqual({
       ok: false,
-      unavailable: true,
+      kind: 'sandbox',
       errors: [{ line: 1, column: 1, message: 'The sandbox stopped responding' }],
     });
 
     const garbled = inProcessHost({ manual: (worker) => (worker.port.postMessage({ type: 'nonsense' }), true) });
     const loaded = await loadWorker(garbled.host, 'code', codeSource, module());
-    expect(loaded).toMatchObject({ ok: false, unavailable: false, errors: [{ message: expect.stringContaining('invalid message') }] });
+    expect(loaded).toMatchObject({ ok: false, kind: 'source', errors: [{ message: expect.stringContaining('invalid message') }] });
   });
 
   it('rethrows the abort reason when the caller aborts while the module loads', async () => {

@@ -11,6 +11,18 @@ import { messageOf } from '../../core/index.ts';
 const start: SourcePosition = { line: 1, column: 1 };
 
 /**
+ * Whose failure a failed compile or load is: the sandbox's (its iframe crashed or was rebuilt, a worker
+ * could not start or get its dependencies ready), worth another try and never the verdict on the
+ * sources; or the source's (it does not parse, throws, exports the wrong thing, never finishes).
+ */
+export type FailureKind = 'sandbox' | 'source';
+
+/** A session that ended because the sandbox crashed is the sandbox's failure; every other end is the module's. */
+export function failureKindOf(failure: unknown): FailureKind {
+  return failure instanceof SessionEndedError && failure.end.kind === 'crashed' ? 'sandbox' : 'source';
+}
+
+/**
  * An error thrown by user code: "TypeError: z.strin is not a function" (plain "Error" is left out).
  * V8 names the transpiled expression (`_zod.z.strin`); the `_zod.` that sucrase added is taken out.
  */

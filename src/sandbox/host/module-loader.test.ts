@@ -66,7 +66,7 @@ describe('loadModuleInto', () => {
     expect(loaded).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: 'seven failed' }],
-      unavailable: false,
+      kind: 'source',
       sessionLost: false,
     });
     session.terminate();
@@ -105,7 +105,7 @@ describe('loadModuleInto', () => {
     expect((await load(host)).loaded).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: "The sandbox was too busy to get this module's dependencies ready within 40 ms; try again" }],
-      unavailable: true,
+      kind: 'sandbox',
       sessionLost: true,
     });
   });
@@ -139,7 +139,7 @@ describe('loadModuleInto', () => {
     expect(await loading).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: 'The sandbox stopped responding' }],
-      unavailable: true,
+      kind: 'sandbox',
       sessionLost: true,
     });
   });
@@ -153,7 +153,7 @@ describe('loadModuleInto', () => {
     expect(loaded).toEqual({
       ok: false,
       errors: [{ line: 1, column: 1, message: "SyntaxError: Unexpected token '}'" }],
-      unavailable: false,
+      kind: 'source',
       sessionLost: false,
     });
     expect(workers).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('loadModuleInto', () => {
       // A minute's limit: only an answer that is understood ends the wait within the test's time.
       const { host, workers } = played(unparsable, answer, { moduleLoadTimeoutMs: 60_000 });
       const { loaded } = await load(host);
-      expect([answer, loaded]).toEqual([answer, { ok: false, errors: [unlocated], unavailable: false, sessionLost: false }]);
+      expect([answer, loaded]).toEqual([answer, { ok: false, errors: [unlocated], kind: 'source', sessionLost: false }]);
       expect(workers.map((worker) => [worker.cold, worker.terminated])).toEqual([
         [false, false],
         [true, true],
@@ -179,7 +179,7 @@ describe('loadModuleInto', () => {
 
   it('keeps the unlocated error when the cold worker never answers', async () => {
     const { host, workers } = played(unparsable, []);
-    expect((await load(host)).loaded).toEqual({ ok: false, errors: [unlocated], unavailable: false, sessionLost: false });
+    expect((await load(host)).loaded).toEqual({ ok: false, errors: [unlocated], kind: 'source', sessionLost: false });
     expect(workers[1]?.terminated).toBe(true);
   });
 
@@ -232,6 +232,16 @@ describe('describeSchema', () => {
     });
   });
 
+  // Issue 25: a crash while describing used to be told from a source error only by its message text.
+  it('says the sandbox failed, not the schema, when the sandbox crashes while describing', async () => {
+    const { host } = describing(() => []);
+    const session = await host.startWorker('schema');
+    await loadModuleInto(host, session, { requestId: 1, role: 'schema', source: schemaSource, module: module(schemaSource) });
+    const describing_ = describeSchema(host, session, schemaSource, module(schemaSource));
+    session.fail({ kind: 'crashed', message: 'The sandbox stopped responding (it did not answer for 5002 ms)' });
+    expect(await describing_).toMatchObject({ ok: false, kind: 'sandbox', sessionLost: true });
+  });
+
   it('gives up on a worker that never describes its schema, and stops it', async () => {
     const { host, workers } = describing(() => []);
     const { described } = await describe_(host);
@@ -240,6 +250,7 @@ describe('describeSchema', () => {
       errors: [
         { line: 1, column: 1, message: 'The module did not finish loading within 50 ms: is there an endless loop at its top level?' },
       ],
+      kind: 'source',
       sessionLost: true,
     });
     expect(workers[0]?.terminated).toBe(true);

@@ -4,7 +4,7 @@ import type { ThrownError, WorkerToHostMessage } from '../protocol/worker-messag
 import { findDefaultExport, requiresZod, transpileUserSource, type SourceError, type TranspiledModule } from '../transpile.ts';
 import { buildModuleScript } from '../worker-source.ts';
 import type { WorkerRole } from '../protocol/frame-messages.ts';
-import { loadFailureToSourceError, thrownErrorToSourceError } from './module-load-errors.ts';
+import { failureKindOf, loadFailureToSourceError, thrownErrorToSourceError, type FailureKind } from './module-load-errors.ts';
 import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './worker-session.ts';
 
 // Transpile, take a warm worker, load the module into it: the shared first step of compiling a
@@ -21,11 +21,11 @@ export interface WorkerProvider {
   startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession>;
 }
 
-/** `unavailable`: the sandbox itself failed (crashed, could not start), not the user's module. */
-export type LoadedWorker = Result<{ session: WorkerSession; module: TranspiledModule }, { errors: SourceError[]; unavailable: boolean }>;
+/** `kind: 'sandbox'`: the sandbox itself failed (crashed, could not start), not the user's module. */
+export type LoadedWorker = Result<{ session: WorkerSession; module: TranspiledModule }, { errors: SourceError[]; kind: FailureKind }>;
 
 /** The outcome of one load-module. `sessionLost`: the worker is gone (timed out, crashed), so it cannot load more. */
-export type ModuleLoad = Result<object, { errors: SourceError[]; unavailable: boolean; sessionLost: boolean }>;
+export type ModuleLoad = Result<object, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
 
 export function transpileForWorker(source: string): Result<{ module: TranspiledModule }, { errors: SourceError[] }> {
   const transpiled = transpileUserSource(source);
@@ -48,13 +48,13 @@ export async function loadWorker(
     return {
       ok: false,
       errors: [{ line: 1, column: 1, message: messageOf(error) }],
-      unavailable: true,
+      kind: 'sandbox',
     };
   }
   const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
   if (loaded.ok) return { ok: true, session, module };
   session.terminate();
-  return { ok: false, errors: loaded.errors, unavailable: loaded.unavailable };
+  return { ok: false, errors: loaded.errors, kind: loaded.kind };
 }
 
 export interface ModuleRequest {
@@ -102,15 +102,14 @@ export async function loadModuleInto(
     if (signal?.aborted && failure === signal.reason) throw failure;
     if (!running && failure instanceof SessionTimeoutError) {
       const message = `The sandbox was too busy to get this module's dependencies ready within ${host.dependencyLoadTimeoutMs} ms; try again`;
-      return { ok: false, errors: [{ line: 1, column: 1, message }], unavailable: true, sessionLost: true };
+      return { ok: false, errors: [{ line: 1, column: 1, message }], kind: 'sandbox', sessionLost: true };
     }
-    const unavailable = failure instanceof SessionEndedError && failure.end.kind === 'crashed';
-    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], unavailable, sessionLost: true };
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], kind: failureKindOf(failure), sessionLost: true };
   }
   if (reply.ok) return reply;
   if (reply.unparsable)
-    return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], unavailable: false, sessionLost: false };
-  return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], unavailable: false, sessionLost: false };
+    return { ok: false, errors: [await locateSyntaxError(host, role, reply.error, module)], kind: 'source', sessionLost: false };
+  return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], kind: 'source', sessionLost: false };
 }
 
 type LoadReply = { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
@@ -149,7 +148,7 @@ async function locateSyntaxError(
   }
 }
 
-export type DescribedSchema = Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[]; sessionLost: boolean }>;
+export type DescribedSchema = Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
 
 /** Asks a worker whose last loaded module is a schema for its JSON Schema, which must describe an object. */
 export async function describeSchema(
@@ -175,6 +174,7 @@ export async function describeSchema(
       return {
         ok: false,
         errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }],
+        kind: 'source',
         sessionLost: false,
       };
     }
@@ -188,12 +188,13 @@ export async function describeSchema(
             message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.`,
           },
         ],
+        kind: 'source',
         sessionLost: false,
       };
     }
     return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
   } catch (failure) {
     session.terminate();
-    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], sessionLost: true };
+    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], kind: failureKindOf(failure), sessionLost: true };
   }
 }

@@ -57,7 +57,7 @@ describe('runCode without a worker', () => {
     const { run, release } = runWith(async () => ({
       ok: false,
       errors: [{ line: 3, column: 7, message: 'ReferenceError: x' }],
-      unavailable: false,
+      kind: 'source',
     }));
     const error = await run.catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(LocatedError);
@@ -66,10 +66,10 @@ describe('runCode without a worker', () => {
   });
 
   it('falls back to "unknown error" without a position when the load failure names no error', async () => {
-    const located = await runWith(async () => ({ ok: false, errors: [], unavailable: false })).run.catch((thrown: unknown) => thrown);
+    const located = await runWith(async () => ({ ok: false, errors: [], kind: 'source' })).run.catch((thrown: unknown) => thrown);
     expect(located).toBeInstanceOf(LocatedError);
     expect(located).toMatchObject({ message: "The tool's code failed to load: unknown error", sourceLocation: undefined });
-    const unavailable = await runWith(async () => ({ ok: false, errors: [], unavailable: true })).run.catch((thrown: unknown) => thrown);
+    const unavailable = await runWith(async () => ({ ok: false, errors: [], kind: 'sandbox' })).run.catch((thrown: unknown) => thrown);
     expect(unavailable).toEqual(new ToolUnavailableError('unknown error'));
   });
 });

@@ -41,7 +41,7 @@ export async function runCode(
       workers.release({ prepareSpares: false });
       const [error] = loaded.errors;
       const message = error?.message ?? 'unknown error';
-      if (loaded.unavailable) throw new ToolUnavailableError(message);
+      if (loaded.kind === 'sandbox') throw new ToolUnavailableError(message);
       throw new LocatedError(`The tool's code failed to load: ${message}`, error && { line: error.line, column: error.column });
     }
     const { session } = loaded;

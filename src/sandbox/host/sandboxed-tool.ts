@@ -9,7 +9,8 @@ import {
 } from '../../core/index.ts';
 import type { SourceError } from '../transpile.ts';
 import { CodeWorkers } from './code-workers.ts';
-import { checkCode, compileSchemaModule } from './compile.ts';
+import { checkCode, compileSchemaModule, type CompileFailure } from './compile.ts';
+import type { FailureKind } from './module-load-errors.ts';
 import { runCode } from './run-code.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
@@ -38,14 +39,18 @@ export interface SourceErrors {
   code: SourceError[];
 }
 
-export type CreateSandboxedToolResult = Result<{ tool: SandboxedTool }, { errors: SourceErrors }>;
+/** `kind: 'sandbox'` when either check failed because of the sandbox (then the errors say nothing about the sources). */
+export type CreateSandboxedToolResult = Result<{ tool: SandboxedTool }, { errors: SourceErrors; kind: FailureKind }>;
 
-export type SourceUpdateResult = Result<object, { errors: SourceError[] }>;
+export type SourceUpdateResult = Result<object, CompileFailure>;
 
 export async function createSandboxedTool(host: SandboxHost, options: SandboxedToolOptions): Promise<CreateSandboxedToolResult> {
   if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);
   const [schema, code] = await Promise.all([compileSchemaModule(host, options.schemaSource), checkCode(host, options.codeSource)]);
-  if (!schema.ok || !code.ok) return { ok: false, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
+  if (!schema.ok || !code.ok) {
+    const kind = (!schema.ok && schema.kind === 'sandbox') || (!code.ok && code.kind === 'sandbox') ? 'sandbox' : 'source';
+    return { ok: false, kind, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
+  }
   const schemaWorker = new SchemaWorker(host, options.schemaSource, schema.module, schema.jsonSchema);
   return { ok: true, tool: new SandboxedTool(host, options, schemaWorker, options.codeSource, code.module) };
 }

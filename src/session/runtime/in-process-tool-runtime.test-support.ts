@@ -6,6 +6,7 @@ import type { CompileResult, RunToolOptions, ToolRuntime } from './tool-runtime.
 
 const missing = (label: string): CompileResult => ({
   ok: false,
+  kind: 'source',
   problems: [{ file: 'schema', line: 1, column: 1, message: `no in-process tool named ${label}` }],
 });
 

@@ -2,8 +2,8 @@
 // A failed edit leaves the last good schema and code in force (SandboxedTool.update*), so a typo in
 // the editor never takes a working tool away from a run. Frozen earlier versions (the stable side of a
 // canary) get a SandboxedTool of their own, kept per (tool id, version).
-import type { Tool } from '../../core/index.ts';
-import type { SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
+import { messageOf, type Tool } from '../../core/index.ts';
+import type { CompileFailure, FailureKind, SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
 
@@ -82,7 +82,16 @@ export class SandboxToolRuntime implements ToolRuntime {
   }
 
   private async compileInto(map: Map<string, SandboxedTool>, key: string, source: Sources): Promise<CompileResult> {
-    const host = await this.host;
+    let host: SandboxHost;
+    try {
+      host = await this.host;
+    } catch (error) {
+      return {
+        ok: false,
+        kind: 'sandbox',
+        problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
+      };
+    }
     const existing = map.get(key);
     if (!existing) {
       // Loaded with the sandbox, which is not part of the first load.
@@ -94,7 +103,11 @@ export class SandboxToolRuntime implements ToolRuntime {
         codeSource: source.codeSource,
       });
       if (!created.ok)
-        return { ok: false, problems: [...located('schema', created.errors.schema), ...located('code', created.errors.code)] };
+        return {
+          ok: false,
+          kind: created.kind,
+          problems: [...located('schema', created.errors.schema), ...located('code', created.errors.code)],
+        };
       // Two compiles of a new tool may race; keep the first and let the second update it.
       const winner = map.get(key);
       if (winner) created.tool.dispose();
@@ -103,14 +116,19 @@ export class SandboxToolRuntime implements ToolRuntime {
       return { ok: true, parameters: created.tool.parameters };
     }
     const problems: SourceProblem[] = [];
+    let kind: FailureKind = 'source';
+    const note = (file: SourceProblem['file'], failure: CompileFailure) => {
+      problems.push(...located(file, failure.errors));
+      if (failure.kind === 'sandbox') kind = 'sandbox';
+    };
     if (existing.schemaSource !== source.schemaSource) {
       const updated = await existing.updateSchema(source.schemaSource);
-      if (!updated.ok) problems.push(...located('schema', updated.errors));
+      if (!updated.ok) note('schema', updated);
     }
     if (existing.codeSource !== source.codeSource) {
       const updated = await existing.updateCode(source.codeSource);
-      if (!updated.ok) problems.push(...located('code', updated.errors));
+      if (!updated.ok) note('code', updated);
     }
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, parameters: existing.parameters };
+    return problems.length > 0 ? { ok: false, kind, problems } : { ok: true, parameters: existing.parameters };
   }
 }

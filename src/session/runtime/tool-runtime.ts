@@ -1,5 +1,6 @@
 // What the store needs from the place user tools run (the sandbox in the app, a fake in unit tests).
 import type { JsonSchemaObject, Tool, Result } from '../../core/index.ts';
+import type { FailureKind } from '../../sandbox/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 
 /** A problem at a place in a tool's schema or code source (1-based, as Monaco counts). */
@@ -10,7 +11,11 @@ export interface SourceProblem {
   message: string;
 }
 
-export type CompileResult = Result<{ parameters: JsonSchemaObject }, { problems: SourceProblem[] }>;
+/**
+ * A failed compile says whose failure it is: `source` (the problems are in the sources: the verdict on
+ * them) or `sandbox` (the runtime itself failed: worth another try, never remembered as the verdict).
+ */
+export type CompileResult = Result<{ parameters: JsonSchemaObject }, { kind: FailureKind; problems: SourceProblem[] }>;
 
 export interface RunToolOptions {
   /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */
@@ -30,4 +35,6 @@ export interface ToolRuntime {
   compileVersion?(tool: ToolSource, version: ToolVersionSource): Promise<CompileResult>;
   /** The core Tool of a version compiled by `compileVersion`, labelled with that version. */
   toCoreToolVersion?(tool: ToolSource, version: ToolVersionSource, options: RunToolOptions): Tool;
+  /** Lets go of tools no longer in the workspace (their workers stop). */
+  forgetAllExcept?(toolIds: ReadonlySet<string>): void;
 }

@@ -72,11 +72,11 @@ describe('previewImport', () => {
     ]);
   });
 
-  it('refuses a bad name and a keyword nothing can express, located; keeps approximations as warnings', () => {
+  it('refuses a bad name and a keyword zod cannot express, located; keeps what it does not check as warnings', () => {
     const pasted = `{"tools": [
   {"type": "function", "function": {"name": "bad name", "parameters": {"type": "object"}}},
   {"name": "conditional", "inputSchema": {"type": "object", "properties": {"a": {"type": "string"}},
-    "if": {"properties": {"a": {"const": "x"}}}, "then": {"required": ["b"]}}},
+    "unevaluatedProperties": false, "not": {"unevaluatedItems": false}}},
   {"name": "approximated", "inputSchema": {"type": "object", "properties": {
     "tags": {"type": "array", "items": {"type": "string"}, "uniqueItems": true},
     "size": {"type": "string", "x-unit": "cm", "format": "color"}}}}
@@ -86,23 +86,22 @@ describe('previewImport', () => {
     expect(badName?.notes).toEqual([expect.objectContaining({ line: 2, column: 45, path: 'tools[0].function.name', severity: 'error' })]);
     expect(conditional?.importable).toBe(false);
     expect(conditional?.notes.filter((note) => note.severity === 'error').map((note) => [note.line, note.path])).toEqual([
-      [4, 'tools[1].inputSchema.if'],
-      [4, 'tools[1].inputSchema.then'],
+      [4, 'tools[1].inputSchema.unevaluatedProperties'],
+      [4, 'tools[1].inputSchema.not.unevaluatedItems'],
     ]);
     expect(approximated?.importable).toBe(true);
     expect(approximated?.notes.map((note) => [note.line, note.path, note.message])).toEqual([
-      [6, 'tools[2].inputSchema.properties.tags', expect.stringContaining('uniqueItems: written as z.fromJSONSchema')],
       // In the order of the pasted text: "x-unit" comes before "format" on line 7.
       [7, 'tools[2].inputSchema.properties.size.x-unit', 'unknown keyword "x-unit": kept as metadata, not checked'],
       [7, 'tools[2].inputSchema.properties.size.format', 'format "color" is not checked: kept as metadata only'],
     ]);
-    // zod's own converter enforces what the printer left to it.
+    // uniqueItems is checked by the zod it writes (JSON equality).
     const schema = loadSchema({ schemaSource: approximated?.schemaSource ?? '' });
     expect(schema.safeParse({ tags: ['a', 'b'] }).success).toBe(true);
     expect(schema.safeParse({ tags: ['a', 'a'] }).success).toBe(false);
   });
 
-  it('writes $defs as constants, and hands a recursive schema to z.fromJSONSchema as a whole', () => {
+  it('writes $defs as constants, and a recursive one behind z.lazy', () => {
     const address = { type: 'object', properties: { street: { type: 'string' } }, required: ['street'] };
     const shared = previewImport(
       JSON.stringify({
@@ -124,14 +123,16 @@ describe('previewImport', () => {
     };
     const recursive = previewImport(JSON.stringify({ name: 'tree', inputSchema: tree }), options).candidates[0];
     expect(recursive?.importable).toBe(true);
-    expect(recursive?.notes.map((note) => note.message)).toEqual([expect.stringContaining('a recursive $ref (#/$defs/Node)')]);
+    expect(recursive?.notes).toEqual([]);
+    expect(recursive?.schemaSource).toContain('const nodeSchema: z.ZodType = z.object({');
+    expect(recursive?.schemaSource).toContain('children: z.array(z.lazy(() => nodeSchema)).optional(),');
     const schema = loadSchema({ schemaSource: recursive?.schemaSource ?? '' });
     expect(schema.safeParse({ root: { children: [{ children: [] }] } }).success).toBe(true);
     expect(schema.safeParse({ root: { children: [{ children: 'no' }] } }).success).toBe(false);
     expect(parametersFor('tree', schema).type).toBe('object');
   });
 
-  it("refuses, located, what zod's own converter would refuse inside a subtree handed to it", () => {
+  it('refuses, located, an unknown type and an external $ref anywhere in the schema', () => {
     const pasted = JSON.stringify({
       name: 'odd',
       inputSchema: {

@@ -1,29 +1,48 @@
-// The zod expression for one JSON Schema type (string, number, object, array, …) of a node.
+// The part of a node that its types and their keywords make: `z.string().max(3)`, `z.number().int()`, an
+// object or array schema (print-object.ts, print-array.ts). Checks zod cannot chain onto the type (they
+// must see the input as given, before zod strips or parses it) come back as separate parts.
 import type { JsonPath } from '../../llm/index.ts';
-import { isJsonObject, type Keywords, type SchemaNote } from './schema-keywords.ts';
+import { printArray } from './print-array.ts';
+import { note, type PrintContext } from './print-context.ts';
+import { printObject } from './print-object.ts';
+import { jsonTypes, type Keywords } from './schema-keywords.ts';
 import { stringBase } from './string-formats.ts';
-import { indentLines, literal, propertyName, regexLiteral } from './zod-literals.ts';
+import { literal, regexLiteral } from './zod-literals.ts';
 
-export interface PrintContext {
-  notes: SchemaNote[];
-  print(node: unknown, path: JsonPath, depth: number): string;
+export interface TypedPart {
+  expression: string;
+  /** Checks on the raw value, each a zod schema of its own (`z.unknown().refine(…)`), guarded by type. */
+  checks: string[];
 }
 
 /** zod's `.int()` writes these bounds itself; a schema that carries them needs no `.min`/`.max`. */
 const safeIntegerBounds = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
 
+/** A JSON Schema `pattern`: ECMAScript with Unicode semantics (the `u` flag), as draft 2020-12 says. */
+export function patternLiteral(pattern: string, path: JsonPath, context: PrintContext): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+    return `${regexLiteral(pattern)}u`;
+  } catch (unicodeError) {
+    try {
+      new RegExp(pattern);
+      note(context, path, 'pattern', 'warning', 'pattern is not valid with Unicode semantics (the u flag): checked without it');
+      return regexLiteral(pattern);
+    } catch {
+      note(context, path, 'pattern', 'error', `pattern is not a valid regular expression (${(unicodeError as Error).message})`);
+      return undefined;
+    }
+  }
+}
+
 function printString(keywords: Keywords, path: JsonPath, context: PrintContext): string {
   const format = keywords.take('format');
   const pattern = keywords.take('pattern');
   const base = stringBase(format, pattern);
+  if (base.helper) context.helper(base.helper);
   let expression = base.source;
   if (!base.formatHandled) {
-    context.notes.push({
-      path: [...path, 'format'],
-      keyword: 'format',
-      severity: 'warning',
-      message: `format "${String(format)}" is not checked: kept as metadata only`,
-    });
+    note(context, path, 'format', 'warning', `format "${String(format)}" is not checked: kept as metadata only`);
     expression += `.meta({ format: ${literal(format)} })`;
   }
   const minLength = keywords.take('minLength');
@@ -31,17 +50,8 @@ function printString(keywords: Keywords, path: JsonPath, context: PrintContext):
   if (typeof minLength === 'number') expression += `.min(${minLength})`;
   if (typeof maxLength === 'number') expression += `.max(${maxLength})`;
   if (typeof pattern === 'string' && !base.patternHandled) {
-    try {
-      new RegExp(pattern);
-      expression += `.regex(${regexLiteral(pattern)})`;
-    } catch (error) {
-      context.notes.push({
-        path: [...path, 'pattern'],
-        keyword: 'pattern',
-        severity: 'error',
-        message: `pattern is not a valid regular expression (${(error as Error).message})`,
-      });
-    }
+    const regex = patternLiteral(pattern, path, context);
+    if (regex) expression += `.regex(${regex})`;
   }
   return expression;
 }
@@ -65,71 +75,61 @@ function printNumber(type: 'number' | 'integer', keywords: Keywords): string {
   return expression;
 }
 
-function printObject(keywords: Keywords, path: JsonPath, depth: number, context: PrintContext): string {
-  const properties = keywords.take('properties');
-  const required = keywords.take('required');
-  const additional = keywords.take('additionalProperties');
-  // Only `{"type": "string"}` gets here (a record); any other propertyNames went to z.fromJSONSchema.
-  keywords.take('propertyNames');
-  const requiredKeys = new Set(Array.isArray(required) ? required.filter((key): key is string => typeof key === 'string') : []);
-  const shape = isJsonObject(properties) ? properties : {};
-  const entries = Object.entries(shape).map(([key, property]) => {
-    const printed = context.print(property, [...path, 'properties', key], depth + 1);
-    // A default makes the field optional for the model already (zod's `.default`).
-    const optional = requiredKeys.has(key) || (isJsonObject(property) && Object.hasOwn(property, 'default')) ? '' : '.optional()';
-    return `  ${propertyName(key)}: ${indentLines(printed, 1)}${optional},`;
-  });
-  for (const key of requiredKeys)
-    if (!Object.hasOwn(shape, key)) {
-      context.notes.push({
-        path: [...path, 'required'],
-        keyword: 'required',
-        severity: 'warning',
-        message: `"${key}" is required but has no schema: any value is accepted`,
-      });
-      entries.push(`  ${propertyName(key)}: z.unknown(),`);
-    }
-  const body = entries.length === 0 ? '{}' : `{\n${entries.join('\n')}\n}`;
-  if (additional === false) return `z.strictObject(${body})`;
-  if (additional === true || (isJsonObject(additional) && Object.keys(additional).length === 0)) return `z.looseObject(${body})`;
-  if (additional === undefined) return `z.object(${body})`;
-  const rest = context.print(additional, [...path, 'additionalProperties'], depth);
-  if (entries.length === 0 && !keywords.has('properties')) return `z.record(z.string(), ${rest})`;
-  return `z.object(${body}).catchall(${rest})`;
-}
-
-function printArray(keywords: Keywords, path: JsonPath, depth: number, context: PrintContext): string {
-  const items = keywords.take('items');
-  const prefixItems = keywords.take('prefixItems');
-  const minItems = keywords.take('minItems');
-  const maxItems = keywords.take('maxItems');
-  if (Array.isArray(prefixItems)) {
-    const elements = prefixItems.map((item, index) => context.print(item, [...path, 'prefixItems', index], depth));
-    return `z.tuple([${elements.join(', ')}])`;
-  }
-  let expression = `z.array(${items === undefined ? 'z.unknown()' : context.print(items, [...path, 'items'], depth)})`;
-  if (typeof minItems === 'number') expression += `.min(${minItems})`;
-  if (typeof maxItems === 'number') expression += `.max(${maxItems})`;
-  return expression;
-}
-
-export function printType(type: string, keywords: Keywords, path: JsonPath, depth: number, context: PrintContext): string {
+function printType(type: string, keywords: Keywords, path: JsonPath, context: PrintContext, combined: boolean): TypedPart {
   switch (type) {
     case 'string':
-      return printString(keywords, path, context);
+      return { expression: printString(keywords, path, context), checks: [] };
     case 'number':
     case 'integer':
-      return printNumber(type, keywords);
+      return { expression: printNumber(type, keywords), checks: [] };
     case 'boolean':
-      return 'z.boolean()';
+      return { expression: 'z.boolean()', checks: [] };
     case 'null':
-      return 'z.null()';
+      return { expression: 'z.null()', checks: [] };
     case 'object':
-      return printObject(keywords, path, depth, context);
+      return printObject(keywords, path, context, combined);
     case 'array':
-      return printArray(keywords, path, depth, context);
+      return printArray(keywords, path, context);
     default:
-      context.notes.push({ path: [...path, 'type'], keyword: 'type', severity: 'error', message: `unknown type "${type}"` });
-      return 'z.unknown()';
+      note(context, path, 'type', 'error', `unknown type ${JSON.stringify(type)}`);
+      return { expression: 'z.unknown()', checks: [] };
   }
+}
+
+/**
+ * The node's types with their keywords. Without `type` (and none inherited), a type's keywords still
+ * constrain values of that type: `{"maxLength": 2}` is any number, boolean, … or a string of at most 2.
+ */
+export function printTypes(
+  keywords: Keywords,
+  path: JsonPath,
+  context: PrintContext,
+  { inherited, combined }: { inherited?: readonly string[]; combined: boolean },
+): TypedPart | undefined {
+  const declared = keywords.take('type');
+  let types: string[];
+  if (declared !== undefined) types = (Array.isArray(declared) ? declared : [declared]).map(String);
+  else if (jsonTypes.some((type) => keywords.constrains(type))) types = [...(inherited ?? jsonTypes)];
+  else return undefined;
+  // Without a declared type, a type none of the keywords is about is any value of it.
+  const parts = types.map((type) =>
+    declared === undefined && !keywords.constrains(type) ? bare(type) : printType(type, keywords, path, context, combined),
+  );
+  const checks = parts.flatMap((part) => part.checks);
+  const nonNull = parts.filter((_part, index) => types[index] !== 'null').map((part) => part.expression);
+  const union = nonNull.length === 0 ? 'z.never()' : nonNull.length === 1 ? (nonNull[0] as string) : `z.union([${nonNull.join(', ')}])`;
+  if (!types.includes('null')) return { expression: union, checks };
+  return { expression: nonNull.length === 0 ? 'z.null()' : `${union}.nullable()`, checks };
+}
+
+/** A type with none of its keywords: any value of it. */
+function bare(type: string): TypedPart {
+  const expressions: Record<string, string> = {
+    string: 'z.string()',
+    number: 'z.number()',
+    boolean: 'z.boolean()',
+    object: 'z.looseObject({})',
+    array: 'z.array(z.unknown())',
+  };
+  return { expression: expressions[type] ?? 'z.unknown()', checks: [] };
 }

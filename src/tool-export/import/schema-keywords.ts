@@ -1,5 +1,5 @@
-// Which JSON Schema keywords the converter writes as zod, which it hands to zod's own z.fromJSONSchema
-// (checked at run time, typed `unknown`), and which nothing can express (an error).
+// Which JSON Schema (draft 2020-12) keywords the converter writes as zod, which it keeps only as
+// metadata, and which it refuses (an error, located in the pasted text).
 import type { JsonPath } from '../../llm/index.ts';
 
 export interface SchemaNote {
@@ -10,30 +10,36 @@ export interface SchemaNote {
   severity: 'error' | 'warning';
 }
 
-/** Neither Toolscope's converter nor z.fromJSONSchema can express these (zod throws on them too). */
-export const unsupportedKeywords = [
-  'if',
-  'then',
-  'else',
-  'dependentSchemas',
-  'dependentRequired',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  '$dynamicRef',
-];
+/** Keywords the converter cannot write: each refuses the tool, by name. */
+export const refusedKeywords: Record<string, string> = {
+  unevaluatedProperties: 'depends on what the other keywords evaluated, which zod cannot see',
+  unevaluatedItems: 'depends on what the other keywords evaluated, which zod cannot see',
+  $dynamicRef: 'is resolved at validation time, by the dynamic scope',
+  $dynamicAnchor: 'is resolved at validation time, by the dynamic scope',
+  $recursiveRef: 'is resolved at validation time, by the dynamic scope',
+  $recursiveAnchor: 'is resolved at validation time, by the dynamic scope',
+};
 
-/** z.fromJSONSchema checks these; the converter does not write them as zod code. */
-export const runtimeOnlyKeywords = [
-  'patternProperties',
-  'propertyNames',
-  'minProperties',
-  'maxProperties',
-  'uniqueItems',
-  'contains',
-  'minContains',
-  'maxContains',
-  'additionalItems',
-];
+/** Keywords of one type: on a node without `type`, they constrain values of that type only. */
+export const typeKeywords: Record<'string' | 'number' | 'object' | 'array', readonly string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'propertyNames',
+    'minProperties',
+    'maxProperties',
+    'dependentRequired',
+    'dependentSchemas',
+  ],
+  array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'contains', 'minContains', 'maxContains', 'uniqueItems'],
+};
+
+/** Every JSON type, `integer` being a kind of `number`. */
+export const jsonTypes = ['string', 'number', 'boolean', 'null', 'object', 'array'] as const;
 
 /** Annotations: no effect on validation, kept with `.meta()` so the model still reads them. */
 export const annotationKeywords = [
@@ -47,10 +53,10 @@ export const annotationKeywords = [
   'contentSchema',
 ];
 
-/** Structure or bookkeeping, dropped without a word. */
-export const silentKeywords = ['$schema', '$id', '$comment', '$anchor', '$defs', 'definitions'];
+/** Structure or bookkeeping, dropped without a word (`$defs` are written where a `$ref` uses them). */
+export const silentKeywords = ['$schema', '$id', '$comment', '$anchor', '$defs', 'definitions', '$vocabulary'];
 
-/** Every keyword the converter reads for some type; one left over did not apply to the node's type. */
+/** Every keyword the converter reads; one left over on a node did not apply to the node's type. */
 export const knownKeywords = new Set([
   'type',
   'enum',
@@ -59,28 +65,15 @@ export const knownKeywords = new Set([
   'oneOf',
   'allOf',
   'not',
-  'properties',
-  'required',
-  'additionalProperties',
-  'items',
-  'prefixItems',
-  'minItems',
-  'maxItems',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
+  'if',
+  'then',
+  'else',
+  '$ref',
   'description',
   'default',
   'nullable',
-  '$ref',
-  ...unsupportedKeywords,
-  ...runtimeOnlyKeywords,
+  ...Object.values(typeKeywords).flat(),
+  ...Object.keys(refusedKeywords),
   ...annotationKeywords,
   ...silentKeywords,
 ]);
@@ -103,6 +96,12 @@ export class Keywords {
 
   has(keyword: string): boolean {
     return Object.hasOwn(this.node, keyword);
+  }
+
+  /** The node has a keyword of this type (so a node without `type` constrains values of it). */
+  constrains(type: string): boolean {
+    const group = typeKeywords[(type === 'integer' ? 'number' : type) as keyof typeof typeKeywords] ?? [];
+    return group.some((keyword) => this.has(keyword));
   }
 
   leftover(): string[] {

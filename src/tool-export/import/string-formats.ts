@@ -5,6 +5,7 @@
 // The patterns are written out rather than read from zod at run time: calling the builders here would
 // keep their code in the chunk the app shares with its first load. string-formats.test.ts checks each
 // against what the installed zod writes, so a zod upgrade that changes one fails a test.
+import { quote } from '../source/code-text.ts';
 
 export interface FormatBuilder {
   source: string;
@@ -97,9 +98,32 @@ export const patternOnlyBuilders: FormatBuilder[] = [
   },
 ];
 
+/**
+ * JSON Schema formats whose zod builder differs from the RFC the format names (z.email() refuses
+ * `te~st@example.com`, z.iso.datetime() a leap second and a lowercase `t`, z.url() accepts spaces,
+ * z.uuid() a version it does not know): written as a check of ./checks, or a pattern, of the RFC.
+ */
+export const specFormats: Record<string, { helper?: string; pattern?: string; builder?: string; message: string }> = {
+  'date-time': { helper: 'isDateTime', message: 'Invalid date-time (RFC 3339)' },
+  time: { helper: 'isTime', message: 'Invalid time (RFC 3339 full-time, with an offset)' },
+  email: { helper: 'isEmail', message: 'Invalid email address (RFC 5321)' },
+  uri: { helper: 'isUri', message: 'Invalid URI (RFC 3986)' },
+  hostname: { helper: 'isHostname', message: 'Invalid host name (RFC 1123)' },
+  // RFC 3339 appendix A: whole numbers only, weeks alone, each unit only after the one above it.
+  duration: {
+    pattern:
+      '^P(?:(?:\\d+D|\\d+M(?:\\d+D)?|\\d+Y(?:\\d+M(?:\\d+D)?)?)(?:T(?:\\d+H(?:\\d+M(?:\\d+S)?)?|\\d+M(?:\\d+S)?|\\d+S))?|T(?:\\d+H(?:\\d+M(?:\\d+S)?)?|\\d+M(?:\\d+S)?|\\d+S)|\\d+W)$',
+    message: 'Invalid duration (RFC 3339)',
+  },
+  // RFC 4122 lets any version and variant through the format: z.guid() checks the layout alone.
+  uuid: { builder: 'z.guid()', message: 'Invalid UUID' },
+};
+
 export interface StringBase {
-  /** `z.string()` or a format builder. */
+  /** `z.string()` with the format's check, or a format builder. */
   source: string;
+  /** The helper of ./checks the source calls. */
+  helper?: string;
   /** The builder accounts for the format (false: an unknown format, kept as metadata only). */
   formatHandled: boolean;
   /** The builder writes this exact pattern itself, so no `.regex()` is needed for it. */
@@ -108,11 +132,29 @@ export interface StringBase {
 
 export function stringBase(format: unknown, pattern: unknown): StringBase {
   if (typeof format === 'string') {
-    const candidates = buildersByFormat[format];
-    if (!candidates) return { source: 'z.string()', formatHandled: false, patternHandled: false };
-    // RFC 3339 date-times may carry an offset, so with no pattern to go by, the offset builder comes first.
+    const candidates = buildersByFormat[format] ?? [];
+    // A schema zod wrote (its builder's exact pattern beside the format) comes back as that builder.
     const exact = typeof pattern === 'string' ? candidates.find((candidate) => candidate.pattern === pattern) : undefined;
-    return { source: (exact ?? (candidates[0] as FormatBuilder)).source, formatHandled: true, patternHandled: exact !== undefined };
+    if (exact) return { source: exact.source, formatHandled: true, patternHandled: true };
+    const spec = specFormats[format];
+    if (spec?.helper)
+      return {
+        source: `z.string().refine(${spec.helper}, ${quote(spec.message)}).meta({ format: ${quote(format)} })`,
+        helper: spec.helper,
+        formatHandled: true,
+        patternHandled: false,
+      };
+    if (spec?.pattern)
+      return {
+        source: `z.string().regex(/${spec.pattern}/, ${quote(spec.message)}).meta({ format: ${quote(format)} })`,
+        formatHandled: true,
+        patternHandled: false,
+      };
+    if (spec?.builder) return { source: spec.builder, formatHandled: true, patternHandled: false };
+    const first = candidates[0];
+    return first
+      ? { source: first.source, formatHandled: true, patternHandled: false }
+      : { source: 'z.string()', formatHandled: false, patternHandled: false };
   }
   const exact = typeof pattern === 'string' ? patternOnlyBuilders.find((candidate) => candidate.pattern === pattern) : undefined;
   return exact

@@ -2,6 +2,8 @@
 import { quote } from '../source/code-text.ts';
 
 export function propertyName(key: string): string {
+  // `__proto__: …` (bare or quoted) in an object literal sets the prototype; only a computed key is a property.
+  if (key === '__proto__') return "['__proto__']";
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key);
 }
 

@@ -1,11 +1,13 @@
-// A tool's JSON Schema as zod source for the Schema tab: readable zod code where the converter can
-// write it, z.fromJSONSchema where only zod's own converter can, and located errors where nothing can.
-import { checkForZod } from './runtime-check.ts';
+// A tool's JSON Schema as zod source for the Schema tab: readable zod code, a constant per schema a
+// `$ref` points at (behind `z.lazy` where the references go round), the checks of ./checks it calls,
+// and located errors for what cannot be written.
 import type { JsonPath } from '../../llm/index.ts';
 import { camelCase } from '../source/code-text.ts';
-import { printNode, type NodeContext } from './print-node.ts';
+import { EmittedHelpers } from './emitted-helpers.ts';
+import type { PrintContext } from './print-context.ts';
+import { printNode } from './print-node.ts';
+import { SchemaReferences, tokensFrom, type ReferenceTarget } from './schema-references.ts';
 import { isJsonObject, type SchemaNote } from './schema-keywords.ts';
-import { literal } from './zod-literals.ts';
 
 export interface ZodSource {
   source: string;
@@ -13,10 +15,35 @@ export interface ZodSource {
 }
 
 const header = "import { z } from 'zod';\n\n";
+const rootName = 'inputSchema';
 
-function definitionName(name: string): string {
-  const identifier = camelCase(name.replace(/[^\w$-]/g, '_'));
-  return `${identifier.charAt(0).toLowerCase()}${identifier.slice(1)}Schema`;
+interface Constant {
+  name: string;
+  expression: string;
+  done: boolean;
+  /** Referenced before it was declared (a cycle): declared with a type, since TypeScript cannot infer it. */
+  lazy: boolean;
+}
+
+/** `['$defs', 'Address']` → `addressSchema`; a name already taken gets a number. */
+function constantName(tokens: readonly string[], taken: Set<string>): string {
+  const words = tokens.filter((token) => !['$defs', 'definitions', 'properties'].includes(token));
+  const base = `${camelCase((words.at(-1) ?? 'definition').replace(/[^\w$-]/g, '_')).replace(/^./, (first) => first.toLowerCase())}Schema`;
+  let name = base;
+  for (let counter = 2; taken.has(name); counter++) name = `${base.slice(0, -'Schema'.length)}${counter}Schema`;
+  taken.add(name);
+  return name;
+}
+
+/** The tokens as a path in the pasted document (array indices as numbers), for located notes. */
+function documentPath(schema: unknown, rootPath: JsonPath, tokens: readonly string[]): JsonPath {
+  const path: (string | number)[] = [...rootPath];
+  let node = schema;
+  for (const token of tokens) {
+    path.push(Array.isArray(node) ? Number(token) : token);
+    node = Array.isArray(node) ? node[Number(token)] : isJsonObject(node) ? node[token] : undefined;
+  }
+  return path;
 }
 
 export function zodSourceFor(schema: unknown, path: JsonPath): ZodSource {
@@ -36,63 +63,66 @@ export function zodSourceFor(schema: unknown, path: JsonPath): ZodSource {
       message: `a tool's input schema must describe an object ("type": "object"), got ${JSON.stringify(schema.type ?? null)}`,
     });
 
-  const definitionsKey = isJsonObject(schema.$defs) ? '$defs' : 'definitions';
-  const definitions = isJsonObject(schema[definitionsKey]) ? (schema[definitionsKey] as Record<string, unknown>) : {};
-  const printed = new Map<string, { constant: string; expression: string }>();
-  const inProgress = new Set<string>();
-  let wholeAtRuntime: string | undefined;
+  const references = new SchemaReferences(schema);
+  // Every schema a $ref points at is written once, as a constant, wherever it is met.
+  const targets = new Map<string, ReferenceTarget>();
+  for (const { ref } of references.refs()) {
+    const target = references.resolve(ref);
+    if ('tokens' in target) targets.set(JSON.stringify(target.tokens), target);
+  }
+  const constants = new Map<string, Constant>();
+  const taken = new Set([rootName]);
+  const helpers = new EmittedHelpers();
+  let rootReferenced = false;
 
-  const context: NodeContext = {
+  const constantFor = (target: ReferenceTarget): string => {
+    if (target.tokens.length === 0) {
+      rootReferenced = true;
+      return `z.lazy(() => ${rootName})`;
+    }
+    const key = JSON.stringify(target.tokens);
+    const existing = constants.get(key);
+    if (existing?.done) return existing.name;
+    if (existing) {
+      existing.lazy = true;
+      return `z.lazy(() => ${existing.name})`;
+    }
+    const constant: Constant = { name: constantName(target.tokens, taken), expression: '', done: false, lazy: false };
+    constants.set(key, constant);
+    // A constant may be one part of an intersection wherever it is used.
+    constant.expression = printNode(target.node, documentPath(schema, path, target.tokens), context, { operand: true });
+    constant.done = true;
+    // Declared in the order finished: what a constant uses comes before it.
+    constants.delete(key);
+    constants.set(key, constant);
+    return constant.name;
+  };
+
+  const context: PrintContext = {
     notes,
-    print: (node, nodePath, depth) => printNode(node, nodePath, depth, context),
-    convertWholeAtRuntime: (reason) => (wholeAtRuntime ??= reason),
-    checkForZod: (node, nodePath) => checkForZod(node, nodePath, schema, notes),
+    helper: (name) => helpers.use(name),
+    print(node, nodePath, options) {
+      const tokens = tokensFrom(path, nodePath);
+      const target = tokens && tokens.length > 0 ? targets.get(JSON.stringify(tokens)) : undefined;
+      return target ? constantFor(target) : printNode(node, nodePath, context, options);
+    },
     reference(ref, refPath) {
-      const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-      if (ref === '#' || (match && inProgress.has(match[2] as string))) {
-        wholeAtRuntime ??= `a recursive $ref (${ref})`;
-        return undefined;
-      }
-      const name = match?.[2];
-      if (!match || name === undefined || !Object.hasOwn(definitions, name)) {
-        const external = !ref.startsWith('#');
-        notes.push({
-          path: refPath,
-          keyword: '$ref',
-          severity: 'error',
-          message: external
-            ? `external $ref "${ref}" cannot be followed: paste the schema it points to`
-            : `$ref "${ref}" points to nothing in $defs`,
-        });
-        return undefined;
-      }
-      const done = printed.get(name);
-      if (done) return done.constant;
-      inProgress.add(name);
-      const expression = printNode(definitions[name], [...path, definitionsKey, name], 0, context);
-      inProgress.delete(name);
-      const constant = definitionName(name);
-      printed.set(name, { constant, expression });
-      return constant;
+      const target = references.resolve(ref);
+      if ('tokens' in target) return constantFor(target);
+      notes.push({ path: refPath, keyword: '$ref', severity: 'error', message: target.problem });
+      return undefined;
     },
   };
-  const main = printNode(schema, path, 0, context);
-  if (wholeAtRuntime !== undefined) return wholeSchemaAtRuntime(schema, path, wholeAtRuntime);
-  const constants = [...printed.values()].map((entry) => `const ${entry.constant} = ${entry.expression};\n\n`).join('');
-  return { source: `${header}${constants}export default ${main};\n`, notes };
-}
-
-function wholeSchemaAtRuntime(schema: Record<string, unknown>, path: JsonPath, reason: string): ZodSource {
-  // The printer's notes described code that is not written now; what counts is what zod will refuse.
-  const kept: SchemaNote[] = [];
-  checkForZod(schema, path, schema, kept);
-  if (kept.length > 0) return { source: '', notes: kept };
-  kept.push({
-    path,
-    keyword: '$ref',
-    severity: 'warning',
-    message: `${reason}: the whole schema is written as z.fromJSONSchema(…), so the code sees its input as unknown`,
+  // A root with properties but no "type" is still a tool's object of arguments.
+  const main = printNode(schema, path, context, {
+    types: schema.type === undefined ? ['object'] : undefined,
+    operand: targets.has(JSON.stringify([])),
   });
-  const comment = `// Converted by zod when this module runs (z.fromJSONSchema): the schema has ${reason}, which Toolscope's converter does not write as zod code.\n`;
-  return { source: `${header}${comment}export default z.fromJSONSchema(${literal(schema)});\n`, notes: kept };
+  const declarations = [...constants.values()].map(
+    (constant) => `const ${constant.name}${constant.lazy ? ': z.ZodType' : ''} = ${constant.expression};\n\n`,
+  );
+  const body = rootReferenced
+    ? `const ${rootName}: z.ZodType<Record<string, unknown>> = ${main};\n\nexport default ${rootName};\n`
+    : `export default ${main};\n`;
+  return { source: `${header}${helpers.source()}${declarations.join('')}${body}`, notes };
 }

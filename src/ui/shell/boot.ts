@@ -6,6 +6,7 @@ import { RunHistory } from '../../history/index.ts';
 import { createApiKeyStore } from '../../llm/index.ts';
 import type { SandboxHost } from '../../sandbox/index.ts';
 import { startAutosave } from '../../store/autosave.ts';
+import { legacyKeyEndpoint } from '../../store/key-endpoints.ts';
 import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
@@ -34,7 +35,10 @@ export function bootApp(): BootedApp {
   store = createAppStore({
     workspace: loaded.workspace,
     runtime,
-    apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
+    apiKeys: createApiKeyStore({
+      storage: opened.persistent ? opened.storage : undefined,
+      legacyEndpoint: legacyKeyEndpoint(loaded.workspace),
+    }),
     createClock: (speed) => new ScaledClock(speed),
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
@@ -53,14 +57,9 @@ export function bootApp(): BootedApp {
     }),
   );
 
-  // Compile every tool once so the list shows real statuses, and every tool that appears later (new,
-  // duplicated, imported, restored): the compilation slice queues them and takes the selected one first.
+  // The session compiles every tool from the start (and each tool that appears or changes later); the
+  // heavy lazy parts of the UI wait until the first compile of the workspace is done (startup-gate.ts).
   void Promise.all(loaded.workspace.tools.map((tool) => state.compileTool(tool.id))).finally(startupSettled);
-  store.subscribe((next, previous) => {
-    if (next.workspace.tools === previous.workspace.tools) return;
-    runtime.forgetAllExcept(new Set(next.workspace.tools.map((tool) => tool.id)));
-    for (const tool of next.workspace.tools) if (!next.compilations[tool.id]) void next.compileTool(tool.id);
-  });
 
   // The Code editor marks the line where a tool's code last threw.
   watchRuntimeErrors(store);

@@ -20,9 +20,6 @@ import { VersionsContainer } from '../versions/VersionsContainer.tsx';
 import { McpToolContainer } from '../mcp/McpToolContainer.tsx';
 import { isMcpToolId } from '../../../mcp/index.ts';
 
-/** Wait this long after the last keystroke before compiling in the sandbox. */
-const COMPILE_DELAY_MS = 300;
-
 type SourceFile = 'schema' | 'code';
 const FILE_LABEL: Record<SourceFile, string> = { schema: 'Schema', code: 'Code' };
 
@@ -33,12 +30,11 @@ export function EditorContainer() {
   const runtimeError = useAppStore((state) => (tool ? state.runtimeErrors[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
   const canaryShare = useMemo(() => (tool?.traffic ? trialShare(versionRows(tool)) : null), [tool]);
-  const { tab, setTab, updateTool, compileTool } = useAppStore(
+  const { tab, setTab, updateTool } = useAppStore(
     useShallow((state) => ({
       tab: state.editorTab,
       setTab: state.setEditorTab,
       updateTool: state.updateTool,
-      compileTool: state.compileTool,
     })),
   );
   // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
@@ -56,13 +52,8 @@ export function EditorContainer() {
   const pendingReveal = useRef<LocatedProblem | null>(null);
   const sourceFile: SourceFile | null = tab === 'schema' || tab === 'code' ? tab : null;
 
+  // Edits compile once the typing pauses: the session's compile queue waits for that (session/compile/).
   const toolId = tool?.id;
-  const schemaSource = tool?.schemaSource;
-  useEffect(() => {
-    if (!toolId) return;
-    const timer = setTimeout(() => void compileTool(toolId), COMPILE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [toolId, schemaSource, codeSource, compileTool]);
 
   // A problem in the other file was clicked: the editor now shows that file's model, so go to the problem.
   useEffect(() => {

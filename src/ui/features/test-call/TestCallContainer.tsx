@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatForModel } from '../../../core/index.ts';
 import { brokenArguments, sampleValue, staleArgumentFields } from '../../../store/arguments/sample-arguments.ts';
 import { selectSelectedTool } from '../../../store/selectors.ts';
-import { schemaCompiled, sourcesKey } from '../../../store/compilation-slice.ts';
+import { schemaCompiled, sourcesKey } from '../../../session/compile/compile-status.ts';
 import type { TestCallState } from '../../../store/run-slice.ts';
 import { LazyCodeEditor } from '../../elements/monaco/LazyCodeEditor.tsx';
 import { toolModelPaths } from '../../elements/monaco/tool-paths.ts';

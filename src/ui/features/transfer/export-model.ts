@@ -2,7 +2,7 @@
 // where each expected outcome comes from, and the lints to read before exporting.
 import type { ToolCallResult } from '../../../core/index.ts';
 import type { TestCallState } from '../../../store/run-slice.ts';
-import type { ToolCompilation } from '../../../store/compilation-slice.ts';
+import type { ToolCompilation } from '../../../session/compile/compile-status.ts';
 import { lintTool, type ExpectedOutcome, type ProjectTool } from '../../../tool-export/index.ts';
 import type { ToolSource } from '../../../workspace/workspace-schema.ts';
 import type { ExportLint } from './ExportDialog.tsx';

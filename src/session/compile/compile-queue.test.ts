@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultWorkspace } from '../../workspace/default-workspace.ts';
+import type { ToolSource } from '../../workspace/workspace-schema.ts';
+import type { CompileResult, ToolRuntime } from '../runtime/tool-runtime.ts';
+import { CompileQueue } from './compile-queue.ts';
+
+const valid: CompileResult = { ok: true, parameters: { type: 'object', properties: {} } };
+
+/** A runtime that answers each compile with `answer` (after `delayMs`), counting compiles per tool and at once. */
+function countingRuntime(answer: (tool: ToolSource, call: number) => CompileResult = () => valid, delayMs = 5) {
+  const counts = { calls: 0, running: 0, mostAtOnce: 0, order: [] as string[], byTool: new Map<string, number>() };
+  const runtime: ToolRuntime = {
+    async compile(tool) {
+      counts.calls++;
+      counts.order.push(tool.name);
+      counts.byTool.set(tool.id, (counts.byTool.get(tool.id) ?? 0) + 1);
+      counts.running++;
+      counts.mostAtOnce = Math.max(counts.mostAtOnce, counts.running);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      counts.running--;
+      return answer(tool, counts.calls);
+    },
+    toCoreTool: () => {
+      throw new Error('not used');
+    },
+  };
+  return { runtime, counts };
+}
+
+function queueOver(runtime: ToolRuntime, options: { editDelayMs?: number; focused?: () => string | null } = {}) {
+  const workspace = { tools: createDefaultWorkspace().tools };
+  const queue = new CompileQueue({
+    runtime,
+    tools: () => workspace.tools,
+    focusedToolId: options.focused,
+    editDelayMs: options.editDelayMs ?? 20,
+  });
+  const edit = (toolId: string, patch: Partial<ToolSource>) => {
+    workspace.tools = workspace.tools.map((tool) => (tool.id === toolId ? { ...tool, ...patch } : tool));
+    queue.toolsChanged();
+  };
+  return { queue, workspace, edit };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CompileQueue', () => {
+  it('compiles every tool it is told of side by side, each once, and reports each verdict', async () => {
+    const { runtime, counts } = countingRuntime();
+    const { queue, workspace } = queueOver(runtime);
+    const reports: number[] = [];
+    queue.subscribe((compilations) => reports.push(Object.values(compilations).filter((entry) => entry.status === 'valid').length));
+    queue.toolsChanged();
+    await queue.settled(workspace.tools.map((tool) => tool.id));
+    expect(counts.mostAtOnce).toBe(workspace.tools.length);
+    expect([...counts.byTool.values()].every((count) => count === 1)).toBe(true);
+    expect(reports.at(-1)).toBe(workspace.tools.length);
+    // Told again with nothing changed: nothing compiles.
+    queue.toolsChanged();
+    await queue.settled();
+    expect(counts.calls).toBe(workspace.tools.length);
+  });
+
+  // Issue 25: the 300 ms wait after a keystroke was the editor's; now it is the queue's, for every edit.
+  it('compiles an edit once the typing pauses, not on each keystroke', async () => {
+    const { runtime, counts } = countingRuntime();
+    const { queue, workspace, edit } = queueOver(runtime, { editDelayMs: 40 });
+    queue.toolsChanged();
+    await queue.settled(workspace.tools.map((tool) => tool.id));
+    const tool = workspace.tools[0]!;
+    const before = counts.calls;
+    for (const text of ['// a', '// ab', '// abc']) {
+      edit(tool.id, { codeSource: `${tool.codeSource}${text}\n` });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(counts.calls).toBe(before);
+    await vi.waitFor(() => expect(queue.compilations[tool.id]?.compiledSources).toContain('// abc'));
+    expect(counts.calls).toBe(before + 1);
+  });
+
+  it('compiles an edit still waiting for the pause at once when a run asks for the tool', async () => {
+    const { runtime, counts } = countingRuntime();
+    const { queue, workspace, edit } = queueOver(runtime, { editDelayMs: 60_000 });
+    queue.toolsChanged();
+    await queue.settled(workspace.tools.map((tool) => tool.id));
+    const tool = workspace.tools[0]!;
+    edit(tool.id, { codeSource: `${tool.codeSource}// now\n` });
+    await queue.settled([tool.id]);
+    expect(queue.compilations[tool.id]?.compiledSources).toContain('// now');
+    expect(counts.byTool.get(tool.id)).toBe(2);
+  });
+
+  it('never compiles one tool twice at once: an edit during its compile compiles after it', async () => {
+    const { runtime, counts } = countingRuntime(undefined, 20);
+    const { queue, workspace, edit } = queueOver(runtime, { editDelayMs: 0 });
+    queue.toolsChanged();
+    const tool = workspace.tools[0]!;
+    edit(tool.id, { codeSource: `${tool.codeSource}// edited\n` });
+    await queue.settled([tool.id]);
+    expect(queue.compilations[tool.id]).toMatchObject({ status: 'valid', compiledSources: expect.stringContaining('// edited') });
+    expect(counts.mostAtOnce).toBeLessThanOrEqual(workspace.tools.length);
+    expect(counts.byTool.get(tool.id)).toBe(2);
+  });
+
+  it('takes the tool in the editor first', async () => {
+    const { runtime, counts } = countingRuntime();
+    const workspace = createDefaultWorkspace();
+    const last = workspace.tools.at(-1)!;
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools, focusedToolId: () => last.id });
+    queue.toolsChanged();
+    await queue.settled(workspace.tools.map((tool) => tool.id));
+    expect(counts.order[0]).toBe(last.name);
+    expect(counts.order).toHaveLength(workspace.tools.length);
+  });
+
+  it('tries once more when the sandbox, not the source, failed', async () => {
+    const sandboxDown: CompileResult = { ok: false, kind: 'sandbox', problems: [{ file: 'schema', line: 1, column: 1, message: 'gone' }] };
+    const { runtime, counts } = countingRuntime((_tool, call) => (call === 1 ? sandboxDown : valid));
+    const workspace = { tools: createDefaultWorkspace().tools.slice(0, 1) };
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools });
+    queue.toolsChanged();
+    await queue.settled();
+    expect(counts.calls).toBe(2);
+    expect(queue.compilations[workspace.tools[0]!.id]?.status).toBe('valid');
+  });
+
+  it('does not remember a sandbox failure as the verdict on the sources, and does not loop on it', async () => {
+    const sandboxDown: CompileResult = { ok: false, kind: 'sandbox', problems: [{ file: 'schema', line: 1, column: 1, message: 'gone' }] };
+    const { runtime, counts } = countingRuntime((_tool, call) => (call <= 2 ? sandboxDown : valid));
+    const workspace = { tools: createDefaultWorkspace().tools.slice(0, 1) };
+    const toolId = workspace.tools[0]!.id;
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools });
+    await queue.settled();
+    expect(queue.compilations[toolId]).toMatchObject({ status: 'errors', compiledSources: null });
+    // Being told of the tools (again) does not start it again by itself...
+    queue.toolsChanged();
+    workspace.tools = workspace.tools.map((tool) => ({ ...tool, enabled: !tool.enabled }));
+    queue.toolsChanged();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counts.calls).toBe(2);
+    // ...but the next run does.
+    await queue.settled([toolId]);
+    expect(queue.compilations[toolId]?.status).toBe('valid');
+  });
+
+  // Issue 25: a regex on the message text used to decide; a tool whose own error says "worker did not answer" was retried and forgotten.
+  it('keeps a source failure as the verdict whatever its message says', async () => {
+    const sourceError: CompileResult = {
+      ok: false,
+      kind: 'source',
+      problems: [{ file: 'schema', line: 2, column: 7, message: 'Error: the worker did not answer (thrown by the schema)' }],
+    };
+    const { runtime, counts } = countingRuntime(() => sourceError);
+    const workspace = { tools: createDefaultWorkspace().tools.slice(0, 1) };
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools });
+    queue.toolsChanged();
+    await queue.settled();
+    await queue.settled();
+    expect(counts.calls).toBe(1);
+    expect(queue.compilations[workspace.tools[0]!.id]).toMatchObject({ status: 'errors', compiledSources: expect.any(String) });
+  });
+
+  it('lets go of a removed tool: its status goes, and the runtime is told which tools remain', async () => {
+    const { runtime } = countingRuntime();
+    const kept: string[][] = [];
+    runtime.forgetAllExcept = (toolIds) => void kept.push([...toolIds]);
+    const { queue, workspace } = queueOver(runtime);
+    queue.toolsChanged();
+    await queue.settled();
+    const [removed, ...rest] = workspace.tools;
+    workspace.tools = rest;
+    queue.toolsChanged();
+    expect(queue.compilations[removed!.id]).toBeUndefined();
+    expect(kept).toEqual([rest.map((tool) => tool.id)]);
+  });
+});

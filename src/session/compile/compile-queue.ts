@@ -1,0 +1,179 @@
+import type { ToolSource } from '../../workspace/workspace-schema.ts';
+import type { ToolRuntime } from '../runtime/tool-runtime.ts';
+import { compileRetryingSandboxFailures } from './compile-retry.ts';
+import { sourcesKey, type ToolCompilation } from './compile-status.ts';
+
+// The one place that decides when a tool compiles. It is told when the workspace's tools change: a new
+// tool compiles at once, an edited one once the typing pauses, a removed one is let go. Compiles run side
+// by side (the sandbox gathers what arrives together into shared compile workers and limits how many run
+// at once, docs/adr/0008); one tool is never compiled twice at once (an older answer could land last);
+// the tool in the editor jumps the queue; a failure of the sandbox (not of the source) gets one more try
+// and is never remembered as the verdict on the sources. Whoever shows the status (the store) subscribes.
+
+export interface CompileQueueOptions {
+  runtime: ToolRuntime;
+  /** The workspace's tools as they are now. */
+  tools(): readonly ToolSource[];
+  /** The tool open in the editor, compiled before the others. */
+  focusedToolId?(): string | null;
+  /** How long an edit waits for the next keystroke before it compiles. */
+  editDelayMs?: number;
+}
+
+export type CompilationsListener = (compilations: Readonly<Record<string, ToolCompilation>>) => void;
+
+export const defaultEditDelayMs = 300;
+
+export class CompileQueue {
+  private entries: Readonly<Record<string, ToolCompilation>> = {};
+  private readonly listeners = new Set<CompilationsListener>();
+  /** Tools to compile, in the order asked, with whoever waits for each. */
+  private readonly waiting = new Map<string, (() => void)[]>();
+  /** Tools compiling now: the sources of each compile, and whoever waits for it. */
+  private readonly compiling = new Map<string, { key: string; resolvers: (() => void)[] }>();
+  private readonly editTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The sources each tool was last queued (or scheduled) with, so a change is seen once. */
+  private readonly requested = new Map<string, string>();
+  /** The tool objects last seen: an unchanged object has unchanged sources. */
+  private seen: ReadonlyMap<string, ToolSource> = new Map();
+
+  constructor(private readonly options: CompileQueueOptions) {}
+
+  /** Every tool's compile status; a new object after each change. */
+  get compilations(): Readonly<Record<string, ToolCompilation>> {
+    return this.entries;
+  }
+
+  subscribe(listener: CompilationsListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The workspace's tools changed: new ones compile now, edited ones after the edit delay, removed ones are let go. */
+  toolsChanged(): void {
+    const tools = this.options.tools();
+    const seen = new Map(tools.map((tool) => [tool.id, tool]));
+    const removed = [...this.seen.keys()].filter((toolId) => !seen.has(toolId));
+    const previous = this.seen;
+    this.seen = seen;
+    if (removed.length > 0) this.forget(removed, seen);
+    for (const tool of tools) {
+      if (previous.get(tool.id) === tool) continue;
+      const key = sourcesKey(tool.schemaSource, tool.codeSource);
+      const requested = this.requested.get(tool.id);
+      if (requested === key) continue;
+      this.requested.set(tool.id, key);
+      if (requested === undefined) void this.enqueue(tool.id, { pump: false });
+      else this.scheduleEdit(tool.id);
+    }
+    // Once all are in: the tool in the editor goes first, and the sandbox gets the rest as one batch.
+    this.pump();
+  }
+
+  /**
+   * Resolves once the given tools (default: every enabled one) have a verdict on their sources as they
+   * are now: what a run needs first. An edit still waiting for the typing to pause compiles at once.
+   */
+  async settled(toolIds?: readonly string[]): Promise<void> {
+    const tools = this.options.tools();
+    const wanted = toolIds ? tools.filter((tool) => toolIds.includes(tool.id)) : tools.filter((tool) => tool.enabled);
+    const done = Promise.all(wanted.map((tool) => this.enqueue(tool.id, { pump: false })));
+    this.pump();
+    await done;
+  }
+
+  private enqueue(toolId: string, options = { pump: true }): Promise<void> {
+    clearTimeout(this.editTimers.get(toolId));
+    this.editTimers.delete(toolId);
+    const tool = this.find(toolId);
+    if (!tool) return Promise.resolve();
+    const key = sourcesKey(tool.schemaSource, tool.codeSource);
+    this.requested.set(toolId, key);
+    if (this.entries[toolId]?.compiledSources === key) return Promise.resolve();
+    // Already compiling these very sources: its answer is the one to wait for.
+    const inFlight = this.compiling.get(toolId);
+    if (inFlight?.key === key && !this.waiting.has(toolId)) return new Promise<void>((resolve) => inFlight.resolvers.push(resolve));
+    this.update(toolId, { status: 'checking' });
+    const done = new Promise<void>((resolve) => this.waiting.set(toolId, [...(this.waiting.get(toolId) ?? []), resolve]));
+    if (options.pump) this.pump();
+    return done;
+  }
+
+  private scheduleEdit(toolId: string): void {
+    clearTimeout(this.editTimers.get(toolId));
+    this.editTimers.set(
+      toolId,
+      setTimeout(() => {
+        this.editTimers.delete(toolId);
+        void this.enqueue(toolId);
+      }, this.options.editDelayMs ?? defaultEditDelayMs),
+    );
+  }
+
+  private pump(): void {
+    for (;;) {
+      const focused = this.options.focusedToolId?.() ?? null;
+      const ready = [...this.waiting.keys()].filter((toolId) => !this.compiling.has(toolId));
+      const next = focused !== null && ready.includes(focused) ? focused : ready[0];
+      if (next === undefined) return;
+      const resolvers = this.waiting.get(next) ?? [];
+      this.waiting.delete(next);
+      const tool = this.find(next);
+      const compile = { key: tool ? sourcesKey(tool.schemaSource, tool.codeSource) : '', resolvers };
+      this.compiling.set(next, compile);
+      void this.compileNow(next).finally(() => {
+        this.compiling.delete(next);
+        for (const resolve of compile.resolvers) resolve();
+        this.pump();
+      });
+    }
+  }
+
+  private async compileNow(toolId: string): Promise<void> {
+    const tool = this.find(toolId);
+    if (!tool) return;
+    const key = sourcesKey(tool.schemaSource, tool.codeSource);
+    const known = this.entries[toolId];
+    if (known?.compiledSources === key) {
+      this.update(toolId, { status: known.problems.length > 0 ? 'errors' : 'valid' });
+      return;
+    }
+    // A user-timing mark: visible in DevTools' Performance panel, and how e2e checks nothing compiles while idle.
+    performance.mark('toolscope:compile');
+    const result = await compileRetryingSandboxFailures(() => this.options.runtime.compile(tool));
+    // Sources changed meanwhile: that edit queued another compile, which will report.
+    const current = this.find(toolId);
+    if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
+    if (result.ok)
+      this.update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key, goodSources: key });
+    // A sandbox failure is shown but not remembered, so the next run compiles again.
+    else this.update(toolId, { status: 'errors', problems: result.problems, compiledSources: result.kind === 'sandbox' ? null : key });
+  }
+
+  private forget(toolIds: readonly string[], kept: ReadonlyMap<string, ToolSource>): void {
+    const entries = { ...this.entries };
+    for (const toolId of toolIds) {
+      clearTimeout(this.editTimers.get(toolId));
+      this.editTimers.delete(toolId);
+      this.requested.delete(toolId);
+      delete entries[toolId];
+    }
+    this.entries = entries;
+    this.options.runtime.forgetAllExcept?.(new Set(kept.keys()));
+    this.publish();
+  }
+
+  private find(toolId: string): ToolSource | undefined {
+    return this.options.tools().find((candidate) => candidate.id === toolId);
+  }
+
+  private update(toolId: string, patch: Partial<ToolCompilation>): void {
+    const previous = this.entries[toolId] ?? { status: 'checking', problems: [], parameters: null, compiledSources: null };
+    this.entries = { ...this.entries, [toolId]: { ...previous, ...patch } };
+    this.publish();
+  }
+
+  private publish(): void {
+    for (const listener of [...this.listeners]) listener(this.entries);
+  }
+}

@@ -1,0 +1,17 @@
+// What the compile queue knows of each tool, and what the store mirrors: the verdict on the sources as
+// they are now, the parameters of the last good compile, and which sources each of those describes.
+import type { ToolCompilationView } from '../workspace-view.ts';
+
+export interface ToolCompilation extends ToolCompilationView {
+  /** The sources this entry's verdict is on, so a stale answer is ignored. Null: no verdict yet (or the sandbox failed). */
+  compiledSources: string | null;
+  /** The sources of the last successful compile: the last good version a run falls back on. */
+  goodSources?: string | null;
+}
+
+/** One tool's schema and code as one text, to tell which sources a compile or a run had. */
+export const sourcesKey = (schemaSource: string, codeSource: string) => `${schemaSource}\u0000${codeSource}`;
+
+/** Whether the compile on record is of this schema source (its parameters describe what the editor shows). */
+export const schemaCompiled = (compilation: ToolCompilation | undefined, schemaSource: string): boolean =>
+  compilation?.compiledSources?.startsWith(`${schemaSource}\u0000`) ?? false;
