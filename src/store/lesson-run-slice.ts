@@ -86,7 +86,7 @@ export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [
     const label = keepable.length === 1 && only ? `Keep ${only.version ?? 'it'}` : 'Keep its versions';
     const noticeId = get().notify({
       level: 'info',
-      message: `The lesson's setup ended with its run: your workspace is as it was.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
+      message: `The lesson's setup ended with its run: none of it stays in your workspace.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
       ...(keepable.length > 0 ? { action: { label, run: () => get().keepLessonVersions(keepable) } } : {}),
     });
     if (keepable.length > 0)
