@@ -11,9 +11,9 @@ import { startRun, untilStopped, type RunHandle, type RunInterruption } from './
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { RunControl } from './run-control.ts';
 import type { StepController } from './step-controller.ts';
+import { providerKey, type ProviderKey } from './provider-key.ts';
 import { runWorkspace, type LessonSetup } from './lesson-setup.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
-import { providerKey, type ProviderKey } from './provider-key.ts';
 
 export interface ConversationRequest {
   /** The conversation so far, ending with the user's message. */

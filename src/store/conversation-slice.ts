@@ -1,8 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
-import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
+import { scenarioName, type ConversationOutcome, type ConversationRequest, type Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from '../trace/index.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
@@ -79,6 +81,7 @@ export const createConversationSlice =
   (
     session: Session,
     apiKeys: ApiKeyStore,
+    frames: FrameScheduler,
     selectedScenarioId: string | null = null,
   ): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
@@ -106,15 +109,19 @@ export const createConversationSlice =
         ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
       });
       let record: RunRecord | null = null;
+      // The store follows the run once per frame, however many events arrive in it (see frame-batch.ts).
+      const mirror = new FrameBatch<AgentRunEvent>(frames, (events) => {
+        record ??= get().showRun('agent', handle);
+        get().recordRunEvent(record);
+        const status = liveCallStatus(get().conversation.callStatus, events);
+        if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+      });
       const handle = session.startConversation(
         { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun(), ...branch },
         {
           onEvent(event) {
-            record ??= get().showRun('agent', handle);
-            get().recordRunEvent(record);
             if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
-            const status = liveCallStatus(get().conversation.callStatus, event);
-            if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+            mirror.add(event);
           },
           onMessages: (transcript) =>
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
@@ -137,6 +144,7 @@ export const createConversationSlice =
         },
       );
       const outcome = await handle.done;
+      mirror.flush();
       get().endLessonRun(handle.id);
       const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
       patchConversation(
@@ -164,10 +172,12 @@ export const createConversationSlice =
         const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
-        const prompt: ChatMessage = { role: 'user', content: scenario.name };
+        // Named as its JSON says: an edited `name` is the one the run is listed under.
+        const name = scenarioName(scenario);
+        const prompt: ChatMessage = { role: 'user', content: name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source, scenario.name);
+        await run([prompt], scenario.source, name);
       },
 
       async runBranch(messages, scenario, branch) {

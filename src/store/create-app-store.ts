@@ -4,7 +4,7 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
+import { Session, type CompileCache, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
@@ -16,6 +16,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { animationFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { RunCheckpoints } from './run-checkpoints.ts';
@@ -39,8 +40,12 @@ export interface AppStoreOptions {
   history?: Promise<RunHistory>;
   /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
   view?: RememberedView | null;
+  /** When a run's events reach the store: once per animation frame by default (at once where nothing paints). */
+  frames?: FrameScheduler;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /**
@@ -55,7 +60,9 @@ export function createAppStore({
   mcp = new McpServers(),
   history,
   view: remembered,
+  frames = animationFrames(),
   editDelayMs,
+  compileCache,
 }: AppStoreOptions) {
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
   const checkpoints = history ? new RunCheckpoints(history) : null;
@@ -64,6 +71,7 @@ export function createAppStore({
     apiKeys,
     createClock,
     ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    ...(compileCache ? { compileCache } : {}),
     recordRun: history
       ? historyRecorder(
           history,
@@ -90,8 +98,8 @@ export function createAppStore({
           remembered?.editorTab,
         )(...parameters),
         ...createCompilationSlice(session)(...parameters),
-        ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
+        ...createRunSlice(session, frames)(...parameters),
+        ...createConversationSlice(session, apiKeys, frames, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
         ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
         ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
