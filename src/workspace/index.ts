@@ -2,6 +2,7 @@
 export { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 export type { LoadedWorkspace, SaveResult, WorkspaceNotice } from './workspace-storage.ts';
 export { listKeptCopies } from './kept-copies.ts';
+export { isSafeModeRequest, loadSafeMode, restoreKeptCopy, SAFE_MODE_PARAMETER } from './safe-start.ts';
 export type { KeptCopy } from './kept-copies.ts';
 export { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
 export type { KeptCopyKind, StorageLike } from './storage-keys.ts';
