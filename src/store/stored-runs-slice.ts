@@ -112,6 +112,18 @@ export const createStoredRunsSlice =
           return false;
         }
         set({ openedStoredRunId: id }, undefined, 'storedRuns/open');
+        // Its last events are from the moment the page went: a call shown running then never ended.
+        if (summary.status === 'interrupted')
+          set(
+            (state) => ({
+              conversation: {
+                ...state.conversation,
+                outcome: `${summary.title}: interrupted, the page was reloaded or closed while it ran. A call still shown running never ended.`,
+              },
+            }),
+            undefined,
+            'storedRuns/openInterrupted',
+          );
         return true;
       },
 

@@ -37,15 +37,16 @@ export function VersionsPanel(props: VersionsPanelProps) {
   const inEditors = rows.find((row) => row.inEditors)?.version ?? 'v1';
   return (
     <div className="versions-panel">
-      <p className="hint">
-        The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
-        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
-        traffic; 100% promotes it.
-        <em> Rollback</em> undoes the latest step.
-      </p>
-      {lessonNote && (
+      {lessonNote ? (
         <p className="lesson-note" role="note">
           {lessonNote}
+        </p>
+      ) : (
+        <p className="hint">
+          The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
+          version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
+          traffic; 100% promotes it.
+          <em> Rollback</em> undoes the latest step.
         </p>
       )}
       {keepOffer && (
