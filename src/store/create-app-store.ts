@@ -4,12 +4,13 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
+import { Session, type CompileCache, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
@@ -18,10 +19,11 @@ import { createForkSlice } from './fork-slice.ts';
 import { animationFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
+import { RunCheckpoints } from './run-checkpoints.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
-import { rememberedToolId, type RememberedView } from './view-memory.ts';
+import { rememberedScenarioId, rememberedToolId, type RememberedView } from './view-memory.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 
@@ -42,6 +44,8 @@ export interface AppStoreOptions {
   frames?: FrameScheduler;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /**
@@ -58,19 +62,25 @@ export function createAppStore({
   view: remembered,
   frames = animationFrames(),
   editDelayMs,
+  compileCache,
 }: AppStoreOptions) {
+  // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
+  const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
     createClock,
     ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    ...(compileCache ? { compileCache } : {}),
     recordRun: history
       ? historyRecorder(
           history,
           (): AppState => store.getState(),
           (id) => store.setState({ latestStoredRunId: id }),
+          checkpoints,
         )
       : undefined,
+    recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
       current: (): ReturnType<WorkspaceProvider['current']> => {
         const state: AppState = store.getState();
@@ -89,9 +99,10 @@ export function createAppStore({
         )(...parameters),
         ...createCompilationSlice(session)(...parameters),
         ...createRunSlice(session, frames)(...parameters),
-        ...createConversationSlice(session, apiKeys, frames)(...parameters),
+        ...createConversationSlice(session, apiKeys, frames, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
+        ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
-        ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
         ...createStepSlice()(...parameters),
         ...createForkSlice()(...parameters),
         ...createTestsSlice(session)(...parameters),

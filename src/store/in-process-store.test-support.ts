@@ -1,4 +1,5 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
+import { scenarioName } from '../session/index.ts';
 import { z } from 'zod';
 import { defineTool, RealClock, VirtualClock, type Clock, type Tool } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
@@ -58,5 +59,6 @@ export function storeWithWeatherScenario(scenario: object, history?: Promise<Run
   const id = store.getState().workspace.scenarios[0]!.id;
   store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
   store.getState().selectScenario(id);
-  return { store, clock, scenarioName: store.getState().workspace.scenarios[0]!.name };
+  // Runs are named as the scenario's JSON says (its `name`), not as the sample it replaced was.
+  return { store, clock, scenarioName: scenarioName(store.getState().workspace.scenarios[0]!) };
 }

@@ -11,7 +11,11 @@ import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.ts';
-import { describeSamples, loadWorkspace, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { CompileCache } from '../../session/compile/compile-cache.ts';
+import { indexedDbCompileStore } from '../../session/compile/indexed-db-compile-store.ts';
+import { build, precompiled } from 'virtual:toolscope-compiled-samples';
+import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
@@ -21,7 +25,7 @@ export interface BootedApp {
 
 export function bootApp(): BootedApp {
   const opened = openBrowserStorage();
-  const loaded = loadWorkspace(opened.storage);
+  const loaded = loadStartWorkspace(opened.storage);
 
   let store: AppStore | null = null;
   // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
@@ -43,6 +47,8 @@ export function bootApp(): BootedApp {
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
     view: loadView(opened.storage),
+    // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
+    compileCache: new CompileCache({ build, precompiled, store: indexedDbCompileStore() }),
   });
   rememberView(store, opened.storage);
 
@@ -65,6 +71,7 @@ export function bootApp(): BootedApp {
   watchRuntimeErrors(store);
 
   const autosave = startAutosave(store, opened.storage, { page: { window, document } });
+  announceSafeMode(store, opened.storage, loaded, autosave);
   return { store, flushSave: autosave.flush };
 }
 

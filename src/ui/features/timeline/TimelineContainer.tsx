@@ -14,9 +14,9 @@ import { MetricsContainer } from '../metrics/MetricsContainer.tsx';
 import { RunsContainer } from '../runs/RunsContainer.tsx';
 import { TestsContainer } from '../tests/TestsContainer.tsx';
 import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
-import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
+import { useTimelineBenchHook } from './use-timeline-bench-hook.ts';
 import { CompareContainer } from '../compare/CompareContainer.tsx';
-import { useLiveTimeline } from './TimelineLiveModel.tsx';
+import { useLiveTimeline } from './use-live-timeline.ts';
 
 // The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
 const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
