@@ -1,32 +1,43 @@
 // Which tool and editor tab were open, kept beside (not in) the workspace: a reload puts the person back
 // where they were, as a browser's devtools reopen the panel you left. Not exported with the workspace
 // and not shared: it says where someone was looking, not what they built.
-import { z } from 'zod';
-import type { StorageLike } from '../workspace/index.ts';
+import type { StorageLike } from '../workspace/storage-keys.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppState } from './app-state.ts';
 import type { EditorTab } from './ui-slice.ts';
 
 export const VIEW_STORAGE_KEY = 'toolscope.view.v1';
 
-const editorTabs = ['schema', 'code', 'definition', 'settings', 'versions'] as const satisfies readonly EditorTab[];
-const viewSchema = z.object({
-  selectedToolId: z.string().nullable(),
+const editorTabs: readonly string[] = ['schema', 'code', 'definition', 'settings', 'versions'] satisfies readonly EditorTab[];
+
+export interface RememberedView {
+  selectedToolId: string | null;
   /**
    * The tool's name too: a workspace never saved (only looked at) gets new tool ids on every load, and a
    * name is unique within a workspace.
    */
-  selectedToolName: z.string().nullable().optional(),
-  editorTab: z.enum(editorTabs),
-});
+  selectedToolName?: string | null;
+  editorTab: EditorTab;
+}
 
-export type RememberedView = z.infer<typeof viewSchema>;
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
 
-/** The view saved last, or null when there is none or it cannot be read (the app then opens as new). */
+/**
+ * The view saved last, or null when there is none or it cannot be read (the app then opens as new).
+ * Checked by hand, not with zod: it is read before the first paint, which does not wait for zod.
+ */
 export function loadView(storage: StorageLike): RememberedView | null {
   try {
-    const parsed = viewSchema.safeParse(JSON.parse(storage.getItem(VIEW_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const saved: unknown = JSON.parse(storage.getItem(VIEW_STORAGE_KEY) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { selectedToolId, selectedToolName, editorTab } = saved as Record<string, unknown>;
+    if (!isTextOrNull(selectedToolId) || !(selectedToolName === undefined || isTextOrNull(selectedToolName))) return null;
+    if (typeof editorTab !== 'string' || !editorTabs.includes(editorTab)) return null;
+    return {
+      selectedToolId: selectedToolId as string | null,
+      ...(selectedToolName === undefined ? {} : { selectedToolName: selectedToolName as string | null }),
+      editorTab: editorTab as EditorTab,
+    };
   } catch {
     return null;
   }
