@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compiledSamples } from './src/session/compile/vite-plugin-compiled-samples.ts';
 import { sandboxDevBundles } from './src/sandbox/vite-plugin-sandbox-dev.ts';
 import { securityHeaders } from './scripts/security-headers/vite-plugin.ts';
+import { projectPackages } from './src/tool-export/project/vite-plugin-project-packages.ts';
 
 /**
  * `vite build --mode e2e` builds the product plus what only tests use: the sandbox test page (which
@@ -15,8 +16,9 @@ export const testBuildMode = 'e2e';
 export default defineConfig(({ mode }) => ({
   // sandboxDevBundles serves the sandbox's frame and worker bundles under `vite dev` (the build makes them itself);
   // compiledSamples compiles the sample tools at build time (the build fails if one does not compile);
-  // securityHeaders sends the CSP, COOP and sandbox headers (scripts/security-headers/, README "Security headers").
-  plugins: [react(), sandboxDevBundles(), compiledSamples(), securityHeaders()],
+  // securityHeaders sends the CSP, COOP and sandbox headers (scripts/security-headers/, README "Security headers");
+  // projectPackages gives a downloaded project the versions and Node floor of what it imports (src/tool-export/project).
+  plugins: [react(), sandboxDevBundles(), compiledSamples(), securityHeaders(), projectPackages()],
   build: {
     target: 'es2022',
     // Monaco's TypeScript worker alone is ~7 MB; it is lazy-loaded, so a large chunk is expected.

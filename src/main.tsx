@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';
 import { bootApp } from './ui/shell/boot.ts';
 import { AppStoreProvider } from './ui/store-context.tsx';
+import { ErrorBoundary } from './ui/elements/ErrorBoundary.tsx';
 // Every stylesheet, in the order the cascade depends on (the workbench's panels load later, their styles not).
 import './ui/shell/styles.ts';
 
@@ -11,9 +12,11 @@ if (!container) throw new Error('index.html has no #root element');
 void bootApp().then(({ store, flushSave }) =>
   createRoot(container).render(
     <StrictMode>
-      <AppStoreProvider store={store}>
-        <App onSave={flushSave} />
-      </AppStoreProvider>
+      <ErrorBoundary area="Toolscope">
+        <AppStoreProvider store={store}>
+          <App onSave={flushSave} />
+        </AppStoreProvider>
+      </ErrorBoundary>
     </StrictMode>,
   ),
 );

@@ -1,6 +1,8 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
+export type { ArgumentCheck } from './argument-check.ts';
 export type { VersionStep } from './live-versions.ts';
+export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
 export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
 export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';
@@ -28,3 +30,4 @@ export { StepController, type PauseEdit, type PausePoint } from './step-controll
 export { planFork, replayingFirst, type ForkPlan, type ForkPoint } from './fork-plan.ts';
 export type { ScenarioTestReport, TestSuiteObserver, TestSuiteOutcome } from './suite-run.ts';
 export { parseExpectations, type ExpectationsProblem, type ParsedExpectations } from './expectations-source.ts';
+export { scenarioName } from './scenario-name.ts';

@@ -12,12 +12,16 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { animationFrames, type FrameScheduler } from './frame-batch.ts';
+import { createLessonRunSlice } from './lesson-run-slice.ts';
+import { RunCheckpoints } from './run-checkpoints.ts';
 import { markRunLayerInstalled } from './shell-store.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
+import { rememberedScenarioId, type RememberedView } from './view-memory.ts';
 
 // The run layer joins the shell's store (shell-store.ts): the session (runs, the compile queue) and the
 // slices that start runs and mirror them. In the app this happens right after the first paint, from the
@@ -37,11 +41,17 @@ export interface RunLayerOptions {
   editDelayMs?: number;
   /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
   compileCache?: CompileCache;
+  /** When a run's events reach the store: once per animation frame by default (at once where nothing paints). */
+  frames?: FrameScheduler;
+  /** What was open before a reload (view-memory.ts): the scenario picked in the Conversation panel. */
+  view?: RememberedView | null;
 }
 
 /** Every `set` names its action `slice/verb`; runs belong to the session, the slices start them and mirror what they report. */
 export function installRunLayer(store: AppStore, options: RunLayerOptions): Session {
-  const { runtime, apiKeys, createClock, mcp = new McpServers(), history, editDelayMs, compileCache } = options;
+  const { runtime, apiKeys, createClock, mcp = new McpServers(), history, editDelayMs, compileCache, frames = animationFrames() } = options;
+  // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
+  const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
@@ -53,8 +63,10 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
           history,
           (): AppState => store.getState(),
           (id) => store.setState({ latestStoredRunId: id }),
+          checkpoints,
         )
       : undefined,
+    recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
       current: (): ReturnType<WorkspaceProvider['current']> => {
         const state: AppState = store.getState();
@@ -69,10 +81,16 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
     {
       compileTool,
       compileEnabledTools,
-      ...createRunSlice(session)(...parameters),
-      ...createConversationSlice(session, apiKeys)(...parameters),
+      ...createRunSlice(session, frames)(...parameters),
+      ...createConversationSlice(
+        session,
+        apiKeys,
+        frames,
+        rememberedScenarioId(options.view, store.getState().workspace.scenarios) ?? null,
+      )(...parameters),
+      ...createLessonRunSlice()(...parameters),
       ...createRunHistorySlice()(...parameters),
-      ...createStoredRunsSlice(history ?? null)(...parameters),
+      ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
       ...createStepSlice()(...parameters),
       ...createForkSlice()(...parameters),
       ...createTestsSlice(session)(...parameters),

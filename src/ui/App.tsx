@@ -1,3 +1,4 @@
+import { ErrorBoundary } from './elements/ErrorBoundary.tsx';
 import { NoticeContainer } from './features/notices/NoticeContainer.tsx';
 import { useAppStoreApi, useShellStore } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
@@ -39,20 +40,28 @@ export function App({ onSave }: AppProps) {
   return (
     <div className="app">
       {!presenting && (
-        <Header
-          layoutControls={
-            <LayoutControls active={layout.active} onPreset={layout.apply} onPresent={() => store.getState().setPresenting(true)} />
-          }
-        />
+        <ErrorBoundary area="The header">
+          <Header
+            layoutControls={
+              <LayoutControls active={layout.active} onPreset={layout.apply} onPresent={() => store.getState().setPresenting(true)} />
+            }
+          />
+        </ErrorBoundary>
       )}
-      <NoticeContainer />
+      <ErrorBoundary area="The notices">
+        <NoticeContainer />
+      </ErrorBoundary>
       <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
       {presenting && (
-        <WithRunLayer>
-          <LazyPresenterView onLeave={() => store.getState().setPresenting(false)} />
-        </WithRunLayer>
+        <ErrorBoundary area="Presenter mode">
+          <WithRunLayer>
+            <LazyPresenterView onLeave={() => store.getState().setPresenting(false)} />
+          </WithRunLayer>
+        </ErrorBoundary>
       )}
-      <WelcomeContainer />
+      <ErrorBoundary area="The welcome">
+        <WelcomeContainer />
+      </ErrorBoundary>
     </div>
   );
 }

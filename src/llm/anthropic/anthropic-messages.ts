@@ -1,7 +1,7 @@
 // Neutral messages -> the Anthropic Messages request: the system prompt is a top-level field, tool calls
 // are `tool_use` blocks of the assistant turn, and results are `tool_result` blocks of the next user
 // turn (the results of one batch merged into a single user message, as the API expects).
-import type { ToolDefinition } from '../../core/index.ts';
+import { parseJsonWithin, type ToolDefinition } from '../../core/index.ts';
 import type { ChatMessage } from '../model-types.ts';
 
 export type AnthropicContentBlock =
@@ -32,12 +32,9 @@ export interface AnthropicToolWire {
  */
 export function toolInput(argumentsText: string): unknown {
   if (argumentsText.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(argumentsText);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-  } catch {
-    // Falls through to the raw form.
-  }
+  // Bounded, so that writing the request body out again cannot overflow the stack (issue 28).
+  const parsed = parseJsonWithin(argumentsText);
+  if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) return parsed.value;
   return { unparsed_arguments: argumentsText };
 }
 

@@ -71,7 +71,11 @@ export async function listTools(client: Client, signal?: AbortSignal): Promise<M
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, listAnswer, signal ? { signal } : {});
-    for (const raw of answer.tools) tools.push(toolDefinitionOf(raw, tools.length));
+    for (const raw of answer.tools) {
+      tools.push(toolDefinitionOf(raw, tools.length));
+      // Each check is cheap, but a server may list thousands: the page gets a frame every hundred (issue 28).
+      if (tools.length % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     cursor = answer.nextCursor;
     if (!cursor) break;
   }

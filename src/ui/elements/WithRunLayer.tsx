@@ -1,12 +1,11 @@
-import { Suspense, use, type ReactNode } from 'react';
-import { runLayerInstalled } from '../../store/shell-store.ts';
-import { useAppStoreApi } from '../store-context.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { useRunLayerInstalled } from './use-run-layer.ts';
 
 // Parts of the UI that read the run layer's slices (runs, MCP, tests, …) mount inside this: it waits
 // until the run layer has joined the store, a moment after the first paint (store/shell-store.ts).
 
 function RunLayerInstalled({ children }: { children: ReactNode }) {
-  use(runLayerInstalled(useAppStoreApi()));
+  useRunLayerInstalled();
   return children;
 }
 

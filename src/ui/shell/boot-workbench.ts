@@ -15,12 +15,14 @@ import { startAutosave } from '../../store/autosave.ts';
 import { installRunLayer } from '../../store/install-run-layer.ts';
 import { legacyKeyEndpoint } from '../../store/key-endpoints.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
+import { rememberView, type RememberedView } from '../../store/view-memory.ts';
 import { settleFirstRead } from '../../workspace/settle-first-read.ts';
 import type { Workspace } from '../../workspace/workspace-schema.ts';
 import { describeSamples, loadWorkspace, sampleCount, unofferedSamples, type LoadedWorkspace, type OpenedStorage } from '../../workspace/index.ts';
+import { announceSafeMode, loadStartWorkspace, type StartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
-export { loadWorkspace };
+export { loadStartWorkspace };
 
 export interface WorkbenchBoot {
   opened: OpenedStorage;
@@ -28,11 +30,13 @@ export interface WorkbenchBoot {
   samples: { build: string; precompiled: readonly PrecompiledTool[] };
   /** What the shell opened, taken as it was saved: checked here against the full load. */
   first?: { workspace: Workspace; saved: string | null };
-  /** The full load, when the shell had to wait for it (an older or damaged save). */
-  loaded?: LoadedWorkspace;
+  /** The full load, when the shell had to wait for it (an older or damaged save, safe mode). */
+  loaded?: StartWorkspace;
+  /** What was open before a reload (view-memory.ts). */
+  view: RememberedView | null;
 }
 
-export function bootWorkbench(store: AppStore, { opened, samples, first, loaded = loadWorkspace(opened.storage) }: WorkbenchBoot) {
+export function bootWorkbench(store: AppStore, { opened, samples, first, loaded = loadWorkspace(opened.storage), view }: WorkbenchBoot) {
   const state = store.getState();
   // Changed on the shell before autosave started (a tool added in the first moments): saved below.
   const changedOnShell = first !== undefined && state.workspace !== first.workspace;
@@ -56,7 +60,9 @@ export function bootWorkbench(store: AppStore, { opened, samples, first, loaded 
     history: RunHistory.open(),
     // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
     compileCache: new CompileCache({ ...samples, store: indexedDbCompileStore() }),
+    view,
   });
+  rememberView(store, opened.storage);
 
   if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });
   if (notice) state.notify({ level: notice.level, message: notice.message });
@@ -77,6 +83,7 @@ export function bootWorkbench(store: AppStore, { opened, samples, first, loaded 
 
   const autosave = startAutosave(store, opened.storage, { page: { window, document } });
   if (changedOnShell && store.getState().workspace === workspace) autosave.flush();
+  announceSafeMode(store, opened.storage, loaded, autosave);
   return { flushSave: autosave.flush };
 }
 

@@ -7,9 +7,10 @@ import { build, precompiled } from 'virtual:toolscope-compiled-samples';
 import { CompileCache } from '../../session/compile/compile-cache.ts';
 import type { AppStore } from '../../store/app-state.ts';
 import { createShellStore } from '../../store/shell-store.ts';
-import { loadView, rememberView } from '../../store/view-memory.ts';
+import { loadView } from '../../store/view-memory.ts';
 import { readWorkspaceFirst } from '../../workspace/first-read.ts';
 import { openBrowserStorage } from '../../workspace/memory-storage.ts';
+import { isSafeModeRequest } from '../../workspace/safe-mode-request.ts';
 import { loadFeatures } from './lazy-features.tsx';
 
 export interface BootedApp {
@@ -18,10 +19,13 @@ export interface BootedApp {
   flushSave(): void;
 }
 
-/** Resolves at once for a save of this version (or a first visit); an older or damaged save waits for the full load. */
+/**
+ * Resolves at once for a save of this version (or a first visit); an older or damaged save, and safe
+ * mode, wait for the full load.
+ */
 export async function bootApp(): Promise<BootedApp> {
   const opened = openBrowserStorage();
-  const first = readWorkspaceFirst(opened.storage);
+  const first = isSafeModeRequest(window.location.search) ? ({ kind: 'needs-full-load' } as const) : readWorkspaceFirst(opened.storage);
   const workbench = import('./boot-workbench.ts');
   // Fetched beside the run layer, not after it: the panels render as soon as both are in.
   void loadFeatures();
@@ -29,18 +33,16 @@ export async function bootApp(): Promise<BootedApp> {
   const samples = { build, precompiled };
   if (first.kind === 'ready') {
     const store = createShellStore({ workspace: first.workspace, view, compileCache: new CompileCache(samples) });
-    rememberView(store, opened.storage);
-    const booting = workbench.then(({ bootWorkbench }) => bootWorkbench(store, { opened, first, samples }));
+    const booting = workbench.then(({ bootWorkbench }) => bootWorkbench(store, { opened, first, samples, view }));
     booting.catch((error: unknown) => reportFailedBoot(store, error));
     return { store, flushSave: () => void booting.then((booted) => booted.flushSave()) };
   }
-  // An older or damaged save, or storage that cannot be read: the full load decides what opens (and
-  // keeps the original aside) before the first paint.
-  const { bootWorkbench, loadWorkspace } = await workbench;
-  const loaded = loadWorkspace(opened.storage);
+  // An older or damaged save, storage that cannot be read, or safe mode: the full load decides what
+  // opens (and keeps the original aside) before the first paint.
+  const { bootWorkbench, loadStartWorkspace } = await workbench;
+  const loaded = loadStartWorkspace(opened.storage);
   const store = createShellStore({ workspace: loaded.workspace, view, compileCache: new CompileCache(samples) });
-  rememberView(store, opened.storage);
-  return { store, flushSave: bootWorkbench(store, { opened, loaded, samples }).flushSave };
+  return { store, flushSave: bootWorkbench(store, { opened, loaded, samples, view }).flushSave };
 }
 
 function reportFailedBoot(store: AppStore, error: unknown): void {
