@@ -38,9 +38,7 @@ export function createShellStore({ workspace, view, compileCache }: ShellStoreOp
         const later =
           <Name extends WaitingAction>(name: Name) =>
           (...parameters: Parameters<AppState[Name]>): Promise<void> =>
-            installed
-              .then(() => (get()[name] as (...values: Parameters<AppState[Name]>) => unknown)(...parameters))
-              .then(() => undefined);
+            installed.then(() => (get()[name] as (...values: Parameters<AppState[Name]>) => unknown)(...parameters)).then(() => undefined);
         const shell: ShellState = {
           ...createWorkspaceSlice(workspace)(set, get, api),
           ...createUiSlice(rememberedToolId(view, workspace.tools) ?? workspace.tools[0]?.id ?? null, view?.editorTab)(set, get, api),

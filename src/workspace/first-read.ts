@@ -10,8 +10,7 @@ import { TOOL_NAME_PATTERN, WORKSPACE_VERSION } from './workspace-version.ts';
 
 export type FirstRead =
   /** `saved`: the text it came from, for the full load to check; null for a first visit (the samples). */
-  | { kind: 'ready'; workspace: Workspace; saved: string | null }
-  | { kind: 'needs-full-load' };
+  { kind: 'ready'; workspace: Workspace; saved: string | null } | { kind: 'needs-full-load' };
 
 export function readWorkspaceFirst(storage: StorageLike): FirstRead {
   let saved: string | null;

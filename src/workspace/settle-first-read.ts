@@ -11,7 +11,11 @@ export interface SettledWorkspace {
   notice?: WorkspaceNotice;
 }
 
-export function settleFirstRead(first: { workspace: Workspace; saved: string | null }, full: LoadedWorkspace, current: Workspace): SettledWorkspace {
+export function settleFirstRead(
+  first: { workspace: Workspace; saved: string | null },
+  full: LoadedWorkspace,
+  current: Workspace,
+): SettledWorkspace {
   // A first visit: the full load would only make other sample ids.
   if (first.saved === null) return { replacement: null };
   const notice = full.notice ? { notice: full.notice } : {};

@@ -18,7 +18,14 @@ import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { rememberView, type RememberedView } from '../../store/view-memory.ts';
 import { settleFirstRead } from '../../workspace/settle-first-read.ts';
 import type { Workspace } from '../../workspace/workspace-schema.ts';
-import { describeSamples, loadWorkspace, sampleCount, unofferedSamples, type LoadedWorkspace, type OpenedStorage } from '../../workspace/index.ts';
+import {
+  describeSamples,
+  loadWorkspace,
+  sampleCount,
+  unofferedSamples,
+  type LoadedWorkspace,
+  type OpenedStorage,
+} from '../../workspace/index.ts';
 import { announceSafeMode, loadStartWorkspace, type StartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
