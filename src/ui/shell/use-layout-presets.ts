@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGroupRef } from 'react-resizable-panels';
-import type { AppStore } from '../../store/create-app-store.ts';
+import type { AppState, AppStore } from '../../store/app-state.ts';
 import { presetLayouts, type LayoutPreset } from './layout-presets.ts';
 import type { WorkbenchGroups } from './Workbench.tsx';
+
+/** The conversation slice joins with the run layer, a moment after the first paint (store/shell-store.ts). */
+const conversationRunning = (state: AppState) => (state as Partial<AppState>).conversation?.running === true;
 
 export interface LayoutPresets {
   groups: WorkbenchGroups;
@@ -36,7 +39,7 @@ export function useLayoutPresets(store: AppStore): LayoutPresets {
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        if (!state.conversation.running || previous.conversation.running || chosen.current) return;
+        if (!conversationRunning(state) || conversationRunning(previous) || chosen.current) return;
         chosen.current = true;
         latestApply.current('run');
       }),
