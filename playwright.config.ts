@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 // The sample MCP server the MCP specs connect to, started as a real process (e2e/mcp.spec.ts).
 const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 4310);
+// The MCP project's every-feature server (e2e/mcp-everything.spec.ts), and its stdio mode behind the bridge.
+const EVERYTHING_PORT = Number(process.env.E2E_EVERYTHING_PORT ?? MCP_PORT + 10);
+const BRIDGE_PORT = Number(process.env.E2E_BRIDGE_PORT ?? MCP_PORT + 11);
 // The specs need the test pages, which only `vite build --mode e2e` adds (the product build leaves them out).
 if (existsSync(`${OUT_DIR}/index.html`) && !existsSync(`${OUT_DIR}/e2e/pages/sandbox-test.html`)) {
   throw new Error(`${OUT_DIR} was built without the test pages: build it with \`npx vite build --mode e2e --outDir ${OUT_DIR}\``);
@@ -59,6 +62,21 @@ export default defineConfig({
       command: 'npx tsx mcp-sample/server.ts',
       env: { MCP_SAMPLE_PORT: String(MCP_PORT) },
       url: `http://127.0.0.1:${MCP_PORT}/test/events`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      env: { PORT: String(EVERYTHING_PORT) },
+      // Its /mcp answers a bare GET with 400 once it is up (Playwright counts that as ready).
+      url: `http://127.0.0.1:${EVERYTHING_PORT}/mcp`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx mcp-bridge/cli.ts node node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio',
+      env: { MCP_BRIDGE_PORT: String(BRIDGE_PORT), MCP_BRIDGE_TOKEN: 'e2e-bridge-token' },
+      url: `http://127.0.0.1:${BRIDGE_PORT}/e2e-bridge-token/mcp`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -4,6 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const mcpOrigin = `http://127.0.0.1:${process.env.E2E_MCP_PORT ?? 4310}`;
 export const sampleUrl = `${mcpOrigin}/mcp`;
+const mcpPort = Number(process.env.E2E_MCP_PORT ?? 4310);
+/** server-everything over Streamable HTTP, and its stdio mode through the bridge (playwright.config.ts). */
+export const everythingOrigin = `http://127.0.0.1:${process.env.E2E_EVERYTHING_PORT ?? mcpPort + 10}`;
+export const bridgeOrigin = `http://127.0.0.1:${process.env.E2E_BRIDGE_PORT ?? mcpPort + 11}`;
+export const bridgeUrl = `${bridgeOrigin}/e2e-bridge-token/mcp`;
 
 export interface SampleEvents {
   calls: { tool: string; requestId: number }[];

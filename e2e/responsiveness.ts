@@ -149,3 +149,13 @@ export async function expectClickAnswers(page: Page, click: () => Promise<void>,
   ]);
   expect(Date.now() - started).toBeLessThan(withinMs);
 }
+
+/**
+ * A hostile input leaves the page as responsive as a harmless one (issue 28): its longest frame gap is
+ * under 200 ms, or, on a machine whose load alone stalls frames that long, at most twice the gap the same
+ * action with a harmless input had in the same test. The freezes this guards against lasted seconds.
+ */
+export function expectAsResponsiveAs(gapMs: number, baselineMs: number, what: string): void {
+  console.log(`[figure] ${what}: longest frame gap ${Math.round(gapMs)} ms (harmless input: ${Math.round(baselineMs)} ms)`);
+  expect(gapMs, `longest frame gap (ms): ${what}`).toBeLessThan(Math.max(200, 2 * baselineMs));
+}

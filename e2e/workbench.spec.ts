@@ -121,6 +121,10 @@ test('export, import and a share link round trip the workspace, never the API ke
   await page
     .getByLabel('Workspace file to import')
     .setInputFiles({ name: 'workspace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  // Asked first, as a share link is (issue 28).
+  const consent = page.getByRole('dialog', { name: 'Import workspace.json?' });
+  await expect(consent).toContainText('new_tool');
+  await consent.getByRole('button', { name: 'Import and replace my workspace' }).click();
   await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toBeVisible();
 
   // A broken file is refused with a located error, and nothing changes.

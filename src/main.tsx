@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';
 import { bootApp } from './ui/shell/boot.ts';
 import { AppStoreProvider } from './ui/store-context.tsx';
+import { ErrorBoundary } from './ui/elements/ErrorBoundary.tsx';
 // One stylesheet split in four by area, loaded in this order (the cascade depends on it).
 import './ui/shell/theme.css';
 import './ui/shell/workbench.css';
@@ -14,8 +15,10 @@ if (!container) throw new Error('index.html has no #root element');
 const { store, flushSave } = bootApp();
 createRoot(container).render(
   <StrictMode>
-    <AppStoreProvider store={store}>
-      <App onSave={flushSave} />
-    </AppStoreProvider>
+    <ErrorBoundary area="Toolscope">
+      <AppStoreProvider store={store}>
+        <App onSave={flushSave} />
+      </AppStoreProvider>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -7,6 +7,13 @@ import type { ModelToolCall, ToolMessage } from '../llm/index.ts';
 
 export const missingResultText = JSON.stringify({ error: 'No result was recorded for this call (the executor returned none).' });
 
+/** Images a tool's value offers for the model (an MCP tool's `modelImages`), else none. */
+function imagesOf(result: ToolCallResult): { mimeType: string; data: string }[] {
+  if (result.status !== 'success' || result.result === null || typeof result.result !== 'object') return [];
+  const images = (result.result as { modelImages?: unknown }).modelImages;
+  return Array.isArray(images) ? (images as { mimeType: string; data: string }[]) : [];
+}
+
 export function toolMessagesFor(calls: readonly ModelToolCall[], results: readonly ToolCallResult[]): ToolMessage[] {
   const byId = new Map<string, ToolCallResult>();
   for (const result of results) if (!byId.has(result.toolCallId)) byId.set(result.toolCallId, result);
@@ -15,12 +22,14 @@ export function toolMessagesFor(calls: readonly ModelToolCall[], results: readon
     const positional = results[index];
     const result = byId.get(call.id) ?? (positional && !calls.some((other) => other.id === positional.toolCallId) ? positional : undefined);
     if (!result) return { role: 'tool', toolCallId: call.id, name: call.name, content: missingResultText, isError: true };
+    const images = imagesOf(result);
     return {
       role: 'tool',
       toolCallId: call.id,
       name: call.name,
       content: formatForModel(result),
       ...(result.status === 'error' ? { isError: true } : {}),
+      ...(images.length > 0 ? { images } : {}),
     };
   });
 }

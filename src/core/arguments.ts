@@ -1,4 +1,5 @@
 import { messageOf } from './errors.ts';
+import { jsonTextDepth } from './json-depth.ts';
 import type { ValidationIssue } from './tool-error.ts';
 import type { Result } from './result.ts';
 
@@ -26,7 +27,7 @@ export function parseArguments(raw: unknown, limits: ArgumentLimits = defaultArg
       return fail(`Arguments are too large: ${raw.length} characters, the limit is ${limits.maxLength}`);
     }
     // Scanning first keeps a hostile `[[[[...` from reaching JSON.parse and its recursion.
-    if (textDepth(raw) > limits.maxDepth) return fail(tooDeep(limits.maxDepth));
+    if (jsonTextDepth(raw) > limits.maxDepth) return fail(tooDeep(limits.maxDepth));
     try {
       value = JSON.parse(raw);
     } catch (error) {
@@ -49,27 +50,6 @@ function fail(message: string): ParsedArguments {
 
 function tooDeep(maxDepth: number): string {
   return `Arguments are nested too deeply: more than ${maxDepth} levels`;
-}
-
-/** Deepest nesting of `{`/`[` outside strings. Linear, no recursion. */
-function textDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which matches no bracket.
-  for (let index = 0; index < text.length; index++) {
-    const character = text.charCodeAt(index);
-    if (inString) {
-      if (character === 92 /* \ */) index++;
-      else if (character === 34 /* " */) inString = false;
-    } else if (character === 34) inString = true;
-    else if (character === 123 /* { */ || character === 91 /* [ */) {
-      depth++;
-      // Stryker disable next-line EqualityOperator: at depth === deepest the assignment changes nothing.
-      if (depth > deepest) deepest = depth;
-    } else if (character === 125 /* } */ || character === 93 /* ] */) depth--;
-  }
-  return deepest;
 }
 
 /** `path` is one stack, pushed and popped as the walk goes; it is copied only into an issue. */

@@ -22,7 +22,9 @@ describe('createApiKeyStore', () => {
     expect(store.get('openai')).toBe('sk-one-1234567890');
     expect(storage.entries.size).toBe(0);
     store.set('anthropic', 'sk-ant-two-1234567890', { remember: true });
-    expect(JSON.parse(storage.entries.get(apiKeyStorageKey) ?? '{}')).toEqual({ anthropic: 'sk-ant-two-1234567890' });
+    expect(JSON.parse(storage.entries.get(apiKeyStorageKey) ?? '{}')).toEqual({
+      anthropic: { key: 'sk-ant-two-1234567890', endpoint: '' },
+    });
     const reloaded = createApiKeyStore({ storage });
     expect(reloaded.get('anthropic')).toBe('sk-ant-two-1234567890');
     expect(reloaded.get('openai')).toBeUndefined();
@@ -39,6 +41,32 @@ describe('createApiKeyStore', () => {
     store.forgetAll();
     expect(storage.entries.size).toBe(0);
     expect(store.get('openai')).toBeUndefined();
+  });
+
+  it('gives a key only for the address it was entered for (issue 28: an imported base URL received it)', () => {
+    const store = createApiKeyStore();
+    store.set('openai', 'sk-one-1234567890', { endpoint: 'https://api.openai.com/v1' });
+    expect(store.get('openai', 'https://api.openai.com/v1/')).toBe('sk-one-1234567890');
+    expect(store.get('openai', 'https://evil.example/v1')).toBeUndefined();
+    expect(store.endpointOf('openai')).toBe('https://api.openai.com/v1');
+    // Toggling "Remember" keeps the address; confirming a new one moves the key there.
+    store.set('openai', 'sk-one-1234567890', { remember: false });
+    expect(store.get('openai', 'https://evil.example/v1')).toBeUndefined();
+    store.set('openai', 'sk-one-1234567890', { endpoint: 'https://evil.example/v1' });
+    expect(store.get('openai', 'https://evil.example/v1')).toBe('sk-one-1234567890');
+    expect(store.get('openai', 'https://api.openai.com/v1')).toBeUndefined();
+  });
+
+  it('remembers the address with the key, and gives keys saved before addresses the start-up workspace’s', () => {
+    const storage = memoryStorage();
+    createApiKeyStore({ storage }).set('openai', 'sk-one-1234567890', { remember: true, endpoint: 'https://api.openai.com/v1' });
+    expect(createApiKeyStore({ storage }).get('openai', 'https://api.openai.com/v1')).toBe('sk-one-1234567890');
+    storage.setItem(apiKeyStorageKey, JSON.stringify({ openai: 'sk-old-1234567890', anthropic: 'sk-ant-old' }));
+    const legacy = createApiKeyStore({ storage, legacyEndpoint: (id) => (id === 'openai' ? 'https://proxy.example/v1' : '') });
+    expect(legacy.get('openai', 'https://proxy.example/v1')).toBe('sk-old-1234567890');
+    expect(legacy.get('openai', 'https://evil.example/v1')).toBeUndefined();
+    expect(legacy.get('anthropic', 'https://api.anthropic.com/v1')).toBeUndefined();
+    expect(legacy.get('anthropic')).toBe('sk-ant-old');
   });
 
   it('never serializes a key', () => {

@@ -54,11 +54,12 @@ export {
   providerPresetIds,
   presetById,
   createModelFromSettings,
+  providerEndpoint,
   type ProviderPreset,
   type ProviderPresetId,
   type ModelSettings,
 } from './provider-presets.ts';
-export { createApiKeyStore, type ApiKeyStore, type KeyValueStorage } from './api-key-store.ts';
+export { createApiKeyStore, sameEndpoint, type ApiKeyStore, type ApiKeyStoreOptions, type KeyValueStorage } from './api-key-store.ts';
 
 export {
   scenarioSchema,

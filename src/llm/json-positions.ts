@@ -1,7 +1,12 @@
 // A strict JSON parser that remembers where every value sits, so a schema error at `turns.2.toolCalls.0`
 // can be shown as a marker on the right line of the editor, and a syntax error gets a line and column
-// too (V8's JSON.parse messages do not reliably carry a position).
-import type { Result } from '../core/index.ts';
+// too (V8's JSON.parse messages do not reliably carry a position). It reads untrusted text (share links,
+// imported files, scenarios, pasted definitions), so it stops at a nesting depth: a recursive parser
+// given 100,000 levels overflowed the stack during a render and blanked the app for good (issue 28).
+import { untrustedJsonDepth, type Result } from '../core/index.ts';
+
+/** Far deeper than any workspace, scenario or schema is written; shallow enough for every recursive reader after this one. */
+export const MAX_JSON_DEPTH = untrustedJsonDepth;
 
 export interface TextPosition {
   /** 0-based character offset. */
@@ -18,12 +23,17 @@ export interface TextRange {
 
 export type JsonPath = readonly (string | number)[];
 
-export type PositionedJson = Result<{ value: unknown; rangeOf(path: JsonPath): TextRange }, { message: string; position: TextPosition }>;
+export type PositionedJson = Result<
+  { value: unknown; rangeOf(path: JsonPath): TextRange },
+  /** `tooDeep`: well-formed as far as it was read, but nested past the depth limit. */
+  { message: string; position: TextPosition; tooDeep?: true }
+>;
 
 export class JsonSyntaxError extends Error {
   constructor(
     message: string,
     readonly offset: number,
+    readonly tooDeep = false,
   ) {
     super(message);
   }
@@ -47,7 +57,10 @@ class Parser {
   private index = 0;
   readonly ranges = new Map<string, [number, number]>();
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+  ) {}
 
   parseDocument(): unknown {
     const value = this.value([]);
@@ -81,7 +94,14 @@ class Parser {
     return this.fail(`Expected a value but found ${this.describe()}`);
   }
 
+  /** `path` holds one entry per enclosing object or array, so its length is the depth. */
+  private enter(path: JsonPath): void {
+    if (path.length >= this.maxDepth)
+      throw new JsonSyntaxError(`Nested deeper than ${this.maxDepth} levels, more than Toolscope reads`, this.index, true);
+  }
+
   private object(path: JsonPath): Record<string, unknown> {
+    this.enter(path);
     const result: Record<string, unknown> = {};
     this.index++;
     this.whitespace();
@@ -107,6 +127,7 @@ class Parser {
   }
 
   private array(path: JsonPath): unknown[] {
+    this.enter(path);
     const result: unknown[] = [];
     this.index++;
     this.whitespace();
@@ -172,14 +193,15 @@ class Parser {
   }
 }
 
-export function parseJsonWithPositions(text: string): PositionedJson {
-  const parser = new Parser(text);
+export function parseJsonWithPositions(text: string, options: { maxDepth?: number } = {}): PositionedJson {
+  const parser = new Parser(text, options.maxDepth ?? MAX_JSON_DEPTH);
   let value: unknown;
   try {
     value = parser.parseDocument();
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { ok: false, message: error.message, position: positionAt(text, error.offset) };
+    const failure = { ok: false as const, message: error.message, position: positionAt(text, error.offset) };
+    return error.tooDeep ? { ...failure, tooDeep: true } : failure;
   }
   const rangeOf = (path: JsonPath): TextRange => {
     // A missing key (a required field left out) is reported on the closest value that exists.

@@ -33,6 +33,11 @@ export interface ToolMessage {
   content: string;
   /** The call failed; Anthropic marks such results with `is_error`. */
   isError?: boolean;
+  /**
+   * Images the tool returned (an MCP tool's image content), sent beside the text where the format takes
+   * them (Anthropic: image blocks in the tool_result); `content` describes them in words either way.
+   */
+  images?: { mimeType: string; data: string }[];
 }
 
 export type ChatMessage = SystemMessage | UserMessage | AssistantMessage | ToolMessage;

@@ -98,6 +98,11 @@ export function presetById(id: ProviderPresetId): ProviderPreset {
   return preset;
 }
 
+/** Where a provider's requests go (and its key with them): the base URL set, or the preset's own. */
+export function providerEndpoint(presetId: ProviderPresetId, baseUrl: string | undefined): string {
+  return baseUrl?.trim() || presetById(presetId).baseUrl;
+}
+
 export interface ModelSettings {
   presetId: ProviderPresetId;
   model: string;
@@ -111,7 +116,7 @@ export interface ModelSettings {
 /** Throws a ProviderError (kind `auth` / `bad_request`) for settings that cannot work, before any request. */
 export function createModelFromSettings(settings: ModelSettings, options: { fetch?: FetchFunction } = {}): LanguageModel {
   const preset = presetById(settings.presetId);
-  const baseUrl = settings.baseUrl?.trim() || preset.baseUrl;
+  const baseUrl = providerEndpoint(settings.presetId, settings.baseUrl);
   const apiKey = settings.apiKey?.trim() || undefined;
   if (preset.needsKey && !apiKey) {
     throw new ProviderError({

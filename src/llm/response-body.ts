@@ -5,6 +5,7 @@ import { formOfContentType, formOfFirstCharacter, webPageError } from './body-fo
 import type { Endpoint } from './http.ts';
 import { abortReasonOf, connectionLost, invalidResponse } from './http.ts';
 import type { GenerateResult, StreamDelta } from './model-types.ts';
+import { parseJsonWithin } from '../core/index.ts';
 
 export interface AnswerReaders {
   stream(body: ReadableStream<Uint8Array>): Promise<GenerateResult>;
@@ -57,11 +58,10 @@ async function readJsonBody(body: ReadableStream<Uint8Array>, endpoint: Endpoint
     if (signal?.aborted) throw abortReasonOf(signal);
     throw connectionLost(endpoint, error);
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidResponse(endpoint, `the body is not JSON ("${text.slice(0, 120)}")`);
-  }
+  // Bounded: a 5,000-deep tool input overflowed the stack when the adapter wrote it back out (issue 28).
+  const parsed = parseJsonWithin(text);
+  if (parsed.ok) return parsed.value;
+  throw invalidResponse(endpoint, parsed.tooDeep ? parsed.message : `the body is not JSON ("${text.slice(0, 120)}")`);
 }
 
 /**

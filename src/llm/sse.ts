@@ -6,6 +6,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Endpoint } from './http.ts';
 import { abortReasonOf, connectionLost, invalidResponse } from './http.ts';
 import { ProviderError } from './provider-error.ts';
+import { parseJsonWithin } from '../core/index.ts';
 
 export interface ServerSentEvent {
   /** The `event:` field; `message` when absent, as the spec says. */
@@ -62,13 +63,13 @@ export async function readJsonEvents(
   try {
     for await (const event of readServerSentEvents(body)) {
       if (event.data === '[DONE]') return;
-      let payload: unknown;
-      try {
-        payload = JSON.parse(event.data);
-      } catch {
-        throw invalidResponse(endpoint, `a stream event is not JSON ("${event.data.slice(0, 80)}")`);
-      }
-      if (onPayload(payload, event) === true) return;
+      const payload = parseJsonWithin(event.data);
+      if (!payload.ok)
+        throw invalidResponse(
+          endpoint,
+          payload.tooDeep ? `a stream event: ${payload.message}` : `a stream event is not JSON ("${event.data.slice(0, 80)}")`,
+        );
+      if (onPayload(payload.value, event) === true) return;
     }
   } catch (error) {
     if (signal?.aborted) throw abortReasonOf(signal);

@@ -3,7 +3,13 @@
 import { messageOf, type Tool } from '../core/index.ts';
 import type { McpConnection, McpConnectionOptions } from './client/mcp-connection.ts';
 import { loadMcpClient, type McpClientModule } from './load-client.ts';
-import { describeToolListChange, type McpServerInfo, type McpToolDefinition, type McpToolListChange } from './mcp-types.ts';
+import {
+  describeToolListChange,
+  type McpServerInfo,
+  type McpServerRequestHandlers,
+  type McpToolDefinition,
+  type McpToolListChange,
+} from './mcp-types.ts';
 
 export interface McpServerConfig {
   id: string;
@@ -68,8 +74,14 @@ export class McpServers {
   private module: McpClientModule | undefined;
   private snapshot: McpServerState[] = [];
   private toolSnapshot: RemoteTool[] = [];
+  private requestHandlers: McpServerRequestHandlers | undefined;
 
   constructor(private readonly options: McpServersOptions = {}) {}
+
+  /** How servers' elicitation and sampling requests are answered (the store: a form, the chosen model). */
+  answerRequestsWith(handlers: McpServerRequestHandlers): void {
+    this.requestHandlers = handlers;
+  }
 
   /** The same array until something changes (safe for React selectors). */
   states(): readonly McpServerState[] {
@@ -106,6 +118,7 @@ export class McpServers {
         headers: config.headers,
         onToolsChanged: (change) => this.toolsChanged(config.id, generation, change),
         onClosed: (reason) => this.closedByServer(config.id, generation, reason),
+        ...(this.requestHandlers ? { requests: this.requestHandlers } : {}),
         ...this.options.connectionOptions?.(config),
       });
       if (this.entries.get(config.id)?.generation !== generation) {

@@ -18,6 +18,8 @@ export interface McpToolDefinition {
   inputSchema: unknown;
   outputSchema?: unknown;
   annotations: McpToolAnnotations;
+  /** How the tool runs: as a task (MCP tasks) required, optional or forbidden. */
+  execution?: { taskSupport?: 'required' | 'optional' | 'forbidden' };
   /** Why the tool cannot be offered (an inputSchema that is not valid JSON Schema, a name models refuse). */
   problem?: string;
 }

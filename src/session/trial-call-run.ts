@@ -14,6 +14,11 @@ export interface TestCallRequest {
   toolId: string;
   /** Run the last version that compiled even though the editors have an error. */
   lastGood?: boolean;
+  /**
+   * A remote (MCP) tool only: send the arguments as typed without checking them against its inputSchema,
+   * so the person testing a server sees the server's own answer (JSON-RPC -32602) to arguments it forbids.
+   */
+  unvalidated?: boolean;
 }
 
 export interface TestCallObserver {
@@ -49,7 +54,8 @@ export function startTestCall(
             reason: `This tool cannot run: ${remoteTool.problem ?? 'it is not available'}.`,
             canRunLastGood: false,
           };
-        return runCall(view, { id: remoteTool.id, name: remoteTool.tool.name, argumentsText: remoteTool.argumentsText }, false);
+        const sent = request.unvalidated ? withoutValidation(view, remoteTool.id) : view;
+        return runCall(sent, { id: remoteTool.id, name: remoteTool.tool.name, argumentsText: remoteTool.argumentsText }, false);
       }
       const tool = view.workspace.tools.find((candidate) => candidate.id === request.toolId);
       if (!tool) return { status: 'blocked', reason: 'This tool no longer exists.', canRunLastGood: false };
@@ -86,4 +92,16 @@ export function startTestCall(
       }
     },
   });
+}
+
+/** The view with one remote tool whose arguments pass unchecked (the executor still needs a JSON object). */
+function withoutValidation(view: WorkspaceView, toolId: string): WorkspaceView {
+  return {
+    ...view,
+    remoteTools: view.remoteTools?.map((remote) =>
+      remote.id === toolId && remote.tool
+        ? { ...remote, tool: { ...remote.tool, validate: (args: unknown) => ({ success: true as const, data: args }) } }
+        : remote,
+    ),
+  };
 }

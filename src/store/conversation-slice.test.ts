@@ -65,7 +65,34 @@ describe('conversation slice', () => {
     expect(store.getState().conversation.error).toMatch(/needs an API key/);
     store.getState().setApiKey('openai', 'sk-secret', false);
     expect(JSON.stringify(store.getState().workspace)).not.toContain('sk-secret');
-    expect(store.getState().apiKeyFor('openai')).toEqual({ key: 'sk-secret', remembered: false });
+    expect(store.getState().apiKeyFor('openai')).toMatchObject({ key: 'sk-secret', remembered: false });
+  });
+
+  it('does not send a key to a base URL an imported workspace changed, until the person confirms it (issue 28)', async () => {
+    const { store, clock } = setup();
+    const openai = { kind: 'openai' as const, model: 'gpt-4o-mini', baseUrl: '', stream: false };
+    store.getState().updateSettings({ provider: openai });
+    store.getState().setApiKey('openai', 'sk-secret', false, 'https://api.openai.com/v1');
+    const imported = structuredClone(store.getState().workspace);
+    imported.settings.provider = { ...openai, baseUrl: 'http://127.0.0.1:9/evil/v1' };
+    store.getState().replaceWorkspace(imported);
+    const requests: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      throw new TypeError('no network in this test');
+    }) as typeof fetch;
+    try {
+      await settleRun(store, clock, store.getState().sendMessage('hi'));
+      expect(store.getState().conversation.error).toMatch(/entered for https:\/\/api.openai.com\/v1.*It was not sent/);
+      expect(requests).toEqual([]);
+      // Confirmed: now it goes there.
+      store.getState().setApiKey('openai', 'sk-secret', false, 'http://127.0.0.1:9/evil/v1');
+      await settleRun(store, clock, store.getState().sendMessage('hi'));
+      expect(requests).toEqual(['http://127.0.0.1:9/evil/v1/chat/completions']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('a workspace with two tools of one name still runs, without the second, and says so (issue 12: Send threw and stuck)', async () => {

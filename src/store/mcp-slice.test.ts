@@ -63,6 +63,24 @@ describe('mcp slice', () => {
     expect(store.getState().run?.events.some((event) => event.type === 'tool-call-traffic')).toBe(true);
   });
 
+  it('sends without validating when asked: the server answers arguments its schema forbids itself', async () => {
+    const { store } = setup();
+    const { id } = await store.getState().connectMcpServer(connectInput);
+    const toolId = mcpToolId(id, 'lookup_city');
+    store.getState().setMcpArguments(toolId, '{"city": 42}');
+    await store.getState().runTestCall(toolId);
+    expect(store.getState().testCalls[toolId]?.result?.status === 'error' && store.getState().testCalls[toolId]?.result).toMatchObject({
+      error: { kind: 'invalid_arguments', message: expect.stringMatching(/^Invalid arguments for tool "lookup_city"/) as unknown },
+    });
+    expect(store.getState().run?.events.some((event) => event.type === 'tool-call-traffic')).toBe(false);
+    await store.getState().runTestCall(toolId, { unvalidated: true });
+    const raw = store.getState().testCalls[toolId]?.result;
+    // McpServer answers invalid input as a tool error (isError) with its own words, -32602 among them.
+    expect(raw?.status).toBe('error');
+    expect(raw?.status === 'error' && raw.error.message).toMatch(/-32602.*Input validation error/);
+    expect(store.getState().run?.events.some((event) => event.type === 'tool-call-traffic')).toBe(true);
+  });
+
   it('leaves a switched-off tool out of runs, and asks for a missing secret before reconnecting', async () => {
     const { store, apiKeys } = setup();
     const { id } = await store.getState().connectMcpServer(connectInput);

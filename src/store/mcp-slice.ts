@@ -7,10 +7,12 @@ import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/new-id.ts';
+import { isMcpToolEnabled } from '../workspace/mcp-tool-switches.ts';
 import { isSecretHeaderName } from '../workspace/secret-headers.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';
 import { sampleValue } from './arguments/sample-arguments.ts';
+import { createQuestionDesk, type McpQuestion, type McpQuestionAnswer } from './mcp-questions.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 
 export interface McpConnectInput {
@@ -39,6 +41,9 @@ export interface McpSlice {
   /** Faults to inject around an MCP tool, saved with its server (issue 19). */
   setMcpToolFaults(toolId: string, faults: FaultSettings): void;
   setMcpArguments(toolId: string, argumentsText: string): void;
+  /** What servers ask the person mid-call (an elicitation form, consent to sample a real model), oldest first. */
+  mcpQuestions: readonly McpQuestion[];
+  answerMcpQuestion(questionId: string, answer: McpQuestionAnswer): void;
 }
 
 export const secretKeyOf = (serverId: string, header: string) => `mcp:${serverId}:${header.trim().toLowerCase()}`;
@@ -52,11 +57,22 @@ export const createMcpSlice =
     const connectSaved = (source: McpServerSource) => {
       const headers = Object.fromEntries(source.headers.map((header) => [header.name, header.value]));
       for (const name of source.secretHeaders) {
-        const value = apiKeys.get(secretKeyOf(source.id, name));
+        // Only a secret entered for this URL: an imported file that moved the server elsewhere does not get it (issue 28).
+        const value = apiKeys.get(secretKeyOf(source.id, name), source.url);
         if (value !== undefined) headers[name] = value;
       }
       return servers.connect({ id: source.id, url: source.url, headers });
     };
+
+    const desk = createQuestionDesk(
+      {
+        questions: [],
+        publish: (mcpQuestions) => set({ mcpQuestions }, undefined, 'mcp/questions'),
+        provider: () => get().workspace.settings.provider,
+      },
+      apiKeys,
+    );
+    servers.answerRequestsWith(desk.handlers);
 
     servers.subscribe((event) => {
       set({ mcpStates: servers.states(), mcpTools: servers.tools() }, undefined, 'mcp/update');
@@ -72,6 +88,8 @@ export const createMcpSlice =
       mcpStates: servers.states(),
       mcpTools: servers.tools(),
       mcpArguments: {},
+      mcpQuestions: [],
+      answerMcpQuestion: (questionId, answer) => desk.answer(questionId, answer),
 
       async connectMcpServer(input) {
         const id = input.serverId ?? newId();
@@ -88,14 +106,17 @@ export const createMcpSlice =
             !secrets.some((header) => same(header.name, name)) &&
             (typed.some((header) => same(header.name, name)) || (same(name, 'Authorization') && !input.bearerToken?.trim())),
         );
-        for (const header of secrets) apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets });
+        const url = input.url.trim();
+        for (const header of secrets)
+          apiKeys.set(secretKeyOf(id, header.name), header.value, { remember: input.rememberSecrets, endpoint: url });
         for (const name of kept) {
-          const value = apiKeys.get(secretKeyOf(id, name));
+          // A kept secret stays with the URL it was entered for; a new URL asks for it again.
+          const value = apiKeys.get(secretKeyOf(id, name), url);
           if (value !== undefined) apiKeys.set(secretKeyOf(id, name), value, { remember: input.rememberSecrets });
         }
         const source: McpServerSource = {
           id,
-          url: input.url.trim(),
+          url,
           headers: typed.filter((header) => !isSecretHeaderName(header.name)),
           secretHeaders: [...secrets.map((header) => header.name), ...kept],
           disabledTools: previous?.disabledTools ?? [],
@@ -118,7 +139,7 @@ export const createMcpSlice =
       async reconnectMcpServer(serverId) {
         const source = saved().find((server) => server.id === serverId);
         if (!source) return { missingSecrets: [] };
-        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name)) === undefined);
+        const missingSecrets = source.secretHeaders.filter((name) => apiKeys.get(secretKeyOf(serverId, name), source.url) === undefined);
         if (missingSecrets.length > 0) return { missingSecrets };
         await connectSaved(source);
         return { missingSecrets };
@@ -165,14 +186,6 @@ export const createMcpSlice =
         set((state) => ({ mcpArguments: { ...state.mcpArguments, [toolId]: argumentsText } }), undefined, 'mcp/arguments'),
     };
   };
-
-/** Whether the user left this server's tool switched on (tools are on unless switched off). */
-export function isMcpToolEnabled(
-  sources: readonly McpServerSource[] | undefined,
-  tool: Pick<RemoteTool, 'serverId' | 'definition'>,
-): boolean {
-  return !(sources?.find((server) => server.id === tool.serverId)?.disabledTools.includes(tool.definition.name) ?? false);
-}
 
 /** The faults saved for an MCP tool with its server, if any. */
 export function mcpToolFaults(

@@ -82,7 +82,7 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'health-and-versions',
     title: 'Discovery, health and canary versions',
     body: [
-      "This scenario sets the workspace up first: discovery offers each turn only the top 3 tools, and lookup_user's downstream is down (Faults: 503 on every request), so the health check that starts the run takes it out of rotation.",
+      "For its own run, this scenario sets up what it needs (your workspace stays as it is; afterwards you may keep v2): discovery offers each turn only the top 3 tools, and lookup_user's downstream is down (Faults: 503 on every request), so the health check that starts the run takes it out of rotation.",
       'v1 of flaky_api is frozen as the stable version; v2 has a bug (it no longer parses "sku-1001") and takes a 25% canary share, routed by a stable hash of each call id. The rows and the Calls table say which version served each call. When v2 misbehaves, roll it back: the calls after go to v1.',
     ],
     scenarioName: canaryScenario.name,
@@ -94,7 +94,7 @@ export const runtimeChapters: readonly TourChapter[] = [
     cardRoom: ['Conversation messages'],
     tryIt: {
       instruction:
-        "Load the scenario and run it. When v2's first calls fail (red rows), press Rollback in the Versions tab within the 4 s pause: the next six calls go to v1. Missed it? Give v2 25% again and run once more.",
+        "Load the scenario and run it. When v2's first calls fail (red rows), press Rollback in the Versions tab within the 4 s pause: the next six calls go to v1. Missed it? Run it once more: each run sets v2 up again.",
       check: (view) =>
         scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },

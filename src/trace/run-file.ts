@@ -1,6 +1,6 @@
 // Export and import of a whole run (events + conversation) as JSON. A loaded run goes through the same
 // timeline builder as a live one, so it can be inspected and replayed exactly as it was recorded.
-import { messageOf, type Result } from '../core/index.ts';
+import { parseJsonWithin, type Result } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 import { runFileFormat, runFileSchema, runFileVersion } from './run-file-schema.ts';
@@ -46,13 +46,11 @@ export function serializeRunFile(file: RunFile): string {
 export function parseRunFile(text: string): ParsedRunFile {
   if (text.length > maxRunFileCharacters)
     return { ok: false, problems: [`The file is too large (${text.length} characters; at most ${maxRunFileCharacters}).`] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problems: [`Not valid JSON: ${messageOf(error)}`] };
-  }
-  const checked = runFileSchema.safeParse(value);
+  // Bounded: a run file's arguments and results are drawn and written out again (issue 28).
+  const parsed = parseJsonWithin(text);
+  if (!parsed.ok)
+    return { ok: false, problems: [parsed.tooDeep ? `The file cannot be read: ${parsed.message}.` : `Not valid JSON: ${parsed.message}`] };
+  const checked = runFileSchema.safeParse(parsed.value);
   if (!checked.success) {
     const problems = checked.error.issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
     return { ok: false, problems };

@@ -1,15 +1,15 @@
 // A run's events and transcript reduced to a trajectory for the assertion engine (src/assertions).
+import { parseJsonWithin } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { Trajectory, TrajectoryCall } from '../assertions/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 
 function parsed(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return value.trim() === '' ? {} : JSON.parse(value);
-  } catch {
-    return value;
-  }
+  if (value.trim() === '') return {};
+  // Arguments are the model's text: nested past the limit, they are matched as the text they are.
+  const read = parseJsonWithin(value);
+  return read.ok ? read.value : value;
 }
 
 export function trajectoryOf(events: readonly AgentRunEvent[], messages: readonly ChatMessage[]): Trajectory {

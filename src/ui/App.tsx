@@ -1,3 +1,4 @@
+import { ErrorBoundary } from './elements/ErrorBoundary.tsx';
 import { NoticeContainer } from './features/notices/NoticeContainer.tsx';
 import { useAppStore, useAppStoreApi } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
@@ -38,16 +39,26 @@ export function App({ onSave }: AppProps) {
   return (
     <div className="app">
       {!presenting && (
-        <Header
-          layoutControls={
-            <LayoutControls active={layout.active} onPreset={layout.apply} onPresent={() => store.getState().setPresenting(true)} />
-          }
-        />
+        <ErrorBoundary area="The header">
+          <Header
+            layoutControls={
+              <LayoutControls active={layout.active} onPreset={layout.apply} onPresent={() => store.getState().setPresenting(true)} />
+            }
+          />
+        </ErrorBoundary>
       )}
-      <NoticeContainer />
+      <ErrorBoundary area="The notices">
+        <NoticeContainer />
+      </ErrorBoundary>
       <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
-      {presenting && <PresenterView onLeave={() => store.getState().setPresenting(false)} />}
-      <WelcomeContainer />
+      {presenting && (
+        <ErrorBoundary area="Presenter mode">
+          <PresenterView onLeave={() => store.getState().setPresenting(false)} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary area="The welcome">
+        <WelcomeContainer />
+      </ErrorBoundary>
     </div>
   );
 }

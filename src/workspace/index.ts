@@ -2,6 +2,7 @@
 export { loadWorkspace, saveWorkspace } from './workspace-storage.ts';
 export type { LoadedWorkspace, SaveResult, WorkspaceNotice } from './workspace-storage.ts';
 export { listKeptCopies } from './kept-copies.ts';
+export { isSafeModeRequest, loadSafeMode, restoreKeptCopy, SAFE_MODE_PARAMETER } from './safe-start.ts';
 export type { KeptCopy } from './kept-copies.ts';
 export { BACKUP_KEY, WORKSPACE_KEY } from './storage-keys.ts';
 export type { KeptCopyKind, StorageLike } from './storage-keys.ts';
@@ -13,8 +14,10 @@ export { exportWorkspace, importWorkspace, WORKSPACE_FILE_FORMAT } from './works
 export type { ImportError, ImportResult } from './workspace-file.ts';
 export { decodeShareLink, encodeShareLink, hasSharedWorkspace, LONG_LINK_CHARACTERS, MAX_SHARED_BYTES } from './share-link.ts';
 export type { DecodedShareLink, EncodedShareLink, ShareLinkSummary } from './share-link.ts';
-export type { SharedToolSummary, WorkspaceSummary } from './share-summary.ts';
+export { summarizeWorkspace } from './share-summary.ts';
+export type { SharedMcpServerSummary, SharedToolSummary, WorkspaceCarrier, WorkspaceSummary } from './share-summary.ts';
 export { findDuplicateItems } from './workspace-issues.ts';
+export { isMcpToolEnabled } from './mcp-tool-switches.ts';
 export type { WorkspaceIssue } from './workspace-issues.ts';
 export { createDefaultWorkspace, defaultRunSettings } from './default-workspace.ts';
 export { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';

@@ -7,7 +7,7 @@ import { migrateWorkspace } from './migrations.ts';
 import { withoutCredentials } from './credential-fields.ts';
 import { describeIssues, findDuplicateItems, issuesFromZod } from './workspace-issues.ts';
 import { workspaceSchema, type Workspace } from './workspace-schema.ts';
-import type { Result } from '../core/index.ts';
+import { parseJsonWithin, type Result } from '../core/index.ts';
 
 const HASH_PARAMETER = 'w';
 /** Unpacked JSON; far above a real workspace, small enough that a hostile link cannot hurt. */
@@ -66,13 +66,22 @@ export async function decodeShareLink(hashOrUrl: string, currentWorkspace?: Work
         }
       : { ok: false, message: 'This link is damaged (its data could not be unpacked); it may have been cut short when it was copied.' };
   }
-  let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes);
   } catch {
     return { ok: false, message: 'This link is damaged: its content is not a workspace in JSON.' };
   }
-  const result = migrateWorkspace(raw);
+  // Bounded: whatever reads the workspace after this (zod, a save, a render) meets no hostile nesting (issue 28).
+  const raw = parseJsonWithin(text);
+  if (!raw.ok)
+    return {
+      ok: false,
+      message: raw.tooDeep
+        ? `This link's workspace cannot be opened: ${raw.message}.`
+        : 'This link is damaged: its content is not a workspace in JSON.',
+    };
+  const result = migrateWorkspace(raw.value);
   if (!result.ok) {
     const details = result.issues?.length ? `: ${describeIssues(result.issues)}` : '';
     return { ok: false, message: `This link's workspace cannot be opened: ${result.reason}${details}.` };

@@ -57,4 +57,38 @@ describe('summarizeWorkspace', () => {
     expect(summarizeWorkspace(workspace).warnings[0]).toContain('model endpoint to https://collector.example/v1');
     expect(summarizeWorkspace(workspace, workspace).warnings[0]).not.toContain('model endpoint');
   });
+
+  it('lists the MCP servers it carries with their header names, and warns about new ones (issue 28)', () => {
+    const current = makeWorkspace();
+    current.mcpServers = [{ id: 'a', url: 'http://127.0.0.1:4310/mcp', headers: [], secretHeaders: [], disabledTools: [] }];
+    const shared = makeWorkspace();
+    shared.mcpServers = [
+      ...current.mcpServers,
+      {
+        id: 'b',
+        url: 'https://collector.example/mcp',
+        headers: [{ name: 'X-Team', value: 'red' }],
+        secretHeaders: ['Authorization'],
+        disabledTools: [],
+      },
+    ];
+    const summary = summarizeWorkspace(shared, current);
+    expect(summary.mcpServers).toEqual([
+      { url: 'http://127.0.0.1:4310/mcp', headerNames: [], added: false },
+      { url: 'https://collector.example/mcp', headerNames: ['X-Team', 'Authorization'], added: true },
+    ]);
+    expect(summary.warnings).toContain(
+      "The link adds MCP servers: https://collector.example/mcp. Toolscope connects to one only when you press Connect; the model's arguments for its tools then go to that server.",
+    );
+  });
+
+  it('speaks of a file when a file is imported', () => {
+    const workspace = makeWorkspace();
+    workspace.settings.fetchAllowlist = ['https://evil.example'];
+    workspace.settings.provider = { kind: 'openai', model: 'm', baseUrl: 'https://collector.example/v1', stream: true };
+    const warnings = summarizeWorkspace(workspace, undefined, 'file').warnings;
+    expect(warnings[0]).toContain('the file adds them to the fetch allowlist');
+    expect(warnings[1]).toMatch(/^The file sets the model endpoint to https:\/\/collector.example\/v1.*not sent there unless you confirm/);
+    expect(warnings.at(-1)).toMatch(/^The file carries code/);
+  });
 });

@@ -13,9 +13,9 @@ export const WORKSPACE_KEY = 'toolscope.workspace';
 export const BACKUP_KEY = 'toolscope.workspace.backup';
 
 /** Why a copy was set aside; it is the middle part of the copy's key. */
-export type KeptCopyKind = 'corrupted' | 'newer-version' | 'before-migration';
+export type KeptCopyKind = 'corrupted' | 'newer-version' | 'before-migration' | 'safe-mode';
 
-export const KEPT_COPY_KINDS: readonly KeptCopyKind[] = ['corrupted', 'newer-version', 'before-migration'];
+export const KEPT_COPY_KINDS: readonly KeptCopyKind[] = ['corrupted', 'newer-version', 'before-migration', 'safe-mode'];
 
 /** `toolscope.workspace.corrupted.2025-06-01T10:00:00.000Z` */
 export function keptCopyKey(kind: KeptCopyKind, time: Date): string {

@@ -38,18 +38,13 @@ export function importWorkspace(fileText: string): ImportResult {
   if (text.length > MAX_IMPORT_CHARACTERS) {
     return fail([{ path: '', message: `The file is too large (${text.length} characters; the limit is ${MAX_IMPORT_CHARACTERS}).` }]);
   }
-  let parsed: PositionedJson;
-  try {
-    // The positioned parser (shared with the scenario editor) gives line and column for syntax errors
-    // in every engine, and the position of any path for schema errors.
-    parsed = parseJsonWithPositions(text);
-  } catch {
-    // Its recursion overflows the stack on absurd nesting, which no workspace has.
-    return fail([{ path: '', message: 'Not a workspace: the JSON is nested too deeply.' }]);
-  }
+  // The positioned parser (shared with the scenario editor) gives line and column for syntax errors in
+  // every engine, and the position of any path for schema errors; it stops at a nesting no workspace has.
+  const parsed: PositionedJson = parseJsonWithPositions(text);
   if (!parsed.ok) {
     const { line, column } = parsed.position;
-    return fail([{ path: '', message: `Not valid JSON: ${parsed.message}`, line, column }]);
+    const message = parsed.tooDeep ? `Not a workspace: ${parsed.message}` : `Not valid JSON: ${parsed.message}`;
+    return fail([{ path: '', message, line, column }]);
   }
   const located = (issues: readonly WorkspaceIssue[], prefix: IssuePath): ImportError[] =>
     issues.map((issue) => {

@@ -1,13 +1,19 @@
 // Neutral messages -> the Anthropic Messages request: the system prompt is a top-level field, tool calls
 // are `tool_use` blocks of the assistant turn, and results are `tool_result` blocks of the next user
 // turn (the results of one batch merged into a single user message, as the API expects).
-import type { ToolDefinition } from '../../core/index.ts';
+import { parseJsonWithin, type ToolDefinition } from '../../core/index.ts';
 import type { ChatMessage } from '../model-types.ts';
 
 export type AnthropicContentBlock =
   | { type: 'text'; text: string }
   | { type: 'tool_use'; id: string; name: string; input: unknown }
-  | { type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean };
+  | { type: 'tool_result'; tool_use_id: string; content: string | AnthropicToolResultPart[]; is_error?: boolean };
+
+/** Parts of a tool_result: its text and the images the tool returned (base64, as the API takes them). */
+export type AnthropicToolResultPart =
+  { type: 'text'; text: string } | { type: 'image'; source: { type: 'base64'; media_type: string; data: string } };
+
+const anthropicImageTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 export interface AnthropicMessageWire {
   role: 'user' | 'assistant';
@@ -26,12 +32,9 @@ export interface AnthropicToolWire {
  */
 export function toolInput(argumentsText: string): unknown {
   if (argumentsText.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(argumentsText);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-  } catch {
-    // Falls through to the raw form.
-  }
+  // Bounded, so that writing the request body out again cannot overflow the stack (issue 28).
+  const parsed = parseJsonWithin(argumentsText);
+  if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) return parsed.value;
   return { unparsed_arguments: argumentsText };
 }
 
@@ -65,7 +68,7 @@ export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?
           {
             type: 'tool_result',
             tool_use_id: message.toolCallId,
-            content: message.content,
+            content: toolResultContent(message.content, message.images),
             ...(message.isError ? { is_error: true } : {}),
           },
         ]);
@@ -73,6 +76,18 @@ export function toAnthropicMessages(messages: readonly ChatMessage[]): { system?
     }
   }
   return system.length > 0 ? { system: system.join('\n\n'), messages: wire } : { messages: wire };
+}
+
+function toolResultContent(text: string, images: { mimeType: string; data: string }[] = []): string | AnthropicToolResultPart[] {
+  const accepted = images.filter((image) => anthropicImageTypes.has(image.mimeType));
+  if (accepted.length === 0) return text;
+  return [
+    { type: 'text', text },
+    ...accepted.map((image) => ({
+      type: 'image' as const,
+      source: { type: 'base64' as const, media_type: image.mimeType, data: image.data },
+    })),
+  ];
 }
 
 export function toAnthropicTools(tools: readonly ToolDefinition[]): AnthropicToolWire[] {

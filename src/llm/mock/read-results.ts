@@ -2,6 +2,7 @@
 // messages. A failure's kind is read from the executor's own wording (the model never sees the result's
 // `kind` field), and each result is paired with the call that asked for it, so an answer can say which
 // product or city a failure was about.
+import { parseJsonWithin } from '../../core/index.ts';
 import type { ChatMessage, ModelToolCall, ToolMessage } from '../model-types.ts';
 
 /** The executor's error kinds, plus a success whose text is cut-off JSON: to a reader that is a failure too. */
@@ -33,12 +34,10 @@ export function failureKindOf(message: string): FailureKind {
   return kindByWording.find(([wording]) => wording.test(message))?.[1] ?? 'execution_error';
 }
 
+/** Bounded: a result or arguments nested past the limit read as text, so describing them cannot overflow the stack (issue 28). */
 function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
+  const read = parseJsonWithin(text);
+  return read.ok ? { ok: true, value: read.value } : { ok: false };
 }
 
 function objectOf(text: string): Record<string, unknown> {

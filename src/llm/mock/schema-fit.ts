@@ -1,17 +1,21 @@
 // Whether a value meets a JSON Schema's own constraints: the checks a sample value (a default, an example
 // from a description, a word from the user's message) must pass before it is offered as an argument.
 // Only the keywords `z.toJSONSchema` emits for tool parameters; objects are checked one level deep.
+import { untrustedPattern } from '../../core/index.ts';
 
 export type Schema = Record<string, unknown>;
 
 const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
+/** anyOf inside anyOf this deep is no schema a person wrote; a hostile server's chain stops here. */
+const maxVariantNesting = 32;
+
 /** The first variant of anyOf/oneOf that is not `null` (an optional or nullable field), else the schema. */
-export function resolveSchema(schema: Schema): Schema {
+export function resolveSchema(schema: Schema, nesting = 0): Schema {
   const variants = (schema.anyOf ?? schema.oneOf) as unknown;
-  if (!Array.isArray(variants) || variants.length === 0) return schema;
+  if (!Array.isArray(variants) || variants.length === 0 || nesting >= maxVariantNesting) return schema;
   const chosen = (variants as Schema[]).find((variant) => variant && variant.type !== 'null') ?? (variants[0] as Schema);
-  return resolveSchema(chosen ?? {});
+  return resolveSchema(chosen ?? {}, nesting + 1);
 }
 
 /** The type the schema asks for (the non-null one of a type list). */
@@ -35,13 +39,8 @@ const formats: Record<string, RegExp> = {
 function stringFits(value: string, schema: Schema): boolean {
   const length = [...value].length;
   if (length < (number(schema.minLength) ?? 0) || length > (number(schema.maxLength) ?? Infinity)) return false;
-  if (typeof schema.pattern === 'string') {
-    try {
-      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
-    } catch {
-      return false;
-    }
-  }
+  // In linear time (the schema may be hostile, issue 28); a pattern RE2 cannot read cannot be met here.
+  if (typeof schema.pattern === 'string' && !untrustedPattern(schema.pattern)?.test(value)) return false;
   const format = typeof schema.format === 'string' ? formats[schema.format] : undefined;
   return !format || format.test(value);
 }

@@ -3,11 +3,52 @@
 // the description's "e.g." come first, then a value by the field's name, each only if it meets the
 // schema's constraints (lengths, pattern, format, bounds, enum, item counts); otherwise one built to fit.
 import RandExp from 'randexp';
+import { untrustedPattern } from '../../core/index.ts';
 import { seededRandom } from './random.ts';
 import { describedExample, numberHint, textHint } from './sample-hints.ts';
 import { fitsSchema, resolveSchema, typeOf, type Schema } from './schema-fit.ts';
 
 export { fitsSchema, resolveSchema, typeOf, type Schema };
+
+// A schema may come from anywhere (an MCP server, a shared tool, a pasted definition), and a sample is
+// made on the main thread: `minLength: 5e7` looped for good, `minItems: 1e9` fed Array.from (issue 28).
+// So one sample is bounded in size, depth and time; past a bound it stops growing (and may then fall
+// short of the schema, which the validation of the call says in words).
+export const sampleLimits = { stringLength: 10_000, characters: 200_000, items: 100, depth: 24, values: 20_000, milliseconds: 200 };
+
+interface Budget {
+  values: number;
+  /** Characters of strings left to make. */
+  characters: number;
+  deadline: number;
+}
+
+/** The budget of the sample being made: one per outermost sampleValue call. */
+let budget: Budget | undefined;
+
+function spent(depth: number): boolean {
+  if (!budget) return false;
+  budget.values -= 1;
+  // Out of time is out of values: the rest of the sample is made of minimal values, and no more of them.
+  if (performance.now() > budget.deadline) budget.values = -1;
+  return budget.values < 0 || depth > sampleLimits.depth;
+}
+
+/** The smallest value of the schema's type, made without looking further in. */
+function minimalValue(schema: Schema): unknown {
+  const type = typeOf(schema);
+  return type === 'object'
+    ? {}
+    : type === 'array'
+      ? []
+      : type === 'string'
+        ? ''
+        : type === 'boolean'
+          ? true
+          : type === 'number' || type === 'integer'
+            ? 0
+            : null;
+}
 
 const asSchema = (value: unknown): Schema => (value && typeof value === 'object' ? (value as Schema) : {});
 const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -22,17 +63,33 @@ function authoredCandidates(schema: Schema): unknown[] {
   return candidates;
 }
 
-export function sampleValue(raw: Schema, name = 'value'): unknown {
+/** Runs `make` under the current sample's budget, or a new one when it is the outermost call. */
+function withinBudget<Value>(make: () => Value): Value {
+  if (budget) return make();
+  budget = { values: sampleLimits.values, characters: sampleLimits.characters, deadline: performance.now() + sampleLimits.milliseconds };
+  try {
+    return make();
+  } finally {
+    budget = undefined;
+  }
+}
+
+export function sampleValue(raw: Schema, name = 'value', depth = 0): unknown {
+  return withinBudget(() => sampleWithin(raw, name, depth));
+}
+
+function sampleWithin(raw: Schema, name: string, depth: number): unknown {
   const schema = resolveSchema(raw);
+  if (spent(depth)) return minimalValue(schema);
   const authored = authoredCandidates(schema).find((candidate) => fitsSchema(candidate, schema));
   if (authored !== undefined) return authored;
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   switch (typeOf(schema)) {
     case 'object':
-      return sampleObject(schema);
+      return sampleObject(schema, depth);
     case 'array':
-      return sampleArray(schema, name);
+      return sampleArray(schema, name, depth);
     case 'integer':
     case 'number':
       return sampleNumber(schema, name, typeOf(schema) === 'integer');
@@ -40,28 +97,46 @@ export function sampleValue(raw: Schema, name = 'value'): unknown {
       return true;
     case 'null':
       return null;
-    case 'string':
-      return sampleString(schema, name);
+    case 'string': {
+      const text = sampleString(schema, name);
+      if (!budget) return text;
+      budget.characters -= text.length;
+      return budget.characters < 0 ? '' : text;
+    }
     default:
       return null;
   }
 }
 
 /** Every property, optional ones too: a sample shows what a tool can take. */
-export function sampleObject(schema: Schema): Record<string, unknown> {
+export function sampleObject(schema: Schema, depth = 0): Record<string, unknown> {
+  return withinBudget(() => sampleProperties(schema, depth));
+}
+
+function sampleProperties(schema: Schema, depth: number): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const [key, property] of Object.entries(asSchema(schema.properties))) result[key] = sampleValue(asSchema(property), key);
+  for (const [key, property] of Object.entries(asSchema(schema.properties))) {
+    // Out of budget: the rest of the properties are left out (the sample stays small).
+    if (budget && budget.values < 0) break;
+    // defineProperty: a property named __proto__ stays data.
+    Object.defineProperty(result, key, {
+      value: sampleValue(asSchema(property), key, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return result;
 }
 
-function sampleArray(schema: Schema, name: string): unknown[] {
+function sampleArray(schema: Schema, name: string, depth: number): unknown[] {
   const items = resolveSchema(asSchema(schema.items));
-  const count = Math.min(Math.max(finite(schema.minItems) ?? 1, 1), finite(schema.maxItems) ?? Infinity);
+  const count = Math.min(Math.max(finite(schema.minItems) ?? 1, 1), finite(schema.maxItems) ?? Infinity, sampleLimits.items);
   const singular = name.endsWith('s') ? name.slice(0, -1) : name;
   // A list of choices reads best with different choices (and uniqueItems requires them).
   const choices = Array.isArray(items.enum) ? (items.enum as unknown[]) : [];
   if (choices.length > 0) return Array.from({ length: count }, (_, index) => choices[index % choices.length]);
-  const first = sampleValue(items, singular);
+  const first = sampleValue(items, singular, depth + 1);
   return Array.from({ length: count }, (_, index) => (index === 0 ? first : distinctItem(first, items, index)));
 }
 
@@ -116,6 +191,8 @@ function sampleString(schema: Schema, name: string): string {
 
 /** A string the pattern matches (and within the length limits), or undefined if none turned up. */
 function fromPattern(pattern: string, schema: Schema, name: string): string | undefined {
+  // Only a pattern RE2 reads: it refuses the nested counts (`(a{1000}){1000}`) that would make huge text.
+  if (!untrustedPattern(pattern)) return undefined;
   let generator: RandExp;
   try {
     generator = new RandExp(new RegExp(pattern, 'u'));
@@ -130,16 +207,16 @@ function fromPattern(pattern: string, schema: Schema, name: string): string | un
   generator.defaultRange.subtract(0, 47).subtract(58, 64).subtract(91, 96).subtract(123, 0x10ffff);
   for (let attempt = 0; attempt < 20; attempt++) {
     const text = generator.gen();
-    if (fitsSchema(text, { ...schema, format: undefined })) return text;
+    if (text.length <= sampleLimits.stringLength && fitsSchema(text, { ...schema, format: undefined })) return text;
   }
   return undefined;
 }
 
-/** `text` cut to maxLength or lengthened to minLength (by repeating it), so the length constraints hold. */
+/** `text` cut to maxLength or lengthened to minLength (by repeating it), so the length constraints hold, up to the sample's bound. */
 function fitLength(text: string, schema: Schema): string {
-  const minimum = finite(schema.minLength) ?? 0;
-  const maximum = finite(schema.maxLength) ?? Infinity;
-  let result = text;
-  while ([...result].length < minimum) result = `${result} ${text}`;
+  const minimum = Math.min(finite(schema.minLength) ?? 0, sampleLimits.stringLength);
+  const maximum = Math.min(finite(schema.maxLength) ?? Infinity, sampleLimits.stringLength);
+  const length = [...text].length;
+  const result = length >= minimum ? text : Array.from({ length: Math.ceil(minimum / (length + 1)) + 1 }, () => text).join(' ');
   return [...result].slice(0, maximum).join('').trimEnd().padEnd(Math.min(minimum, maximum), 'x');
 }

@@ -40,7 +40,8 @@ export async function describeConnectError(error: unknown, facts: ConnectFacts):
     const reachable = await facts.probe().catch(() => false);
     return reachable
       ? `The server at ${url} answered, but the browser blocked the answer (CORS): the server does not allow this page's origin (${facts.origin}). ` +
-          'It must send Access-Control-Allow-Origin for it, allow the headers Content-Type, Accept, Authorization, Mcp-Session-Id and Mcp-Protocol-Version, expose Mcp-Session-Id, and answer OPTIONS. See README, "MCP servers".'
+          'It must send Access-Control-Allow-Origin for it, allow the headers Content-Type, Accept, Authorization, Mcp-Session-Id and Mcp-Protocol-Version, expose Mcp-Session-Id, and answer OPTIONS. ' +
+          `Or bridge it: run \`npm run mcp-bridge -- ${url}\` in a Toolscope checkout and connect to the URL it prints. See README, "MCP servers".`
       : `Could not reach ${url}: nothing answered. Is the server running, and is the address right?`;
   }
   return `Could not connect to ${url}: ${message}`;

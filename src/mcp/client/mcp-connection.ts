@@ -18,6 +18,7 @@ import type {
 import { describeConnectError } from './connect-errors.ts';
 import { McpCallDroppedError } from './call-errors.ts';
 import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
+import { callToolAsTask } from './task-call.ts';
 import { compareToolLists, listTools } from './tool-listing.ts';
 import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
 import { TrafficTransport, type CallRecorder } from './traffic-transport.ts';
@@ -204,6 +205,12 @@ export class McpConnection {
     this.pending.add(entry);
     this.traffic.expect(argumentsObject, options.recorder);
     try {
+      if (this.tools.find((tool) => tool.name === name)?.execution?.taskSupport === 'required')
+        return await callToolAsTask(
+          this.client,
+          { name, arguments: argumentsObject },
+          { signal: controller.signal, onprogress: options.onprogress, note: (message) => options.recorder.note?.(message) },
+        );
       return (await this.client.callTool({ name, arguments: argumentsObject }, undefined, {
         signal: controller.signal,
         onprogress: options.onprogress,
@@ -267,7 +274,8 @@ export class McpConnection {
   private callOfServerRequest(serverRequestId: RequestId): PendingCall | undefined {
     const ids = this.tracked?.takeOrigin(serverRequestId) ?? [];
     const calls = [...this.pending];
-    const onStream = calls.find((entry) => entry.recorder.requestId !== undefined && ids.includes(entry.recorder.requestId));
+    // The call's own request, or one it made (a task's tasks/result, which carries the task's questions).
+    const onStream = calls.find((entry) => ids.some((id) => this.traffic.recorderOfRequest(id) === entry.recorder));
     return onStream ?? (calls.length === 1 ? calls[0] : undefined);
   }
 

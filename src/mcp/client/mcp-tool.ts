@@ -6,12 +6,32 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { PermanentError, messageOf, type JsonSchemaObject, type Tool, type ToolContext } from '../../core/index.ts';
 import { isRetrySafe, type McpToolDefinition } from '../mcp-types.ts';
 import { classifyCallError } from './call-errors.ts';
+import { imagesOf, modelSafeBlock, type McpContentBlock } from '../model-safe-content.ts';
 import { compileInputSchema } from './input-validation.ts';
 import type { McpConnection } from './mcp-connection.ts';
 import type { CallRecorder } from './traffic-transport.ts';
 
-/** What the model reads from a successful call: the content blocks, and the structured result when given. */
-export type McpToolValue = Pick<CallToolResult, 'content' | 'structuredContent'>;
+/**
+ * A successful call's value: the content blocks as the server sent them (the UI shows images and
+ * resources from them), and the structured result when given. Its JSON — what the model reads — has the
+ * media described in words instead of base64 (model-safe-content.ts); `modelImages` are the images for a
+ * provider that takes them beside a tool result.
+ */
+export class McpToolValue {
+  constructor(
+    readonly content: CallToolResult['content'],
+    readonly structuredContent?: CallToolResult['structuredContent'],
+  ) {}
+
+  toJSON(): object {
+    const content = (this.content as McpContentBlock[]).map(modelSafeBlock);
+    return this.structuredContent === undefined ? { content } : { content, structuredContent: this.structuredContent };
+  }
+
+  get modelImages(): { mimeType: string; data: string }[] {
+    return imagesOf(this.content as McpContentBlock[]);
+  }
+}
 
 function textOf(result: CallToolResult): string {
   const texts = (result.content ?? []).flatMap((block) => (block.type === 'text' ? [block.text] : []));
@@ -62,10 +82,7 @@ export function toCoreTool({ connection, serverLabel, definition, now = Date.now
       }
       // The tool ran and failed: the model reads the server's words; never retried (it did run).
       if (result.isError) throw new PermanentError(textOf(result) || `${definition.name} reported an error without a message.`);
-      return {
-        content: result.content,
-        ...(result.structuredContent === undefined ? {} : { structuredContent: result.structuredContent }),
-      };
+      return new McpToolValue(result.content, result.structuredContent);
     },
     async healthCheck() {
       try {

@@ -14,6 +14,7 @@ const toolShape = z.looseObject({
   description: z.string().optional(),
   inputSchema: z.unknown(),
   outputSchema: z.unknown().optional(),
+  execution: z.looseObject({ taskSupport: z.enum(['required', 'optional', 'forbidden']).optional() }).optional(),
   annotations: z
     .looseObject({
       title: z.string().optional(),
@@ -59,6 +60,7 @@ export function toolDefinitionOf(raw: unknown, index: number): McpToolDefinition
     description: tool.description ?? '',
     inputSchema: tool.inputSchema,
     ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),
+    ...(tool.execution?.taskSupport ? { execution: { taskSupport: tool.execution.taskSupport } } : {}),
     annotations,
     ...(problem ? { problem } : {}),
   };
@@ -69,7 +71,11 @@ export async function listTools(client: Client, signal?: AbortSignal): Promise<M
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, listAnswer, signal ? { signal } : {});
-    for (const raw of answer.tools) tools.push(toolDefinitionOf(raw, tools.length));
+    for (const raw of answer.tools) {
+      tools.push(toolDefinitionOf(raw, tools.length));
+      // Each check is cheap, but a server may list thousands: the page gets a frame every hundred (issue 28).
+      if (tools.length % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     cursor = answer.nextCursor;
     if (!cursor) break;
   }
@@ -77,7 +83,7 @@ export async function listTools(client: Client, signal?: AbortSignal): Promise<M
 }
 
 const comparable = (tool: McpToolDefinition) =>
-  JSON.stringify([tool.title, tool.description, tool.inputSchema, tool.outputSchema, tool.annotations, tool.problem]);
+  JSON.stringify([tool.title, tool.description, tool.inputSchema, tool.outputSchema, tool.annotations, tool.execution, tool.problem]);
 
 export function compareToolLists(before: readonly McpToolDefinition[], after: readonly McpToolDefinition[]): McpToolListChange {
   const previous = new Map(before.map((tool) => [tool.name, tool]));

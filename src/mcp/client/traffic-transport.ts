@@ -20,7 +20,8 @@ export interface CallRecorder {
 interface MessageFields {
   id?: unknown;
   method?: unknown;
-  params?: { arguments?: unknown; requestId?: unknown; progressToken?: unknown };
+  params?: { arguments?: unknown; requestId?: unknown; progressToken?: unknown; taskId?: unknown };
+  result?: { task?: { taskId?: unknown } };
 }
 
 const isId = (value: unknown): value is RequestId => typeof value === 'string' || typeof value === 'number';
@@ -36,6 +37,8 @@ export class TrafficTransport implements Transport {
   private readonly byId = new Map<RequestId, CallRecorder>();
   /** Requests the server sent (elicitation, sampling), by their id, with the call they came in. */
   private readonly serverRequests = new Map<RequestId, CallRecorder>();
+  /** The call of each task (a task-augmented tools/call), so its tasks/get, tasks/result and tasks/cancel file under it. */
+  private readonly byTask = new Map<string, CallRecorder>();
 
   constructor(
     private readonly inner: Transport,
@@ -56,6 +59,11 @@ export class TrafficTransport implements Transport {
     this.expected.set(argumentsObject, recorder);
   }
 
+  /** The call a request this client sent (by its id) belongs to: its tools/call, or its task's polls. */
+  recorderOfRequest(id: RequestId): CallRecorder | undefined {
+    return this.byId.get(id);
+  }
+
   /** The call a server request (by its id) belongs to, while it is unanswered. */
   recorderOfServerRequest(id: RequestId): CallRecorder | undefined {
     return this.serverRequests.get(id);
@@ -63,6 +71,10 @@ export class TrafficTransport implements Transport {
 
   release(recorder: CallRecorder): void {
     if (recorder.requestId !== undefined && this.byId.get(recorder.requestId) === recorder) this.byId.delete(recorder.requestId);
+    if (this.byTask.size === 0) return;
+    // A task's polls were filed under the call too.
+    for (const [taskId, owner] of this.byTask) if (owner === recorder) this.byTask.delete(taskId);
+    for (const [id, owner] of this.byId) if (owner === recorder) this.byId.delete(id);
   }
 
   start(): Promise<void> {
@@ -98,7 +110,10 @@ export class TrafficTransport implements Transport {
     }
     const recorder = this.recorderFor(direction, fields);
     if (!recorder) return;
-    if (direction === 'received' && fields.method === undefined) recorder.answered = true;
+    const taskId = fields.result?.task?.taskId;
+    if (direction === 'received' && typeof taskId === 'string') this.byTask.set(taskId, recorder);
+    // A task's first answer only says the task exists: the call is answered when tasks/result is.
+    if (direction === 'received' && fields.method === undefined && typeof taskId !== 'string') recorder.answered = true;
     recorder.record(direction, message);
   }
 
@@ -122,6 +137,11 @@ export class TrafficTransport implements Transport {
         recorder.requestId = fields.id;
         this.byId.set(fields.id, recorder);
       }
+      return recorder;
+    }
+    if (direction === 'sent' && typeof fields.method === 'string' && fields.method.startsWith('tasks/') && isId(fields.id)) {
+      const recorder = typeof fields.params?.taskId === 'string' ? this.byTask.get(fields.params.taskId) : undefined;
+      if (recorder) this.byId.set(fields.id, recorder);
       return recorder;
     }
     if (fields.method === 'notifications/cancelled')

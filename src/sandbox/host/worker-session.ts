@@ -1,4 +1,5 @@
 import { workerToHostMessageSchema, type HostToWorkerMessage, type WorkerToHostMessage } from '../protocol/worker-messages.ts';
+import { MessageBudget } from './message-budget.ts';
 
 // The host's view of one worker: its port, the messages it sends (each parsed, since user code runs
 // there), and how it ended. Waiting for a message always races against the end of the session, a
@@ -34,6 +35,7 @@ export class WorkerSession {
   private readonly handlers = new Set<Handler>();
   private readonly endListeners = new Set<(end: SessionEnd) => void>();
   private ended: SessionEnd | undefined;
+  private readonly budget = new MessageBudget();
 
   constructor(
     readonly workerId: string,
@@ -131,6 +133,12 @@ export class WorkerSession {
 
   private receive(data: unknown): void {
     if (this.ended) return;
+    // Measured before the schema walks it: the check itself must not be what freezes the page.
+    const tooMuch = this.budget.take(data);
+    if (tooMuch) {
+      this.fail({ kind: 'protocol-error', message: `The tool's worker sent more than the host accepts (${tooMuch}); it was stopped` });
+      return;
+    }
     let parsed: ReturnType<typeof workerToHostMessageSchema.safeParse>;
     try {
       parsed = workerToHostMessageSchema.safeParse(data);

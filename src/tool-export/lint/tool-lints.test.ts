@@ -44,3 +44,19 @@ describe('lintTool', () => {
     expect(lintTool({ ...email, idempotent: true, retry: { maxAttempts: 3 } }, null)).toEqual([]);
   });
 });
+
+describe('the lint bomb (issue 28: 20,000 reported properties and a padded source froze every load for ~27 s)', () => {
+  it('locates 20,000 undescribed parameters in one pass, names the first hundred and counts the rest', () => {
+    const keys = Array.from({ length: 20_000 }, (_, index) => `field_${index}`);
+    const padding = `// ${'x'.repeat(200)}\n`.repeat(2_000);
+    const schemaSource = `${padding}export default z.object({\n${keys.map((key) => `  ${key}: z.string(),`).join('\n')}\n});\n`;
+    const parameters = { type: 'object' as const, properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' }])) };
+    // One pass: the per-property rescan it replaces ran far past the test's timeout here.
+    const lints = lintTool({ name: 'bomb', description: 'Looks things up.', idempotent: true, schemaSource }, parameters);
+    const named = lints.filter((lint) => lint.rule === 'parameter-without-description');
+    expect(named).toHaveLength(101);
+    expect(named[0]).toMatchObject({ line: 2002, column: 3 });
+    expect(named[99]).toMatchObject({ line: 2101, column: 3 });
+    expect(named[100]?.message).toBe('…and 19900 more parameters without a description.');
+  });
+});

@@ -3,7 +3,10 @@
 // and the export dialog both show these.
 import type { JsonSchemaObject, RetryPolicy } from '../../core/index.ts';
 import { toolTemplate } from '../../samples/index.ts';
-import { parameterLocation } from './parameter-location.ts';
+import { parameterLocator } from './parameter-location.ts';
+
+/** Parameters named one by one; past this, one lint counts the rest (a schema may report 20,000). */
+const maxParameterLints = 100;
 
 export type ToolLintRule = 'placeholder-description' | 'parameter-without-description' | 'retry-without-idempotency';
 
@@ -36,8 +39,9 @@ function descriptionLint(tool: LintableTool): ToolLint | null {
 }
 
 /** Every property (nested objects and array items included) without a description, as a dotted path. */
-function undescribed(schema: unknown, path: string[] = []): string[][] {
-  if (typeof schema !== 'object' || schema === null) return [];
+function undescribed(schema: unknown, path: string[] = [], depth = 0): string[][] {
+  // A schema nested past this is no one's hand-written schema; its depths go unlinted rather than overflow.
+  if (typeof schema !== 'object' || schema === null || depth > 64) return [];
   const node = schema as Record<string, unknown>;
   const found: string[][] = [];
   const properties = node.properties;
@@ -46,11 +50,12 @@ function undescribed(schema: unknown, path: string[] = []): string[][] {
       const described =
         typeof property === 'object' && property !== null && typeof (property as { description?: unknown }).description === 'string';
       if (!described) found.push([...path, key]);
-      found.push(...undescribed(property, [...path, key]));
+      for (const inner of undescribed(property, [...path, key], depth + 1)) found.push(inner);
     }
-  if (node.items) found.push(...undescribed(node.items, [...path, '[]']));
+  if (node.items) for (const inner of undescribed(node.items, [...path, '[]'], depth + 1)) found.push(inner);
   for (const keyword of ['anyOf', 'oneOf', 'allOf'])
-    if (Array.isArray(node[keyword])) for (const option of node[keyword] as unknown[]) found.push(...undescribed(option, path));
+    if (Array.isArray(node[keyword]))
+      for (const option of node[keyword] as unknown[]) for (const inner of undescribed(option, path, depth + 1)) found.push(inner);
   return found;
 }
 
@@ -58,15 +63,23 @@ export function lintTool(tool: LintableTool, parameters: JsonSchemaObject | null
   const lints: ToolLint[] = [];
   const description = descriptionLint(tool);
   if (description) lints.push(description);
-  for (const path of parameters ? undescribed(parameters) : []) {
+  const paths = parameters ? undescribed(parameters) : [];
+  const locate = paths.length > 0 ? parameterLocator(tool.schemaSource) : undefined;
+  for (const path of paths.slice(0, maxParameterLints)) {
     const name = path.join('.').replace(/\.\[\]/g, '[]');
     lints.push({
       rule: 'parameter-without-description',
       message: `Parameter "${name}" has no description: the model guesses what to send (add .describe('…') in the Schema tab).`,
       place: 'schema',
-      ...parameterLocation(tool.schemaSource, path.at(-1) as string),
+      ...locate?.(path.at(-1) as string),
     });
   }
+  if (paths.length > maxParameterLints)
+    lints.push({
+      rule: 'parameter-without-description',
+      message: `…and ${paths.length - maxParameterLints} more parameters without a description.`,
+      place: 'schema',
+    });
   const attempts = tool.retry?.maxAttempts ?? 1;
   if (!tool.idempotent && attempts > 1)
     lints.push({

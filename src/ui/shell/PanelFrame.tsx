@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../elements/ErrorBoundary.tsx';
 
 interface PanelFrameProps {
   /** Visible heading; also the accessible name of the region. */
@@ -14,9 +15,15 @@ export function PanelFrame({ title, actions, children }: PanelFrameProps) {
     <section className="panel-frame" aria-labelledby={headingId}>
       <header className="panel-header">
         <h2 id={headingId}>{title}</h2>
-        {actions && <div className="panel-actions">{actions}</div>}
+        {actions && (
+          <div className="panel-actions">
+            <ErrorBoundary area={`The ${title} panel's status`}>{actions}</ErrorBoundary>
+          </div>
+        )}
       </header>
-      <div className="panel-body">{children}</div>
+      <div className="panel-body">
+        <ErrorBoundary area={`The ${title} panel`}>{children}</ErrorBoundary>
+      </div>
     </section>
   );
 }

@@ -6,11 +6,16 @@ import { RunHistory } from '../../history/index.ts';
 import { createApiKeyStore } from '../../llm/index.ts';
 import type { SandboxHost } from '../../sandbox/index.ts';
 import { startAutosave } from '../../store/autosave.ts';
+import { legacyKeyEndpoint } from '../../store/key-endpoints.ts';
 import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.ts';
-import { describeSamples, loadWorkspace, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { CompileCache } from '../../session/compile/compile-cache.ts';
+import { indexedDbCompileStore } from '../../session/compile/indexed-db-compile-store.ts';
+import { build, precompiled } from 'virtual:toolscope-compiled-samples';
+import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
+import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
 
 export interface BootedApp {
@@ -20,7 +25,7 @@ export interface BootedApp {
 
 export function bootApp(): BootedApp {
   const opened = openBrowserStorage();
-  const loaded = loadWorkspace(opened.storage);
+  const loaded = loadStartWorkspace(opened.storage);
 
   let store: AppStore | null = null;
   // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
@@ -34,11 +39,16 @@ export function bootApp(): BootedApp {
   store = createAppStore({
     workspace: loaded.workspace,
     runtime,
-    apiKeys: createApiKeyStore({ storage: opened.persistent ? opened.storage : undefined }),
+    apiKeys: createApiKeyStore({
+      storage: opened.persistent ? opened.storage : undefined,
+      legacyEndpoint: legacyKeyEndpoint(loaded.workspace),
+    }),
     createClock: (speed) => new ScaledClock(speed),
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
     view: loadView(opened.storage),
+    // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
+    compileCache: new CompileCache({ build, precompiled, store: indexedDbCompileStore() }),
   });
   rememberView(store, opened.storage);
 
@@ -61,6 +71,7 @@ export function bootApp(): BootedApp {
   watchRuntimeErrors(store);
 
   const autosave = startAutosave(store, opened.storage, { page: { window, document } });
+  announceSafeMode(store, opened.storage, loaded, autosave);
   return { store, flushSave: autosave.flush };
 }
 

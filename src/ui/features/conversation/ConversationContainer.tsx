@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ForkDialog } from '../step-mode/ForkDialog.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
@@ -8,6 +8,7 @@ import { ExpectationsEditorContainer } from '../tests/ExpectationsEditorContaine
 import { PauseContainer } from '../step-mode/PauseContainer.tsx';
 import { ScenarioEditorContainer } from '../scenarios/ScenarioEditorContainer.tsx';
 import { useAppStore } from '../../store-context.tsx';
+import { providerEndpoint, type ProviderPresetId } from '../../../llm/index.ts';
 
 interface ConversationContainerProps {
   /** Presenter mode's narrow strip: the transcript only. */
@@ -32,7 +33,11 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
       selectCall: state.selectCall,
     })),
   );
-  const { key, remembered } = actions.apiKeyFor(provider.kind);
+  const { key, remembered, enteredFor } = actions.apiKeyFor(provider.kind);
+  const endpoint = provider.kind === 'mock' ? '' : providerEndpoint(provider.kind as ProviderPresetId, provider.baseUrl);
+  // Stable, so a run's status changes re-render only the chips whose status changed (ConversationMessage is memoized).
+  const { selectCall } = actions;
+  const onSelectCall = useCallback((toolCallId: string | null) => selectCall(toolCallId === null ? null : { toolCallId }), [selectCall]);
   const forkRun = useAppStore((state) => state.forkRun);
   const paused = useAppStore((state) => state.pause !== null);
   const [forkIndex, setForkIndex] = useState<number | null>(null);
@@ -59,7 +64,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
         error={conversation.error}
         selectedToolCallId={selectedToolCallId}
         strip={strip}
-        onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
+        onSelectCall={onSelectCall}
         onSend={(text) => void actions.sendMessage(text)}
         scenarioControls={<ScenarioControlsContainer withStepToggle />}
         scenarioEditor={
@@ -76,8 +81,11 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
             provider={provider}
             apiKey={key}
             rememberKey={remembered}
+            keyEnteredFor={enteredFor}
+            endpoint={endpoint}
+            onUseKeyHere={() => actions.setApiKey(provider.kind, key, remembered, endpoint)}
             onProviderChange={(patch) => actions.updateSettings({ provider: { ...provider, ...patch } })}
-            onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered)}
+            onApiKeyChange={(next) => actions.setApiKey(provider.kind, next, remembered, endpoint)}
             onRememberKeyChange={(remember) => actions.setApiKey(provider.kind, key, remember)}
           />
         }

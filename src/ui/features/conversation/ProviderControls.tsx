@@ -1,10 +1,15 @@
-import { presetById, providerPresets } from '../../../llm/index.ts';
+import { presetById, providerPresets, sameEndpoint } from '../../../llm/index.ts';
 import type { ProviderKind, ProviderSettings } from '../../../workspace/workspace-schema.ts';
 
 interface ProviderControlsProps {
   provider: ProviderSettings;
   apiKey: string;
   rememberKey: boolean;
+  /** The address the key was entered for; when it is not where requests go now, the key is held back until confirmed. */
+  keyEnteredFor?: string;
+  /** Where requests go now (the base URL, or the preset's). */
+  endpoint: string;
+  onUseKeyHere(): void;
   onProviderChange(patch: Partial<ProviderSettings>): void;
   onApiKeyChange(key: string): void;
   onRememberKeyChange(remember: boolean): void;
@@ -14,11 +19,15 @@ export function ProviderControls({
   provider,
   apiKey,
   rememberKey,
+  keyEnteredFor,
+  endpoint,
+  onUseKeyHere,
   onProviderChange,
   onApiKeyChange,
   onRememberKeyChange,
 }: ProviderControlsProps) {
   const preset = provider.kind === 'mock' ? null : presetById(provider.kind);
+  const heldBack = apiKey !== '' && keyEnteredFor !== undefined && !sameEndpoint(keyEnteredFor, endpoint);
   return (
     <div className="provider-controls">
       <select
@@ -60,6 +69,15 @@ export function ProviderControls({
             placeholder={preset.needsKey ? 'API key (kept in memory)' : 'API key (optional)'}
             onChange={(event) => onApiKeyChange(event.target.value)}
           />
+          {heldBack && (
+            <p className="notice notice-warning" role="alert">
+              Your key was entered for {keyEnteredFor || 'another address'}; requests now go to {endpoint || 'no address'}. It is not sent
+              there until you say so.{' '}
+              <button type="button" onClick={onUseKeyHere}>
+                Use my key here
+              </button>
+            </p>
+          )}
           <label
             className="checkbox"
             title="On: the answer appears as it is written. Off: one whole answer (some servers and proxies only do this). Either form is read."
@@ -67,9 +85,12 @@ export function ProviderControls({
             <input type="checkbox" checked={provider.stream} onChange={(event) => onProviderChange({ stream: event.target.checked })} />
             Stream responses
           </label>
-          <label className="checkbox" title="Off by default: the key stays in memory and is gone on reload.">
+          <label
+            className="checkbox"
+            title="Off by default: the key stays in memory and is gone on reload. On: it is written to this browser's localStorage as plain text, readable by anyone with this browser profile."
+          >
             <input type="checkbox" checked={rememberKey} onChange={(event) => onRememberKeyChange(event.target.checked)} />
-            Remember on this device
+            Remember on this device (plain text in this browser's storage)
           </label>
           <p className="hint">{preset.note}</p>
         </>

@@ -109,7 +109,9 @@ export function McpConnectDialog({ initial, keptSecrets = [], onConnect, onClose
         </label>
         <p className="hint">
           The token and headers such as Authorization or X-Api-Key are kept like API keys: never saved in the workspace, exported or shared.
-          The server must allow this page&apos;s origin (CORS).
+          The server must allow this page&apos;s origin (CORS). A stdio server, or one that sends no CORS headers, is reached through the
+          local bridge: <code>npm run mcp-bridge -- npx some-server</code> (or <code>-- https://server.example/mcp</code>), then connect to
+          the URL it prints.
         </p>
         {error && (
           <p className="run-error" role="alert">

@@ -1,3 +1,4 @@
+import { McpQuestionsContainer } from './McpQuestionsContainer.tsx';
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { labelOf } from '../../../mcp/index.ts';
@@ -64,6 +65,7 @@ export function McpServersContainer() {
         onSelectTool={actions.select}
         onToggleTool={actions.toggle}
       />
+      <McpQuestionsContainer />
       {dialog?.kind === 'connect' && (
         <McpConnectDialog
           initial={initialForm}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatForModel, type JsonSchemaObject } from '../../../core/index.ts';
 import { brokenArguments, sampleValue } from '../../../store/arguments/sample-arguments.ts';
@@ -7,11 +8,14 @@ import { toolModelPaths } from '../../elements/monaco/tool-paths.ts';
 import { CallResultView } from '../test-call/CallResultView.tsx';
 import { issueProblems } from '../test-call/issue-problems.ts';
 import { useAppStore } from '../../store-context.tsx';
+import { McpContentView, mcpContentOf } from './McpContentView.tsx';
 
 /** Test call of an MCP tool: arguments checked against its inputSchema, then the real call to the server. */
 export function McpTestCallContainer() {
   const tool = useAppStore((state) => state.mcpTools.find((candidate) => candidate.id === state.selectedToolId));
   const argumentsText = useAppStore((state) => (tool ? mcpArgumentsText(state, tool) : ''));
+  // Which button ran the result on screen: a raw send says so above the result.
+  const [sentUnvalidated, setSentUnvalidated] = useState(false);
   const testCall = useAppStore((state) => (state.selectedToolId ? state.testCalls[state.selectedToolId] : undefined));
   const { setArgumentsText, runTestCall, stopRun } = useAppStore(
     useShallow((state) => ({ setArgumentsText: state.setMcpArguments, runTestCall: state.runTestCall, stopRun: state.stopRun })),
@@ -31,13 +35,23 @@ export function McpTestCallContainer() {
     );
   const parameters = tool.tool ? (tool.definition.inputSchema as JsonSchemaObject) : null;
   const result = testCall?.result ?? null;
+  const blocks = mcpContentOf(result);
   const setArguments = (value: unknown) => setArgumentsText(tool.id, JSON.stringify(value, null, 2));
-  const run = () => void runTestCall(tool.id);
+  const run = () => (setSentUnvalidated(false), void runTestCall(tool.id));
+  const runUnvalidated = () => (setSentUnvalidated(true), void runTestCall(tool.id, { unvalidated: true }));
   return (
     <div className="test-call">
       <div className="toolbar" role="toolbar" aria-label="Test call">
         <button type="button" className="primary" onClick={run} disabled={testCall?.running || !parameters} title="Ctrl/Cmd+Enter">
           Run call
+        </button>
+        <button
+          type="button"
+          onClick={runUnvalidated}
+          disabled={testCall?.running || !parameters}
+          title="Skips the check against the inputSchema: the server answers arguments it forbids itself (JSON-RPC -32602)"
+        >
+          Send without validating
         </button>
         {testCall?.running && (
           <button type="button" onClick={stopRun}>
@@ -78,6 +92,12 @@ export function McpTestCallContainer() {
           result={testCall?.blocked || testCall?.error ? null : result}
           running={testCall?.running ?? false}
           modelText={result ? formatForModel(result) : null}
+          content={blocks && <McpContentView blocks={blocks} />}
+          provenance={
+            sentUnvalidated
+              ? 'Sent without validating: the arguments went to the server as typed, unchecked against its inputSchema.'
+              : null
+          }
         />
       </div>
     </div>

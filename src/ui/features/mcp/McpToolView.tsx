@@ -4,6 +4,7 @@ import './mcp.css';
 import { isRetrySafe, type McpToolDefinition } from '../../../mcp/index.ts';
 import { DefinitionView } from '../editor/DefinitionView.tsx';
 import { Tabs } from '../../elements/Tabs.tsx';
+import { definitionEffects, listedDefinition } from './mcp-definition-effects.ts';
 
 interface McpToolViewProps {
   definition: McpToolDefinition;
@@ -16,7 +17,7 @@ interface McpToolViewProps {
   faults?: ReactNode;
 }
 
-type McpTab = 'schema' | 'definition' | 'faults';
+type McpTab = 'schema' | 'server' | 'definition' | 'faults';
 
 const HINTS: [key: keyof McpToolDefinition['annotations'], label: string][] = [
   ['readOnlyHint', 'read-only'],
@@ -69,11 +70,37 @@ export function McpToolView({ definition, serverLabel, problem, changed, faults 
         onChange={setTab}
         tabs={[
           { key: 'schema', label: 'Input schema' },
+          { key: 'server', label: 'As listed' },
           { key: 'definition', label: 'Definition' },
           ...(faults ? [{ key: 'faults' as const, label: 'Faults' }] : []),
         ]}
       >
         {tab === 'schema' && <pre aria-label="Input schema (JSON Schema)">{JSON.stringify(definition.inputSchema, null, 2)}</pre>}
+        {tab === 'server' && (
+          <>
+            <table className="mcp-effects" aria-label="What the executor does with the definition">
+              <thead>
+                <tr>
+                  <th scope="col">Part</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">What the executor does</th>
+                </tr>
+              </thead>
+              <tbody>
+                {definitionEffects(definition).map((effect) => (
+                  <tr key={effect.part}>
+                    <th scope="row">
+                      <code>{effect.part}</code>
+                    </th>
+                    <td>{effect.value}</td>
+                    <td>{effect.effect}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <pre aria-label="The tool as the server listed it">{JSON.stringify(listedDefinition(definition), null, 2)}</pre>
+          </>
+        )}
         {tab === 'definition' &&
           (model ? <DefinitionView definition={model} stale={false} /> : <p className="empty-hint">Not offered to the model: {problem}</p>)}
         {tab === 'faults' && faults}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ToolCallResult, ToolError } from '../../../core/index.ts';
 import { IgnoredKeysNotice } from '../../elements/IgnoredKeysNotice.tsx';
 
@@ -8,6 +9,8 @@ interface CallResultViewProps {
   modelText: string | null;
   /** Says where the result came from when it is not the code on screen (the last good version). */
   provenance?: string | null;
+  /** The value as its source shows it (an MCP tool's images and resources), above what the model reads. */
+  content?: ReactNode;
 }
 
 function formatDuration(milliseconds: number): string {
@@ -46,7 +49,7 @@ function ErrorDetails({ error }: { error: ToolError }) {
   );
 }
 
-export function CallResultView({ result, running, modelText, provenance }: CallResultViewProps) {
+export function CallResultView({ result, running, modelText, provenance, content }: CallResultViewProps) {
   return (
     <section className="call-result" aria-label="Call result" aria-busy={running}>
       {running && <p role="status">Running…</p>}
@@ -80,6 +83,7 @@ export function CallResultView({ result, running, modelText, provenance }: CallR
               ))}
             </ol>
           )}
+          {content}
           {structuredContentOf(result) !== undefined && (
             <details open>
               <summary>Structured content</summary>

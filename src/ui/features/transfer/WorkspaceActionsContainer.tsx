@@ -6,8 +6,11 @@ import {
   exportWorkspace,
   hasSharedWorkspace,
   importWorkspace,
+  summarizeWorkspace,
   type DecodedShareLink,
   type ImportError,
+  type Workspace,
+  type WorkspaceSummary,
 } from '../../../workspace/index.ts';
 import { ImportErrorsDialog } from './ImportErrorsDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -17,7 +20,8 @@ import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
 type OpenDialog =
   | { kind: 'share'; url: string; warning?: string }
   | { kind: 'import-errors'; fileName: string; errors: ImportError[] }
-  | { kind: 'shared-link'; link: Extract<DecodedShareLink, { ok: true }> };
+  | { kind: 'shared-link'; link: Extract<DecodedShareLink, { ok: true }> }
+  | { kind: 'import-consent'; fileName: string; workspace: Workspace; summary: WorkspaceSummary; migratedFrom?: number };
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -57,11 +61,9 @@ export function WorkspaceActionsContainer() {
       setDialog({ kind: 'import-errors', fileName: file.name, errors: result.errors });
       return;
     }
-    replaceWorkspace(result.workspace);
-    notify({
-      level: 'info',
-      message: `Imported ${file.name}${result.migratedFrom !== undefined ? ` (upgraded from version ${result.migratedFrom})` : ''}.`,
-    });
+    // Asked first, as a share link is: a file can point the model elsewhere and widen the allowlist.
+    const summary = summarizeWorkspace(result.workspace, store.getState().workspace, 'file');
+    setDialog({ kind: 'import-consent', fileName: file.name, workspace: result.workspace, summary, migratedFrom: result.migratedFrom });
   };
 
   return (
@@ -91,9 +93,23 @@ export function WorkspaceActionsContainer() {
       {dialog?.kind === 'import-errors' && (
         <ImportErrorsDialog fileName={dialog.fileName} errors={dialog.errors} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'import-consent' && (
+        <SharedWorkspaceDialog
+          summary={dialog.summary}
+          carrier={{ kind: 'file', fileName: dialog.fileName }}
+          onAccept={() => {
+            replaceWorkspace(dialog.workspace);
+            setDialog(null);
+            const upgraded = dialog.migratedFrom !== undefined ? ` (upgraded from version ${dialog.migratedFrom})` : '';
+            notify({ level: 'info', message: `Imported ${dialog.fileName}${upgraded}.` });
+          }}
+          onReject={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'shared-link' && (
         <SharedWorkspaceDialog
           summary={dialog.link.summary}
+          carrier={{ kind: 'link' }}
           onAccept={() => {
             replaceWorkspace(dialog.link.workspace);
             clearHash();

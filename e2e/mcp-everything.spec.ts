@@ -1,0 +1,132 @@
+// Against a server no one here wrote: the MCP project's server-everything (a real process started by
+// playwright.config.ts), and its stdio mode reached through the local bridge. Images and resource links
+// shown as such, a form answered, a sampling request answered by the mock, a task-required tool run as a
+// task, the full definition, and twenty cancels that leave no connection behind.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { callsTable } from './timeline-helpers.ts';
+import {
+  bridgeOrigin,
+  bridgeUrl,
+  callResult,
+  connectSample,
+  everythingOrigin,
+  mcpSection,
+  selectMcpTool,
+  setNumber,
+  testCall,
+} from './mcp-helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+const everythingUrl = `${everythingOrigin}/mcp`;
+const screens = process.env.MCP_SCREENSHOTS;
+
+test.beforeEach(async ({ guards }) => {
+  guards.allowOrigin(everythingOrigin);
+  guards.allowOrigin(bridgeOrigin);
+});
+
+const modelText = (page: Page) => callResult(page).locator('.model-text');
+
+test('server-everything: an image, resource links, a form, sampling by the mock, a task, the full definition', async ({ page }) => {
+  await page.goto('/');
+  await connectSample(page, everythingUrl);
+  await expect(mcpSection(page).getByText(/Streamable HTTP · 16 tools/)).toBeVisible();
+
+  await testCall(page, 'get-tiny-image', {});
+  await expect(callResult(page).getByRole('img', { name: 'Image from the tool (image/png)' })).toBeVisible();
+  await expect(modelText(page)).toContainText('An image (image/png');
+  await expect(modelText(page)).not.toContainText('iVBOR');
+  if (screens) await page.screenshot({ path: `${screens}/everything-image.png` });
+
+  await testCall(page, 'get-resource-links', { count: 2 });
+  await expect(callResult(page).getByText('Resource link:')).toHaveCount(2);
+
+  // The server asks mid-call: the form starts with its defaults; the person types the one required field.
+  await testCall(page, 'trigger-elicitation-request', {});
+  const form = page.getByRole('dialog', { name: /asks you$/ });
+  await expect(form).toContainText('Please provide inputs for the following fields');
+  await expect(form.getByRole('textbox', { name: /^String with default/ })).not.toHaveValue('');
+  await form.getByRole('textbox', { name: /^String \(required\)/ }).click();
+  await page.keyboard.type('Ada Lovelace');
+  if (screens) await page.screenshot({ path: `${screens}/everything-elicitation.png` });
+  await form.getByRole('button', { name: 'Accept' }).click();
+  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+  await expect(callResult(page)).toContainText('Ada Lovelace');
+  // On the call: the wait for the person noted on its bar, the server's request and the answer in its traffic.
+  await callsTable(page).getByRole('button', { name: 'trigger-elicitation-request' }).click();
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Waiting for you: Please provide inputs');
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText('You answered the form.');
+  await expect(page.getByRole('list', { name: 'MCP traffic' })).toContainText('elicitation/create');
+
+  // Declining is answered as a decline, not as an error.
+  await page.getByRole('region', { name: 'Test call' }).getByRole('button', { name: 'Run call' }).click();
+  await page
+    .getByRole('dialog', { name: /asks you$/ })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(callResult(page)).toContainText('declined');
+
+  // Sampling: the mock answers at once (no consent needed), and the call's bar says so.
+  await testCall(page, 'trigger-sampling-request', { prompt: 'Say hello', maxTokens: 50 });
+  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+  await expect(callResult(page)).toContainText('LLM sampling result');
+  await expect(callResult(page)).toContainText('"role": "assistant"');
+  await callsTable(page).getByRole('button', { name: 'trigger-sampling-request' }).click();
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText('The server asked the model (sampling/createMessage).');
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText(/answered the server/);
+  await expect(page.getByRole('list', { name: 'MCP traffic' })).toContainText('sampling/createMessage');
+  if (screens) await page.screenshot({ path: `${screens}/everything-sampling.png` });
+
+  // A tool that requires a task runs as one: its statuses are noted on the call, then the report. Its four
+  // stages take a second each: more than the default 5 s deadline once polling is counted.
+  await setNumber(page, 'Default timeout (ms)', 20_000);
+  await testCall(page, 'simulate-research-query', { topic: 'tides', ambiguous: false });
+  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(callResult(page)).toContainText('Research Report: tides');
+  await callsTable(page).getByRole('button', { name: 'simulate-research-query' }).click();
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText(/Task .* created \(working\)/);
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Task working: Gathering sources');
+  await expect(page.getByRole('list', { name: 'MCP traffic' })).toContainText('tasks/result');
+
+  await selectMcpTool(page, 'simulate-research-query');
+  await page.getByLabel('MCP tool simulate-research-query').getByRole('tab', { name: 'As listed' }).click();
+  const effects = page.getByRole('table', { name: 'What the executor does with the definition' });
+  await expect(effects.getByRole('row', { name: /execution\.taskSupport required Runs as a task/ })).toBeVisible();
+  await expect(effects.getByRole('row', { name: /annotations\.destructiveHint false/ })).toBeVisible();
+  await expect(page.getByLabel('The tool as the server listed it')).toContainText('"title": "Simulate Research Query"');
+  if (screens) await page.screenshot({ path: `${screens}/everything-definition.png` });
+});
+
+test('twenty cancelled calls in a row, then a call at the speed it had before', async ({ page }) => {
+  await page.goto('/');
+  await connectSample(page, everythingUrl);
+  const region = page.getByRole('region', { name: 'Test call' });
+  const echoMs = async () => {
+    await testCall(page, 'echo', { message: 'ping' });
+    await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+    const text = (await callResult(page).locator('.result-summary').textContent()) ?? '';
+    const [, amount, unit] = /([\d.]+) (ms|s)/.exec(text) ?? [];
+    return Number(amount) * (unit === 's' ? 1000 : 1);
+  };
+  const before = await echoMs();
+  await testCall(page, 'trigger-long-running-operation', { duration: 30, steps: 30 });
+  for (let round = 0; round < 20; round++) {
+    if (round > 0) await region.getByRole('button', { name: 'Run call' }).click();
+    await expect(callResult(page).getByRole('status')).toHaveText('Running…');
+    await region.getByRole('button', { name: 'Stop' }).click();
+    await expect(region.getByRole('button', { name: 'Run call' })).toBeEnabled();
+  }
+  const after = await echoMs();
+  test.info().annotations.push({ type: 'echo before and after 20 cancels', description: `${before} ms → ${after} ms` });
+  // Six connections per origin: a leaked stream per cancel would leave the echo waiting for seconds.
+  expect(after).toBeLessThan(Math.max(before * 4, before + 1000));
+});
+
+test('a stdio server reached through the bridge', async ({ page }) => {
+  await page.goto('/');
+  await connectSample(page, bridgeUrl);
+  await expect(mcpSection(page).getByText(/Streamable HTTP · 16 tools/)).toBeVisible();
+  await testCall(page, 'echo', { message: 'over stdio' });
+  await expect(callResult(page)).toContainText('Echo: over stdio');
+});
