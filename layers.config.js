@@ -44,6 +44,9 @@ const below = {
   ui: [...storeMayImport, 'store'],
 };
 
+/** What each layer may import besides itself (docs/ARCHITECTURE.md's table is checked against it). */
+export const layerImports = below;
+
 const layerNames = Object.keys(below);
 
 export const layers = layerNames.map((layer) => ({ type: layer, pattern: `src/${layer}` }));

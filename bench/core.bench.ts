@@ -36,6 +36,7 @@ export const coreSuite: Suite = {
     {
       name: 'execute vs a hand-rolled executor',
       unit: 'call',
+      target: 1.5,
       baseline: {
         label: 'map + safeParse + race timer + try/catch',
         async run(operations) {
@@ -102,6 +103,7 @@ export const coreSuite: Suite = {
     {
       name: `batch of ${batchSize.toLocaleString('en')}, concurrency ${concurrency}`,
       unit: 'batch',
+      target: 2,
       baseline: {
         label: 'Promise.all over p-limit',
         async run(operations) {

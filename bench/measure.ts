@@ -13,6 +13,20 @@ export interface Comparison {
   unit: string;
   baseline: Variant;
   candidate: Variant;
+  /** Issue 30's bound on the ratio, printed beside it. */
+  target?: number;
+}
+
+/** A figure measured once per run (not a ratio of two variants), printed beside its target. */
+export interface Figure {
+  suite: string;
+  name: string;
+  value: number;
+  unit: 'ms' | 'x';
+  /** The figure meets its target when it is at most this. */
+  target: number;
+  /** How it was measured, in a few words (sizes, samples). */
+  detail?: string;
 }
 
 export interface Suite {
@@ -28,6 +42,8 @@ export interface Suite {
   teardown?(): Promise<void>;
   /** Longer or more rounds for noisy measurements (network round trips). */
   options?: Partial<MeasureOptions>;
+  /** Figures measured once each (the scale rows), after the comparisons. */
+  figures?(): Promise<Figure[]>;
 }
 
 export interface Measured {
@@ -116,6 +132,46 @@ export function formatTable(rows: readonly Measured[]): string {
     `${formatDuration(row.candidateNsPerOperation)} (${row.comparison.candidate.label})`,
     `${row.ratio.toFixed(2)}x`,
   ]);
+  return table(header, body);
+}
+
+function formatFigure(value: number, unit: Figure['unit']): string {
+  return unit === 'x' ? `${value.toFixed(2)}x` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+}
+
+/** Every comparison with a target and every figure, each beside its target. */
+export function formatTargets(rows: readonly Measured[], figures: readonly Figure[]): string {
+  const lines = [
+    ...rows.flatMap((row) =>
+      row.comparison.target === undefined
+        ? []
+        : [
+            {
+              suite: row.suite,
+              name: row.comparison.name,
+              value: row.ratio,
+              unit: 'x' as const,
+              target: row.comparison.target,
+              detail: 'ratio',
+            },
+          ],
+    ),
+    ...figures,
+  ];
+  if (lines.length === 0) return '';
+  const header = ['suite', 'figure', 'value', 'target', 'met', 'how'];
+  const body = lines.map((line) => [
+    line.suite,
+    line.name,
+    formatFigure(line.value, line.unit),
+    `<= ${formatFigure(line.target, line.unit)}`,
+    line.value <= line.target ? 'met' : Number.isNaN(line.value) ? 'FAILED' : 'MISSED',
+    line.detail ?? '',
+  ]);
+  return table(header, body);
+}
+
+function table(header: readonly string[], body: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] as string).length)));
   const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...body.map(line)].join('\n');

@@ -13,6 +13,7 @@ import {
   everythingOrigin,
   mcpSection,
   selectMcpTool,
+  setNumber,
   testCall,
 } from './mcp-helpers.ts';
 
@@ -77,7 +78,9 @@ test('server-everything: an image, resource links, a form, sampling by the mock,
   await expect(page.getByRole('list', { name: 'MCP traffic' })).toContainText('sampling/createMessage');
   if (screens) await page.screenshot({ path: `${screens}/everything-sampling.png` });
 
-  // A tool that requires a task runs as one: its statuses are noted on the call, then the report.
+  // A tool that requires a task runs as one: its statuses are noted on the call, then the report. Its four
+  // stages take a second each: more than the default 5 s deadline once polling is counted.
+  await setNumber(page, 'Default timeout (ms)', 20_000);
   await testCall(page, 'simulate-research-query', { topic: 'tides', ambiguous: false });
   await expect(callResult(page).getByText('success', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(callResult(page)).toContainText('Research Report: tides');

@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { connectSample, mcpOrigin } from './mcp-helpers.ts';
-import { openWithToolsReady } from './timeline-helpers.ts';
+import { canaryScenario } from '../src/samples/scenarios/canary.ts';
+import { callsTable, openWithToolsReady, runScenario } from './timeline-helpers.ts';
 
 const toolList = (page: Page) => page.getByRole('region', { name: 'Tools' });
 
@@ -44,4 +45,37 @@ test('a workspace with a connected MCP server loads after a reload, with the too
   await expect(toolList(page).getByRole('button', { name: 'made_after_connect', exact: true })).toBeVisible();
   await expect(page.getByText(/could not be opened/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'MCP servers' }).getByRole('listitem', { name: /^MCP server / })).toHaveCount(1);
+});
+
+// Defect 4: a run interrupted by a reload was not in Runs at all, and the scenario picker went back to the first.
+test('a run interrupted by a reload is kept in Runs as interrupted, with the calls that had finished; the picker keeps its scenario', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWithToolsReady(page);
+  await runScenario(page, canaryScenario.name);
+  // The first six calls end; the model then thinks for 4 s, and the page is reloaded meanwhile.
+  const finished = callsTable(page)
+    .locator('tbody tr')
+    .filter({ hasText: /success|error/ });
+  await expect(finished).toHaveCount(6, { timeout: 30_000 });
+  await page.reload();
+
+  const picker = page.getByRole('region', { name: 'Conversation' }).getByRole('combobox', { name: 'Scenario' });
+  await expect(picker.locator('option:checked')).toHaveText(canaryScenario.name);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await timeline.getByRole('tab', { name: 'Runs' }).click();
+  const kept = timeline.getByRole('table', { name: 'Kept runs' }).locator('tbody tr');
+  await expect(kept).toHaveCount(1);
+  await expect(kept.first()).toContainText(/Canary[\s\S]*interrupted[\s\S]*flaky_api[\s\S]*6 \(3 failed\)/);
+  await kept
+    .first()
+    .getByRole('button', { name: /^Open / })
+    .click();
+  await timeline.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(
+    callsTable(page)
+      .locator('tbody tr')
+      .filter({ hasText: /success|error/ }),
+  ).toHaveCount(6);
 });

@@ -131,9 +131,9 @@ test('bad schemas give a clear message with a position, and the last good schema
   const before = await page.evaluate(() => window.sandboxTest.parameters('echo'));
   for (const [label, { source, expected }] of Object.entries(badSchemas)) {
     const compiled = await page.evaluate((source) => window.sandboxTest.compileSchema(source), source);
-    expect(compiled, label).toEqual({ ok: false, errors: [expected] });
+    expect(compiled, label).toEqual({ ok: false, kind: 'source', errors: [expected] });
     const updated = await page.evaluate((source) => window.sandboxTest.updateSchema('echo', source), source);
-    expect(updated, label).toEqual({ ok: false, errors: [expected] });
+    expect(updated, label).toEqual({ ok: false, kind: 'source', errors: [expected] });
   }
   expect(await page.evaluate(() => window.sandboxTest.parameters('echo'))).toEqual(before);
   expect(await page.evaluate(() => window.sandboxTest.call('echo', { text: 'old schema' }))).toMatchObject({ status: 'success' });
@@ -156,6 +156,7 @@ test('a schema or module stuck in an endless loop at load is stopped with a mess
   );
   expect(compiled).toEqual({
     ok: false,
+    kind: 'source',
     errors: [{ line: 1, column: 1, message: expect.stringContaining('did not finish loading within 3000 ms') }],
   });
   expect(await page.evaluate((source) => window.sandboxTest.compileSchema(source), schemaSource)).toMatchObject({ ok: true });

@@ -30,7 +30,7 @@ test('exports a tool as AI SDK code and copies it; the Definition tab copies its
   const dialog = page.getByRole('dialog', { name: 'Export as…' });
   await dialog.getByRole('radio', { name: 'Vercel AI SDK' }).check();
   await expect(dialog.locator('.export-preview .view-lines')).toContainText('send_email as a Vercel AI SDK tool', { timeout: 30_000 });
-  await expect(dialog).toContainText('send-email.ts');
+  await expect(dialog).toContainText('send-email-ai-sdk-tool.ts');
   await dialog.getByRole('button', { name: 'Copy exported code' }).click();
   await expect(dialog.getByRole('button', { name: 'Copy exported code' })).toHaveText('Copied');
   const code = await clipboardText(page);
@@ -81,9 +81,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
           inputSchema: { type: 'object', properties: { title: { type: 'string' } } },
         },
         {
-          name: 'conditional',
-          description: 'Uses if/then.',
-          inputSchema: { type: 'object', if: { required: ['a'] }, then: { required: ['b'] } },
+          name: 'unevaluated',
+          description: 'Uses unevaluatedProperties, which zod cannot express.',
+          inputSchema: { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false },
         },
       ],
     },
@@ -96,9 +96,9 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await page.keyboard.press('ControlOrMeta+V');
   const preview = dialog.getByLabel('What will be imported');
   await expect(preview).toContainText('get_stock_price');
-  await expect(preview).toContainText('not imported: 2 errors');
-  await expect(preview).toContainText('result.tools[2].inputSchema.if');
-  await expect(preview).toContainText('"if" cannot be expressed in zod');
+  await expect(preview).toContainText('not imported: 1 error');
+  await expect(preview).toContainText('result.tools[2].inputSchema.unevaluatedProperties');
+  await expect(preview).toContainText('"unevaluatedProperties" cannot be written as zod');
   expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
   await expect(dialog).toBeHidden();
@@ -106,7 +106,7 @@ test('imports a pasted MCP tools/list: the good tools arrive and run their stub,
   await expect(tools(page).getByRole('button', { name: 'create_ticket', exact: true })).toBeVisible();
   await selectTool(page, 'get_stock_price');
   await page.getByRole('tab', { name: 'Schema' }).click();
-  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/)');
+  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/u)');
   // The stub runs in the sandbox like any tool: with arguments that fit the schema it answers a sample result.
   const argumentsEditor = page.getByRole('textbox', { name: 'Arguments editor' });
   await argumentsEditor.focus();
@@ -167,4 +167,22 @@ test('downloads a project zip with a module and a test per tool', { tag: '@exten
   const manifest = JSON.parse(strFromU8(files['calculator-tool/package.json'] as Uint8Array)) as { scripts: Record<string, string> };
   expect(manifest.scripts).toMatchObject({ start: 'tsx src/main.ts', test: 'tsc -p . && vitest run', serve: 'tsx src/serve-mcp.ts' });
   await expect(dialog.getByRole('status').filter({ hasText: 'calculator-tool.zip' })).toBeVisible();
+});
+
+test("a project's test expects invalid_arguments for arguments the schema refuses, not an assumed success (issue 26)", async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('button', { name: 'Break them' }).click();
+  await tools(page).getByRole('button', { name: 'Export as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export as…' });
+  await dialog.getByRole('radio', { name: 'Project (.zip)' }).check();
+  const row = dialog.getByRole('table', { name: 'Generated tests' }).getByRole('row', { name: /get_weather/ });
+  await expect(row).toContainText('error: invalid_arguments', { timeout: 30_000 });
+  await expect(row).toContainText('the schema refuses them');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download project (.zip)' }).click();
+  const files = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
+  const test = strFromU8(files['get-weather-tool/tests/get-weather.test.ts'] as Uint8Array);
+  expect(test).toContain("toMatchObject({ status: 'error', kind: 'invalid_arguments' })");
+  expect(test).toContain('which its schema refuses');
+  expect(test).not.toContain('assumed');
 });

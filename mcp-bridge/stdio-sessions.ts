@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { BoundedEventStore } from '../mcp-sample/event-store.ts';
+import { BoundedEventStore } from '../src/tool-export/project/template/src/event-store.ts';
 
 interface Session {
   http: StreamableHTTPServerTransport;

@@ -9,7 +9,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { applyCors } from './cors.ts';
-import { BoundedEventStore } from './event-store.ts';
+import { BoundedEventStore } from '../src/tool-export/project/template/src/event-store.ts';
 import { SampleRecorder } from './recorder.ts';
 import { createSampleServer } from './sample-tools.ts';
 import { answerWithOldProtocol, createBadSchemaServer, htmlPage, LegacySseEndpoint } from './variant-servers.ts';

@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureConformanceTools, listScenarios, readChecks, runSuite, type Check } from './conformance-tools.ts';
+import { primingProbe } from './priming-probe.ts';
 import { serverTargets } from './server-targets.ts';
 
 const resultsRoot = resolve('.conformance-results');
@@ -67,6 +68,13 @@ for (const target of serverTargets) {
       rows.push({ target: target.label, scenario, ...verdictOf(checks, code) });
       console.log(`${target.key} ${scenario}: ${rows.at(-1)!.verdict}`);
     }
+    const priming = await primingProbe(running.url).catch((error: unknown) => ({ ok: false, detail: String(error) }));
+    rows.push({
+      target: target.label,
+      scenario: 'priming event (own check)',
+      verdict: priming.ok ? 'pass' : 'fail',
+      detail: priming.detail,
+    });
   } finally {
     await running.close();
   }

@@ -4,6 +4,7 @@
 // suite's reference server by name (test_simple_text, test_image_content, …) apply only to a server
 // that has it.
 import { startSampleServer } from '../../mcp-sample/http-front.ts';
+import { startExportedProject } from './exported-project.ts';
 
 export interface RunningTarget {
   url: string;
@@ -32,6 +33,11 @@ const referenceTools: [RegExp, string][] = [
   ],
 ];
 
+const fixtureReconnection: [RegExp, string] = [
+  /^server-sse-polling$/,
+  'it calls test_reconnection, a fixture tool the project does not have (priming checked by our own row)',
+];
+
 export function toolsOnly(scenario: string, extra: [RegExp, string][] = referenceTools): string | undefined {
   return [...otherFeatures, ...extra].find(([pattern]) => pattern.test(scenario))?.[1];
 }
@@ -46,5 +52,13 @@ export const serverTargets: ServerTarget[] = [
     },
     applies: (scenario) => toolsOnly(scenario) === undefined,
     whyNot: (scenario) => toolsOnly(scenario) ?? '',
+  },
+  {
+    key: 'export',
+    label: 'exported project',
+    start: startExportedProject,
+    // It serves the workspace's tools: the suite's fixture tool test_reconnection is not one of them.
+    applies: (scenario) => toolsOnly(scenario, [...referenceTools, fixtureReconnection]) === undefined,
+    whyNot: (scenario) => toolsOnly(scenario, [...referenceTools, fixtureReconnection]) ?? '',
   },
 ];

@@ -3,8 +3,11 @@ import type { ErrorKind } from './tool-error.ts';
 import type { ToolCallResult } from './tool-result.ts';
 import { errorOf } from './results.ts';
 
-/** Histogram upper bounds in seconds, as the issue asks (plus the implicit +Inf). */
-export const durationBucketsSeconds = [0.1, 0.5, 1, 2, 5, 10, 30] as const;
+/**
+ * Histogram upper bounds in seconds (plus the implicit +Inf): Prometheus's default buckets, which start at
+ * 5 ms, as tool calls often take a few milliseconds, and 30 s for the slow ones a deadline still allows.
+ */
+export const durationBucketsSeconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
 
 /** Percentiles are computed over this many most recent calls per tool, so memory stays bounded. */
 export const latencyWindow = 1000;

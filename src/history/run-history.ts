@@ -79,11 +79,14 @@ export class RunHistory {
     return this.database !== null;
   }
 
-  /** Keeps a run; on a full quota removes the oldest runs until it fits (or none are left). */
-  async add(run: NewStoredRun): Promise<AddResult> {
+  /**
+   * Keeps a run; on a full quota removes the oldest runs until it fits (or none are left). With `id`, the
+   * record of that id is replaced: a run still going is kept as it goes, its end replaces what it kept.
+   */
+  async add(run: NewStoredRun, options: { id?: string } = {}): Promise<AddResult> {
     const database = this.database;
     if (!database) return { id: null, evicted: [], problem: this.problem ?? undefined };
-    const id = this.createId();
+    const id = options.id ?? this.createId();
     const body = { ...run.body, id };
     const summary: StoredRunSummary = { ...run.summary, id, size: JSON.stringify(body).length };
     const evicted: StoredRunSummary[] = [];
@@ -94,7 +97,7 @@ export class RunHistory {
           break;
         } catch (error) {
           if (!isQuotaError(error)) throw error;
-          const oldest = (await this.list()).runs.at(-1);
+          const oldest = (await this.list()).runs.filter((kept) => kept.id !== id).at(-1);
           if (!oldest)
             return { id: null, evicted, problem: `The run is too large for this browser's storage (${summary.size} characters).` };
           if (!(await this.remove(oldest.id))) throw error;

@@ -11,8 +11,11 @@ import { chatMessageSchema, runEventSchema } from '../trace/run-file-schema.ts';
 export const storedRunKinds = ['conversation', 'scenario', 'test-call', 'compare-variant'] as const;
 export type StoredRunKind = (typeof storedRunKinds)[number];
 
-/** How the run ended: answered (or the call succeeded), ended with an error, or stopped. */
-export const storedRunStatuses = ['ok', 'error', 'stopped'] as const;
+/**
+ * How the run ended: answered (or the call succeeded), ended with an error, stopped, or interrupted (the page
+ * was reloaded or closed while it ran: what it had done by then is kept, see store/run-checkpoints.ts).
+ */
+export const storedRunStatuses = ['ok', 'error', 'stopped', 'interrupted'] as const;
 export type StoredRunStatus = (typeof storedRunStatuses)[number];
 
 export const storedRunSummarySchema = z.object({

@@ -2,7 +2,15 @@
 // with every sample tool and a new workspace's run settings), but in-process and on a virtual clock,
 // so a run that takes seconds in the browser takes milliseconds and repeats exactly.
 import { runAgent, type AgentRunEvent, type RunAgentResult } from '../agent/index.ts';
-import { ToolExecutor, VirtualClock, type ExecutorEvent, type Tool, type ToolCallEndEvent, type ToolCallResult } from '../core/index.ts';
+import {
+  ToolExecutor,
+  VirtualClock,
+  type ExecutorEvent,
+  type Tool,
+  type ToolCallEndEvent,
+  type ToolCallResult,
+  type TimeoutStrategy,
+} from '../core/index.ts';
 import { createRouterModel, createScriptedModel, parseScenario, type LanguageModel } from '../llm/index.ts';
 import { sampleRunSettings } from './run-settings.ts';
 import type { SampleScenario } from './sample-types.ts';
@@ -24,7 +32,12 @@ export interface ScenarioRun {
   calls: (ToolCallResult & { arguments: unknown })[];
 }
 
-type RunOptions = { replaceTools?: Record<string, Tool>; faults?: Record<string, FaultSettings>; faultSeed?: number };
+type RunOptions = {
+  replaceTools?: Record<string, Tool>;
+  faults?: Record<string, FaultSettings>;
+  faultSeed?: number;
+  timeoutStrategy?: TimeoutStrategy;
+};
 
 export async function runSampleScenario(sample: SampleScenario, options: RunOptions = {}): Promise<ScenarioRun> {
   const parsed = parseScenario(sample.source);
@@ -51,6 +64,7 @@ async function runWithSampleTools(
     concurrency: settings.concurrency ?? Infinity,
     clock,
     random: () => 0.5,
+    ...(options.timeoutStrategy ? { timeoutStrategy: options.timeoutStrategy } : {}),
   });
   // One simulated downstream for the run, shared by every tool, as the page has one.
   const downstreams = new SimulatedDownstreams();

@@ -1,6 +1,7 @@
 // Public surface of the sandbox. Other layers import from here, never from inner files.
 export { SandboxHost, type SandboxHostOptions } from './host/sandbox-host.ts';
 export {
+  adoptSandboxedTool,
   createSandboxedTool,
   SandboxedTool,
   type CreateSandboxedToolResult,

@@ -11,6 +11,7 @@ import {
   type VirtualRunSettings,
 } from '../trace/index.ts';
 import { executorFor } from './executor-for.ts';
+import { runWorkspace } from './lesson-setup.ts';
 import type { RunControl } from './run-control.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
@@ -54,9 +55,16 @@ export function startComparison(
   return startRun<ComparisonOutcome>({
     control,
     async body({ signal }) {
-      const view = await untilStopped(dependencies.workspace.ready(), signal);
+      const ready = await untilStopped(dependencies.workspace.ready(), signal);
+      const chosen = ready.workspace.scenarios.find((candidate) => candidate.id === request.scenarioId) ?? ready.workspace.scenarios[0];
+      // The variants differ only in their settings: each runs on the workspace the scenario sets up, for this Compare only.
+      const { view, runtime, lesson } = await untilStopped(
+        runWorkspace(dependencies.runtime, ready, chosen?.source ?? null, new Date()),
+        signal,
+      );
+      for (const problem of lesson?.problems ?? []) observer.onWarning?.(problem);
       const { workspace } = view;
-      const source = workspace.scenarios.find((candidate) => candidate.id === request.scenarioId) ?? workspace.scenarios[0];
+      const source = chosen;
       if (!source) return { status: 'refused', error: 'There is no scenario to compare: add one in the Conversation panel.' };
       const parsed = parseScenario(source.source);
       if (!parsed.ok)
@@ -98,7 +106,7 @@ export function startComparison(
           routingKey,
           signal,
           createExecutor: async ({ clock, wrapTool, random }) => {
-            const setup = await executorFor(dependencies.runtime, { view, settings: variantSettings, clock, random, wrapTool });
+            const setup = await executorFor(runtime, { view, settings: variantSettings, clock, random, wrapTool });
             for (const warning of setup.warnings) if (!warned.has(warning)) observer.onWarning?.(warning);
             for (const warning of setup.warnings) warned.add(warning);
             // Health as a conversation sees it: an unhealthy tool is hidden and its calls are unavailable.

@@ -12,13 +12,18 @@ import type { SessionDependencies } from './session-dependencies.ts';
 import type { RunControl } from './run-control.ts';
 import type { StepController } from './step-controller.ts';
 import { providerKey, type ProviderKey } from './provider-key.ts';
+import { runWorkspace, type LessonSetup } from './lesson-setup.ts';
+import type { Workspace } from '../workspace/workspace-schema.ts';
 
 export interface ConversationRequest {
   /** The conversation so far, ending with the user's message. */
   messages: ChatMessage[];
   /** A scenario's JSON plays the scripted mock; null asks the provider in the settings. */
   scenarioSource: string | null;
-  /** Decides a canary's version for the whole conversation; undefined routes each call by its id. */
+  /**
+   * Decides a canary's version for the whole conversation (the conversation's id). The run's settings may
+   * route each call by its id instead (`canaryRouting: 'call'`, a lesson's setup among them).
+   */
   routingKey?: string;
   /** The scenario's name, for the run history. */
   scenarioName?: string;
@@ -41,6 +46,8 @@ export interface ConversationObserver {
   onWarning?(message: string): void;
   /** A tool's versions changed during the run (a Rollback, live) or its health did. */
   onRegistryEvent?(event: RegistryEvent): void;
+  /** The workspace this run sees, once it is known: the person's, with the scenario's setup (`lesson`) if any. */
+  onRunWorkspace?(workspace: Workspace, lesson: LessonSetup | null): void;
 }
 
 export type ConversationOutcome =
@@ -60,7 +67,13 @@ export function startConversation(
     control,
     onEvent: observer.onEvent,
     async body({ signal, emit }) {
-      const view = await untilStopped(dependencies.workspace.ready(), signal);
+      const ready = await untilStopped(dependencies.workspace.ready(), signal);
+      const { view, runtime, lesson } = await untilStopped(
+        runWorkspace(dependencies.runtime, ready, request.scenarioSource, new Date()),
+        signal,
+      );
+      observer.onRunWorkspace?.(view.workspace, lesson);
+      for (const problem of lesson?.problems ?? []) observer.onWarning?.(problem);
       const { settings } = view.workspace;
       const clock = dependencies.createClock(settings.speed);
       const { provider } = settings;
@@ -77,7 +90,7 @@ export function startConversation(
       if (typeof chosen === 'string') return { status: 'refused', error: chosen };
       const model = request.fork?.replay ? replayingFirst(chosen, request.fork.replay) : chosen;
 
-      const { executor, toolIds, warnings } = await executorFor(dependencies.runtime, { view, settings, clock });
+      const { executor, toolIds, warnings } = await executorFor(runtime, { view, settings, clock });
       for (const warning of warnings) observer.onWarning?.(warning);
       // Unhealthy tools are then hidden from the model and their calls come back `unavailable`.
       observer.onHealth?.(await executor.checkHealth(), toolIds);
@@ -97,7 +110,7 @@ export function startConversation(
         onMessages: observer.onMessages,
         clock,
         toolSelection: settings.toolSelection,
-        routingKey: request.routingKey,
+        routingKey: settings.canaryRouting === 'call' ? undefined : request.routingKey,
         controller: request.stepper?.attach(signal),
       }).finally(release);
       return { status: 'finished', result };

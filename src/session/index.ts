@@ -1,9 +1,20 @@
 // Public surface of the run layer. The store imports from here, never from inner files.
 export { Session } from './session.ts';
+export type { ArgumentCheck } from './argument-check.ts';
 export type { VersionStep } from './live-versions.ts';
+export type { LessonSetup } from './lesson-setup.ts';
 export type { SessionDependencies, SessionOptions, WorkspaceProvider } from './session-dependencies.ts';
 export { CompileQueue, type CompilationsListener } from './compile/compile-queue.ts';
 export { schemaCompiled, sourcesKey, type ToolCompilation } from './compile/compile-status.ts';
+export {
+  CompileCache,
+  typescriptLanguage,
+  type CompileStore,
+  type CompileVerdict,
+  type KeptCompile,
+  type PrecompiledTool,
+} from './compile/compile-cache.ts';
+export { indexedDbCompileStore } from './compile/indexed-db-compile-store.ts';
 export type { RemoteToolView, WorkspaceSource, WorkspaceView, ToolCompilationView } from './workspace-view.ts';
 export type { RunHandle, RunInterruption } from './run-handle.ts';
 export type { ConversationOutcome, ConversationObserver, ConversationRequest } from './conversation-run.ts';
@@ -19,3 +30,4 @@ export { StepController, type PauseEdit, type PausePoint } from './step-controll
 export { planFork, replayingFirst, type ForkPlan, type ForkPoint } from './fork-plan.ts';
 export type { ScenarioTestReport, TestSuiteObserver, TestSuiteOutcome } from './suite-run.ts';
 export { parseExpectations, type ExpectationsProblem, type ParsedExpectations } from './expectations-source.ts';
+export { scenarioName } from './scenario-name.ts';

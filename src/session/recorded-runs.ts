@@ -5,7 +5,9 @@ import type { ChatMessage } from '../llm/index.ts';
 import type { ComparisonEntry, ComparisonObserver, ComparisonOutcome, ComparisonRequest } from './comparison-run.ts';
 import type { ConversationObserver, ConversationOutcome, ConversationRequest } from './conversation-run.ts';
 import type { RunHandle } from './run-handle.ts';
-import { agentEnd, conversationTitle, storedRunOf, testCallEnd, toolVersionStamps } from './run-recording.ts';
+import type { StoredRunStatus } from '../history/index.ts';
+import { newId } from '../workspace/new-id.ts';
+import { agentEnd, conversationTitle, interruptedOutcome, storedRunOf, testCallEnd, toolVersionStamps } from './run-recording.ts';
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { TestCallOutcome, TestCallRequest } from './trial-call-run.ts';
 
@@ -25,10 +27,38 @@ export function recordConversation(
   const record = dependencies.recordRun;
   if (!record) return start(observer);
   const startedAt = Date.now();
-  const { workspace } = dependencies.workspace.current();
+  // The workspace the run saw (with a lesson's setup, if any) once it is known; the person's until then.
+  let { workspace } = dependencies.workspace.current();
   let transcript: readonly ChatMessage[] = request.messages;
+  const scenarioName = request.scenarioSource !== null ? (request.scenarioName ?? 'Scenario') : null;
+  const progressKey = newId();
+  const runSoFar = (ended: { status: StoredRunStatus; outcome: string }, messages: readonly ChatMessage[]) =>
+    storedRunOf({
+      kind: scenarioName === null ? 'conversation' : 'scenario',
+      title: scenarioName ?? conversationTitle(request.messages),
+      scenarioName,
+      ...ended,
+      startedAt,
+      endedAt: Date.now(),
+      events: handle.events,
+      messages,
+      timelineKind: 'agent',
+      concurrencyLimit: workspace.settings.concurrency,
+      settings: { ...workspace.settings },
+      toolVersions: toolVersionStamps(workspace),
+      parentRunId: request.parentRunId ?? null,
+      forkedAt: request.forkedAt,
+    });
   const handle = start({
     ...observer,
+    onEvent(event) {
+      observer.onEvent?.(event);
+      dependencies.recordProgress?.(progressKey, () => runSoFar({ status: 'interrupted', outcome: interruptedOutcome }, transcript));
+    },
+    onRunWorkspace(runWorkspace, lesson) {
+      workspace = runWorkspace;
+      observer.onRunWorkspace?.(runWorkspace, lesson);
+    },
     onMessages(messages) {
       transcript = messages;
       observer.onMessages?.(messages);
@@ -38,25 +68,7 @@ export function recordConversation(
     // A run refused before it began (a broken scenario) has nothing to keep.
     if (outcome.status === 'refused' || (outcome.status === 'stopped' && handle.events.length === 0)) return;
     const ended = outcome.status === 'finished' ? agentEnd(outcome.result) : interruption(outcome);
-    const scenarioName = request.scenarioSource !== null ? (request.scenarioName ?? 'Scenario') : null;
-    record(
-      storedRunOf({
-        kind: scenarioName === null ? 'conversation' : 'scenario',
-        title: scenarioName ?? conversationTitle(request.messages),
-        scenarioName,
-        ...ended,
-        startedAt,
-        endedAt: Date.now(),
-        events: handle.events,
-        messages: outcome.status === 'finished' ? outcome.result.messages : transcript,
-        timelineKind: 'agent',
-        concurrencyLimit: workspace.settings.concurrency,
-        settings: { ...workspace.settings },
-        toolVersions: toolVersionStamps(workspace),
-        parentRunId: request.parentRunId ?? null,
-        forkedAt: request.forkedAt,
-      }),
-    );
+    record(runSoFar(ended, outcome.status === 'finished' ? outcome.result.messages : transcript), progressKey);
   });
   return handle;
 }

@@ -6,8 +6,20 @@ import { sourceHash, type NewStoredRun, type StoredRunKind, type StoredRunStatus
 import type { ChatMessage } from '../llm/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 
-/** Where ended runs go; the app passes the IndexedDB history, tests a list. Must not throw. */
-export type RunRecorder = (run: NewStoredRun) => void;
+/**
+ * Where ended runs go; the app passes the IndexedDB history, tests a list. Must not throw. `progressKey` names
+ * the run's record kept while it went (RunProgressRecorder), which the ended run replaces.
+ */
+export type RunRecorder = (run: NewStoredRun, progressKey?: string) => void;
+
+/**
+ * Where a run still going is kept as it goes, so a reload in the middle keeps what it had done (issue 24).
+ * Called on each of its events with the run so far, as it reads if the page goes now ("interrupted"); the
+ * recorder decides how often to write it. Must not throw.
+ */
+export type RunProgressRecorder = (progressKey: string, snapshot: () => NewStoredRun) => void;
+
+export const interruptedOutcome = 'interrupted: the page was reloaded or closed while it ran';
 
 /** Each enabled tool's version label and a hash of its sources, as the run saw them. */
 export function toolVersionStamps(workspace: Workspace, onlyToolId?: string): ToolVersionStamp[] {

@@ -1,6 +1,7 @@
 import type { Clock } from '../core/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
-import type { RunRecorder } from './run-recording.ts';
+import type { CompileCache } from './compile/compile-cache.ts';
+import type { RunProgressRecorder, RunRecorder } from './run-recording.ts';
 import type { ToolRuntime } from './runtime/tool-runtime.ts';
 import type { WorkspaceSource, WorkspaceView } from './workspace-view.ts';
 
@@ -24,9 +25,13 @@ export interface SessionOptions {
   recordRun?: RunRecorder;
   /** How long an edit waits for the next keystroke before it compiles (default 300 ms). */
   editDelayMs?: number;
+  /** Keeps a run as it goes, so a reload in the middle does not lose it; absent, only ended runs are kept. */
+  recordProgress?: RunProgressRecorder;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /** What each kind of run is handed: the options, with the workspace as the session sees it (with its compile status). */
-export interface SessionDependencies extends Omit<SessionOptions, 'workspace' | 'editDelayMs'> {
+export interface SessionDependencies extends Omit<SessionOptions, 'workspace' | 'editDelayMs' | 'compileCache'> {
   workspace: WorkspaceSource;
 }

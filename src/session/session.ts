@@ -1,6 +1,7 @@
 // The run layer's front door. The store's slices call it and mirror what it reports; it knows nothing of
 // React or zustand. One conversation or test call runs at a time (starting one stops the other); Compare
 // runs beside them on virtual time.
+import { checkArguments } from './argument-check.ts';
 import { startComparison, type ComparisonObserver, type ComparisonRequest } from './comparison-run.ts';
 import { startConversation, type ConversationObserver, type ConversationRequest } from './conversation-run.ts';
 import { recordComparison, recordConversation, recordTestCall } from './recorded-runs.ts';
@@ -22,12 +23,13 @@ export class Session {
   private readonly liveVersions = new LiveVersions();
 
   constructor(options: SessionOptions) {
-    const { workspace, editDelayMs, ...rest } = options;
+    const { workspace, editDelayMs, compileCache, ...rest } = options;
     const compiles = new CompileQueue({
       runtime: options.runtime,
       tools: () => workspace.current().workspace.tools,
       focusedToolId: () => workspace.focusedToolId?.() ?? null,
       ...(editDelayMs === undefined ? {} : { editDelayMs }),
+      ...(compileCache ? { cache: compileCache } : {}),
     });
     const current = () => ({ ...workspace.current(), compilations: compiles.compilations });
     this.compiles = compiles;
@@ -36,7 +38,7 @@ export class Session {
       workspace: {
         current,
         async ready(toolIds) {
-          await compiles.settled(toolIds);
+          await compiles.ready(toolIds);
           return current();
         },
       },
@@ -60,6 +62,11 @@ export class Session {
 
   startTestCall(request: TestCallRequest, observer?: TestCallObserver) {
     return recordTestCall(this.dependencies, request, () => startTestCall(this.dependencies, this.runs, request, observer));
+  }
+
+  /** What the tool's schema says of these arguments, without running it (see argument-check.ts). */
+  checkArguments(toolId: string, value: unknown) {
+    return checkArguments(this.dependencies, toolId, value);
   }
 
   startComparison(request: ComparisonRequest, observer: ComparisonObserver = {}) {

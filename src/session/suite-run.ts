@@ -4,8 +4,9 @@
 import { checkTrajectory, type AssertionResult } from '../assertions/index.ts';
 import type { AgentRunEvent } from '../agent/index.ts';
 import { parseScenario, type ChatMessage } from '../llm/index.ts';
-import { runOnVirtualClock, trajectoryOf } from '../trace/index.ts';
+import { runOnRealClock, runOnVirtualClock, trajectoryOf } from '../trace/index.ts';
 import { parseExpectations } from './expectations-source.ts';
+import { scenarioName } from './scenario-name.ts';
 import { executorFor } from './executor-for.ts';
 import type { RunControl } from './run-control.ts';
 import { startRun, untilStopped, type RunHandle, type RunInterruption } from './run-handle.ts';
@@ -48,7 +49,7 @@ export function startTestSuite(
         if (signal.aborted) return { status: 'stopped', reason: 'Stopped.' };
         const base = {
           scenarioId: source.id,
-          name: source.name,
+          name: scenarioName(source),
           results: [],
           passed: false,
           events: [],
@@ -62,7 +63,13 @@ export function startTestSuite(
         else if (!expectations.ok)
           report = { ...base, problem: `The expectations are not valid: ${expectations.problems[0]?.message ?? ''}` };
         else {
-          const played = await runOnVirtualClock({
+          // A remote (MCP) tool's call takes real time a virtual clock cannot see: such a scenario plays in real time.
+          const remoteNames = new Set(
+            (view.remoteTools ?? []).flatMap((remote) => (remote.enabled && remote.tool ? [remote.tool.name] : [])),
+          );
+          const callsRemote = scenario.scenario.turns.some((turn) => (turn.toolCalls ?? []).some((call) => remoteNames.has(call.name)));
+          const play = callsRemote ? runOnRealClock : runOnVirtualClock;
+          const played = await play({
             scenario: scenario.scenario,
             maxIterations: settings.maxIterations,
             signal,

@@ -1,6 +1,7 @@
 import type { CompareSlice } from './compare-slice.ts';
 import type { CompilationSlice } from './compilation-slice.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { LessonRunSlice } from './lesson-run-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
 import type { RegistrySlice } from './registry-slice.ts';
 import type { RunHistorySlice } from './run-history-slice.ts';
@@ -20,6 +21,7 @@ export type AppState = WorkspaceSlice &
   CompilationSlice &
   RunSlice &
   ConversationSlice &
+  LessonRunSlice &
   RunHistorySlice &
   StoredRunsSlice &
   StepSlice &

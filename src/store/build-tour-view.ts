@@ -2,6 +2,7 @@
 import type { TourCallView, TourView } from '../tour/tour-view.ts';
 import type { AppState } from './app-state.ts';
 import { errorOf } from '../core/index.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 
 export type { TourCallView, TourView };
 
@@ -18,30 +19,7 @@ export type TourViewSource = Pick<
  */
 export function tourViewOf(source: TourViewSource): TourView {
   const { run, workspace } = source;
-  const calls: TourCallView[] = [];
-  let retriesScheduled = 0;
-  let retryAfterHonoured = 0;
-  let peakConcurrency = 0;
-  let lateSettles = 0;
-  for (const event of run?.events ?? []) {
-    if (event.type === 'tool-call-end') {
-      const { result } = event;
-      calls.push({
-        name: result.name,
-        status: result.status,
-        kind: errorOf(result)?.kind ?? null,
-        attempts: result.attempts,
-        version: result.version ?? null,
-      });
-    } else if (event.type === 'retry-scheduled') {
-      retriesScheduled += 1;
-      if (event.retryAfterMs !== undefined) retryAfterHonoured += 1;
-    } else if (event.type === 'tool-call-start') {
-      peakConcurrency = Math.max(peakConcurrency, event.concurrency);
-    } else if (event.type === 'attempt-late-settle') {
-      lateSettles += 1;
-    }
-  }
+  const { calls, retriesScheduled, retryAfterHonoured, peakConcurrency, lateSettles } = runFactsOf(run?.events ?? noEvents);
   const [opening] = source.conversation.messages;
   const playedScenario = opening?.role === 'user' ? workspace.scenarios.find((scenario) => scenario.name === opening.content) : undefined;
   const testCallRunning = Object.values(source.testCalls).some((testCall) => testCall.running);
@@ -60,7 +38,7 @@ export function tourViewOf(source: TourViewSource): TourView {
     changedSettings: [],
     runKind: run?.kind ?? null,
     running: source.conversation.running || testCallRunning,
-    calls,
+    calls: calls.slice(),
     retriesScheduled,
     retryAfterHonoured,
     peakConcurrency,
@@ -76,4 +54,46 @@ export function tourViewOf(source: TourViewSource): TourView {
           : (source.comparison?.entries ?? []).flatMap((entry) => (entry.result ? [entry.concurrencyLimit] : [])),
     },
   };
+}
+
+interface RunFacts {
+  read: number;
+  calls: TourCallView[];
+  retriesScheduled: number;
+  retryAfterHonoured: number;
+  peakConcurrency: number;
+  lateSettles: number;
+}
+
+const noEvents: readonly AgentRunEvent[] = [];
+/** A run appends to its events array in place: each view folds only the events that came since the last. */
+const foldedRuns = new WeakMap<readonly AgentRunEvent[], RunFacts>();
+
+function runFactsOf(events: readonly AgentRunEvent[]): RunFacts {
+  let facts = foldedRuns.get(events);
+  if (!facts) {
+    facts = { read: 0, calls: [], retriesScheduled: 0, retryAfterHonoured: 0, peakConcurrency: 0, lateSettles: 0 };
+    foldedRuns.set(events, facts);
+  }
+  for (; facts.read < events.length; facts.read++) {
+    const event = events[facts.read] as AgentRunEvent;
+    if (event.type === 'tool-call-end') {
+      const { result } = event;
+      facts.calls.push({
+        name: result.name,
+        status: result.status,
+        kind: errorOf(result)?.kind ?? null,
+        attempts: result.attempts,
+        version: result.version ?? null,
+      });
+    } else if (event.type === 'retry-scheduled') {
+      facts.retriesScheduled += 1;
+      if (event.retryAfterMs !== undefined) facts.retryAfterHonoured += 1;
+    } else if (event.type === 'tool-call-start') {
+      facts.peakConcurrency = Math.max(facts.peakConcurrency, event.concurrency);
+    } else if (event.type === 'attempt-late-settle') {
+      facts.lateSettles += 1;
+    }
+  }
+  return facts;
 }

@@ -59,10 +59,7 @@ export const createCompareSlice =
 
       async runComparison(variantIds) {
         if (get().comparison.running) return;
-        // The variants differ only in their settings: each runs on the workspace the scenario sets up.
-        const { workspace, selectedScenarioId } = get();
-        const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
-        if (scenario) get().prepareScenario(scenario);
+        // The session sets the scenario's lesson up for this Compare only (session/lesson-setup.ts).
         const previous = get().comparison;
         // Kept runs on show give way at once; earlier variants stay until the new plan replaces them.
         const shown = previous.source === 'variants' ? { scenarioName: previous.scenarioName, entries: previous.entries } : {};

@@ -1,9 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { parseScenario, type ApiKeyStore, type ChatMessage } from '../llm/index.ts';
-import type { ConversationOutcome, ConversationRequest, Session } from '../session/index.ts';
+import type { ApiKeyStore, ChatMessage } from '../llm/index.ts';
+import { scenarioName, type ConversationOutcome, type ConversationRequest, type Session } from '../session/index.ts';
 import { newId } from '../workspace/new-id.ts';
-import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
+import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { carriedCallStatus, liveCallStatus, type LiveCallStatus } from '../trace/index.ts';
 import { offeredToolsByMessage } from './offered-tools.ts';
 import type { RunRecord } from './run-slice.ts';
@@ -28,9 +29,8 @@ export interface ConversationSlice {
   apiKeyVersion: number;
   selectScenario(scenarioId: string): void;
   sendMessage(text: string): Promise<void>;
+  /** Plays the selected scenario; a lesson's setup (its `prepare`) is for this run only (lesson-run-slice.ts). */
   runScenario(): Promise<void>;
-  /** A lesson's scenario sets the workspace up first (its `prepare`), for a run or a Compare; says what changed. */
-  prepareScenario(scenario: { name: string; source: string }): void;
   /** Runs a branch from a replayed transcript (a fork, see fork-slice.ts). */
   runBranch(
     messages: ChatMessage[],
@@ -78,7 +78,12 @@ function describeEnd(outcome: ConversationOutcome): Pick<ConversationState, 'out
 }
 
 export const createConversationSlice =
-  (session: Session, apiKeys: ApiKeyStore): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
+  (
+    session: Session,
+    apiKeys: ApiKeyStore,
+    frames: FrameScheduler,
+    selectedScenarioId: string | null = null,
+  ): StateCreator<AppState, AppMiddlewares, [], ConversationSlice> =>
   (set, get) => {
     const patchConversation = (patch: Partial<ConversationState>, action: string) =>
       set((state) => ({ conversation: { ...state.conversation, ...patch } }), undefined, action);
@@ -94,8 +99,8 @@ export const createConversationSlice =
       patchConversation({ messages, running: true, callStatus, outcome: null, error: null }, 'conversation/start');
       // The conversation on show is no longer a kept run: a fork of it names this run once it is kept.
       set({ openedStoredRunId: null, latestStoredRunId: null }, undefined, 'conversation/startKept');
-      const { settings } = get().workspace;
-      const routingKey = settings.canaryRouting === 'call' ? undefined : get().conversation.id;
+      // The session routes by call instead when the run's settings (a lesson's setup among them) say so.
+      const routingKey = get().conversation.id;
       // A turn's offer is known (model-call-start) before its assistant message arrives, so it shows with it.
       const offeredByIteration = new Map<number, string[]>();
       const earlierOffers = get().conversation.offeredTools;
@@ -104,20 +109,27 @@ export const createConversationSlice =
         ...offeredToolsByMessage(transcript, messages.length, offeredByIteration),
       });
       let record: RunRecord | null = null;
+      // The store follows the run once per frame, however many events arrive in it (see frame-batch.ts).
+      const mirror = new FrameBatch<AgentRunEvent>(frames, (events) => {
+        record ??= get().showRun('agent', handle);
+        get().recordRunEvent(record);
+        const status = liveCallStatus(get().conversation.callStatus, events);
+        if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+      });
       const handle = session.startConversation(
         { messages, scenarioSource, routingKey, scenarioName, stepper: get().stepperForRun(), ...branch },
         {
           onEvent(event) {
-            record ??= get().showRun('agent', handle);
-            get().recordRunEvent(record);
             if (event.type === 'model-call-start' && event.offeredTools) offeredByIteration.set(event.iteration, event.offeredTools);
-            const status = liveCallStatus(get().conversation.callStatus, event);
-            if (status) patchConversation({ callStatus: status }, 'conversation/callStatus');
+            mirror.add(event);
           },
           onMessages: (transcript) =>
             patchConversation({ messages: [...transcript], offeredTools: offersFor(transcript) }, 'conversation/messages'),
           onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
           onWarning: (message) => get().notify({ level: 'warning', message }),
+          onRunWorkspace(_workspace, lesson) {
+            if (lesson) get().beginLessonRun(handle.id, scenarioName ?? 'The scenario', lesson);
+          },
           // Core reports a step taken in the Versions tab while this run goes on (session/live-versions.ts).
           onRegistryEvent(event) {
             if (event.type !== 'tool-versions-change' || event.change === 'restore') return;
@@ -132,6 +144,8 @@ export const createConversationSlice =
         },
       );
       const outcome = await handle.done;
+      mirror.flush();
+      get().endLessonRun(handle.id);
       const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
       patchConversation(
         { messages: transcript, offeredTools: offersFor(transcript), running: false, ...describeEnd(outcome) },
@@ -141,25 +155,10 @@ export const createConversationSlice =
 
     return {
       conversation: emptyConversation(),
-      selectedScenarioId: null,
+      selectedScenarioId,
       apiKeyVersion: 0,
 
       selectScenario: (scenarioId) => set({ selectedScenarioId: scenarioId }, undefined, 'conversation/selectScenario'),
-
-      // scenario-preparation.ts does the work; this applies it to the store and tells the person.
-      prepareScenario(scenario) {
-        const parsed = parseScenario(scenario.source);
-        if (!parsed.ok || !parsed.scenario.prepare) return;
-        const { workspace, changes, problems } = prepareWorkspace(get().workspace, parsed.scenario.prepare, new Date());
-        if (changes.length > 0) {
-          set({ workspace }, undefined, 'conversation/prepareScenario');
-          get().notify({
-            level: 'info',
-            message: `The scenario set up the workspace: ${changes.join('; ')}. Change them back in the Versions tab, the tool's Settings (Faults) and Run settings.`,
-          });
-        }
-        for (const problem of problems) get().notify({ level: 'warning', message: problem });
-      },
 
       async sendMessage(text) {
         if (get().conversation.running) return;
@@ -173,11 +172,12 @@ export const createConversationSlice =
         const scenario = workspace.scenarios.find((candidate) => candidate.id === selectedScenarioId) ?? workspace.scenarios[0];
         if (!scenario) return;
         // The scripted model ignores the prompt, but a transcript reads better when it starts with the user.
-        const prompt: ChatMessage = { role: 'user', content: scenario.name };
-        get().prepareScenario(scenario);
+        // Named as its JSON says: an edited `name` is the one the run is listed under.
+        const name = scenarioName(scenario);
+        const prompt: ChatMessage = { role: 'user', content: name };
         // Each scenario run is a new conversation (a new routing key too).
         set({ conversation: emptyConversation() }, undefined, 'conversation/new');
-        await run([prompt], scenario.source, scenario.name);
+        await run([prompt], scenario.source, name);
       },
 
       async runBranch(messages, scenario, branch) {

@@ -4,23 +4,26 @@ import type { Clock } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { McpServers } from '../mcp/index.ts';
-import { Session, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
+import { Session, type CompileCache, type ToolRuntime, type WorkspaceProvider } from '../session/index.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
 import type { AppState } from './app-state.ts';
 import { createCompareSlice } from './compare-slice.ts';
 import { createCompilationSlice } from './compilation-slice.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { createMcpSlice, remoteToolViews } from './mcp-slice.ts';
 import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
+import { animationFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestsSlice } from './tests-slice.ts';
 import { createStepSlice } from './step-slice.ts';
+import { RunCheckpoints } from './run-checkpoints.ts';
 import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
-import { rememberedToolId, type RememberedView } from './view-memory.ts';
+import { rememberedScenarioId, rememberedToolId, type RememberedView } from './view-memory.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { createWorkspaceSlice } from './workspace-slice.ts';
 
@@ -37,8 +40,12 @@ export interface AppStoreOptions {
   history?: Promise<RunHistory>;
   /** The tool and editor tab open before a reload (view-memory.ts); a tool that is gone falls back to the first. */
   view?: RememberedView | null;
+  /** When a run's events reach the store: once per animation frame by default (at once where nothing paints). */
+  frames?: FrameScheduler;
   /** How long an edit waits for the next keystroke before it compiles (the session's default: 300 ms). */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before (build-time samples, IndexedDB); absent, every tool compiles. */
+  compileCache?: CompileCache;
 }
 
 /**
@@ -53,20 +60,27 @@ export function createAppStore({
   mcp = new McpServers(),
   history,
   view: remembered,
+  frames = animationFrames(),
   editDelayMs,
+  compileCache,
 }: AppStoreOptions) {
+  // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
+  const checkpoints = history ? new RunCheckpoints(history) : null;
   const session = new Session({
     runtime,
     apiKeys,
     createClock,
     ...(editDelayMs === undefined ? {} : { editDelayMs }),
+    ...(compileCache ? { compileCache } : {}),
     recordRun: history
       ? historyRecorder(
           history,
           (): AppState => store.getState(),
           (id) => store.setState({ latestStoredRunId: id }),
+          checkpoints,
         )
       : undefined,
+    recordProgress: checkpoints ? (key, snapshot) => checkpoints.progress(key, snapshot) : undefined,
     workspace: {
       current: (): ReturnType<WorkspaceProvider['current']> => {
         const state: AppState = store.getState();
@@ -84,10 +98,11 @@ export function createAppStore({
           remembered?.editorTab,
         )(...parameters),
         ...createCompilationSlice(session)(...parameters),
-        ...createRunSlice(session)(...parameters),
-        ...createConversationSlice(session, apiKeys)(...parameters),
+        ...createRunSlice(session, frames)(...parameters),
+        ...createConversationSlice(session, apiKeys, frames, rememberedScenarioId(remembered, workspace.scenarios) ?? null)(...parameters),
+        ...createLessonRunSlice()(...parameters),
         ...createRunHistorySlice()(...parameters),
-        ...createStoredRunsSlice(history ?? null)(...parameters),
+        ...createStoredRunsSlice(history ?? null, checkpoints)(...parameters),
         ...createStepSlice()(...parameters),
         ...createForkSlice()(...parameters),
         ...createTestsSlice(session)(...parameters),

@@ -24,7 +24,7 @@ describe('fork slice', () => {
     const id = store.getState().workspace.scenarios[0]!.id;
     // One scripted turn with a call; the second model turn answers from the results (past the script).
     store.getState().updateScenario(id, {
-      source: JSON.stringify({ name: 'W', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }] }),
+      source: JSON.stringify({ name: 'Weather in Rome', turns: [{ toolCalls: [{ name: 'get_weather', arguments: { city: 'Rome' } }] }] }),
     });
     store.getState().selectScenario(id);
     const settle = async (work: Promise<void>) => {

@@ -1,10 +1,12 @@
 // A store wired with in-process tools and an injectable clock, for unit tests of the slices.
+import { scenarioName } from '../session/index.ts';
 import { z } from 'zod';
 import { defineTool, RealClock, VirtualClock, type Clock, type Tool } from '../core/index.ts';
 import type { RunHistory } from '../history/index.ts';
 import { createApiKeyStore, type ApiKeyStore } from '../llm/index.ts';
 import type { McpServers } from '../mcp/index.ts';
 import { createAppStore } from './create-app-store.ts';
+import type { FrameScheduler } from './frame-batch.ts';
 import type { RememberedView } from './view-memory.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
 import { createDefaultWorkspace } from '../workspace/default-workspace.ts';
@@ -19,6 +21,7 @@ export function createTestStore(
     apiKeys?: ApiKeyStore;
     history?: Promise<RunHistory>;
     view?: RememberedView | null;
+    frames?: FrameScheduler;
   } = {},
 ) {
   const clock = options.clock ?? new RealClock();
@@ -30,6 +33,7 @@ export function createTestStore(
     ...(options.mcp ? { mcp: options.mcp } : {}),
     history: options.history,
     view: options.view,
+    ...(options.frames ? { frames: options.frames } : {}),
   });
 }
 
@@ -55,5 +59,6 @@ export function storeWithWeatherScenario(scenario: object, history?: Promise<Run
   const id = store.getState().workspace.scenarios[0]!.id;
   store.getState().updateScenario(id, { source: JSON.stringify(scenario) });
   store.getState().selectScenario(id);
-  return { store, clock, scenarioName: store.getState().workspace.scenarios[0]!.name };
+  // Runs are named as the scenario's JSON says (its `name`), not as the sample it replaced was.
+  return { store, clock, scenarioName: scenarioName(store.getState().workspace.scenarios[0]!) };
 }

@@ -7,6 +7,7 @@ import type { FaultSettings } from '../faults/index.ts';
 import type { ApiKeyStore } from '../llm/index.ts';
 import { describeToolListChange, mcpToolId, type McpServers, type McpServerState, type RemoteTool } from '../mcp/index.ts';
 import { newId } from '../workspace/new-id.ts';
+import { isMcpToolEnabled } from '../workspace/mcp-tool-switches.ts';
 import { isSecretHeaderName } from '../workspace/secret-headers.ts';
 import type { McpHeader, McpServerSource } from '../workspace/workspace-schema.ts';
 import type { RemoteToolView } from '../session/index.ts';
@@ -185,14 +186,6 @@ export const createMcpSlice =
         set((state) => ({ mcpArguments: { ...state.mcpArguments, [toolId]: argumentsText } }), undefined, 'mcp/arguments'),
     };
   };
-
-/** Whether the user left this server's tool switched on (tools are on unless switched off). */
-export function isMcpToolEnabled(
-  sources: readonly McpServerSource[] | undefined,
-  tool: Pick<RemoteTool, 'serverId' | 'definition'>,
-): boolean {
-  return !(sources?.find((server) => server.id === tool.serverId)?.disabledTools.includes(tool.definition.name) ?? false);
-}
 
 /** The faults saved for an MCP tool with its server, if any. */
 export function mcpToolFaults(

@@ -154,3 +154,24 @@ function storeWithCodeErrorAfterFirstCompile(failFromCompile = 1) {
   const store = createAppStore({ workspace: createDefaultWorkspace(), runtime, apiKeys: createApiKeyStore(), createClock: () => clock });
   return { store, clock, runtime };
 }
+
+describe('run slice: checking arguments without a call (issue 26)', () => {
+  it("answers what the tool's own schema says of arguments, and runs nothing", async () => {
+    const { store, toolId } = setup();
+    expect(await store.getState().checkArguments(toolId, { city: 'Oslo' })).toEqual({ status: 'valid' });
+    const refused = await store.getState().checkArguments(toolId, { city: 42, unit: 'kelvin' });
+    expect(refused).toMatchObject({ status: 'invalid', issues: [{ path: 'city' }, { path: 'unit' }] });
+    expect(store.getState().run).toBeNull();
+  });
+
+  it('remembers the arguments a test call ran with', async () => {
+    const { store, clock, toolId } = setup();
+    store.getState().updateTool(toolId, { argumentsText: '{"city":"Oslo"}' });
+    const call = store.getState().runTestCall(toolId);
+    await clock.runUntilIdle();
+    await call;
+    expect(store.getState().testCalls[toolId]?.result).toMatchObject({ status: 'success' });
+    store.getState().updateTool(toolId, { argumentsText: '{"city":"Bergen"}' });
+    expect(store.getState().testCalls[toolId]?.ranArguments).toBe('{"city":"Oslo"}');
+  });
+});

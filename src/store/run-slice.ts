@@ -1,9 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { formatForModel, type ToolCallResult } from '../core/index.ts';
 import type { AgentRunEvent } from '../agent/agent-types.ts';
-import type { RunHandle, Session } from '../session/index.ts';
+import type { ArgumentCheck, RunHandle, Session } from '../session/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { sourcesKey } from '../session/index.ts';
+import { FrameBatch, type FrameScheduler } from './frame-batch.ts';
 
 export interface TestCallState {
   running: boolean;
@@ -14,6 +15,8 @@ export interface TestCallState {
   ranLastGood: boolean;
   /** The sources the result came from (for the last good version: its sources), to tell whether they are still on screen. */
   ranSources: string | null;
+  /** The Arguments editor's text the call ran with: a result says nothing of arguments edited since. */
+  ranArguments: string | null;
   /** Why the call did not run: the tab and place of the error, and whether the last good version could. */
   blocked: { reason: string; canRunLastGood: boolean } | null;
   /** The run ended without a result (it threw, or was stopped while it waited for a compile). */
@@ -34,6 +37,8 @@ export interface RunSlice {
   /** Runs the tool's test call; with `lastGood`, the last version that compiled despite an error on screen. */
   runTestCall(toolId: string, options?: { lastGood?: boolean; unvalidated?: boolean }): Promise<void>;
   stopRun(): void;
+  /** What the tool's schema says of these arguments, without running it (the Export dialog's generated tests). */
+  checkArguments(toolId: string, value: unknown): Promise<ArgumentCheck>;
   /** Shows a run's events on the timeline as they arrive (the handle's event list, appended in place). */
   showRun(kind: RunRecord['kind'], handle: RunHandle<unknown>): RunRecord;
   recordRunEvent(run: RunRecord): void;
@@ -45,12 +50,13 @@ const idleTestCall: TestCallState = {
   modelText: null,
   ranLastGood: false,
   ranSources: null,
+  ranArguments: null,
   blocked: null,
   error: null,
 };
 
 export const createRunSlice =
-  (session: Session): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
+  (session: Session, frames: FrameScheduler): StateCreator<AppState, AppMiddlewares, [], RunSlice> =>
   (set, get) => {
     const setTestCall = (toolId: string, patch: Partial<TestCallState>) =>
       set(
@@ -74,18 +80,21 @@ export const createRunSlice =
           : tool
             ? sourcesKey(tool.schemaSource, tool.codeSource)
             : null;
+        const ranArguments = tool?.argumentsText ?? null;
         let record: RunRecord | null = null;
+        const mirror = new FrameBatch<true>(frames, () => {
+          record ??= get().showRun('test-call', handle);
+          get().recordRunEvent(record);
+        });
         const handle = session.startTestCall(
           { toolId, lastGood: options.lastGood, ...(options.unvalidated ? { unvalidated: true } : {}) },
           {
-            onEvent: () => {
-              record ??= get().showRun('test-call', handle);
-              get().recordRunEvent(record);
-            },
+            onEvent: () => mirror.add(true),
             onHealth: (health, toolIds) => get().recordHealth(health, toolIds),
           },
         );
         const outcome = await handle.done;
+        mirror.flush();
         if (outcome.status === 'finished')
           setTestCall(toolId, {
             running: false,
@@ -93,6 +102,7 @@ export const createRunSlice =
             modelText: formatForModel(outcome.result),
             ranLastGood: outcome.ranLastGood,
             ranSources,
+            ranArguments,
           });
         else if (outcome.status === 'blocked')
           setTestCall(toolId, { running: false, blocked: { reason: outcome.reason, canRunLastGood: outcome.canRunLastGood } });
@@ -101,6 +111,10 @@ export const createRunSlice =
 
       stopRun() {
         session.stop();
+      },
+
+      checkArguments(toolId, value) {
+        return session.checkArguments(toolId, value);
       },
 
       showRun(kind, handle) {

@@ -6,6 +6,10 @@ import type { ToolSource } from '../workspace/workspace-schema.ts';
 export const selectSelectedTool = (state: AppState): ToolSource | null =>
   state.workspace.tools.find((tool) => tool.id === state.selectedToolId) ?? null;
 
+/** The selected tool's versions as a run has them: the lesson's during a run whose lesson set them up. */
+export const selectRunVersionsTool = (state: AppState): ToolSource | null =>
+  state.lessonRun?.tools.find((tool) => tool.id === state.selectedToolId) ?? selectSelectedTool(state);
+
 export type ToolStatus = 'valid' | 'errors' | 'checking' | 'unhealthy';
 
 /** Compile problems come first: a tool that does not compile is not run, healthy or not. */

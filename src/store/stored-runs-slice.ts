@@ -6,6 +6,7 @@ import type { NewStoredRun, RunHistory, StoredRunSummary } from '../history/inde
 import { createRunFile, type RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { keptComparison } from './kept-comparison.ts';
+import type { RunCheckpoints } from './run-checkpoints.ts';
 
 export interface StoredRunsState {
   status: 'loading' | 'ready' | 'unavailable';
@@ -32,11 +33,20 @@ export interface StoredRunsSlice {
   compareStoredRuns(ids: readonly [string, string]): Promise<boolean>;
 }
 
-/** Hands ended runs to the history and tells the user when old runs had to go. */
-export function historyRecorder(history: Promise<RunHistory>, getState: () => AppState, setLatest: (id: string) => void) {
-  return (run: NewStoredRun): void => {
+/**
+ * Hands ended runs to the history and tells the user when old runs had to go. A run kept as it went
+ * (run-checkpoints.ts, by its progress key) has its record replaced by how it ended.
+ */
+export function historyRecorder(
+  history: Promise<RunHistory>,
+  getState: () => AppState,
+  setLatest: (id: string) => void,
+  checkpoints: RunCheckpoints | null = null,
+) {
+  return (run: NewStoredRun, progressKey?: string): void => {
     void history.then(async (opened) => {
-      const result = await opened.add(run);
+      const id = progressKey === undefined ? undefined : await checkpoints?.finish(progressKey);
+      const result = await opened.add(run, id === undefined ? {} : { id });
       // Only a conversation or scenario is what the Conversation panel shows, and so what a fork branches from.
       if (result.id && (run.summary.kind === 'conversation' || run.summary.kind === 'scenario')) setLatest(result.id);
       const { notify, refreshStoredRuns } = getState();
@@ -54,7 +64,10 @@ export function historyRecorder(history: Promise<RunHistory>, getState: () => Ap
 }
 
 export const createStoredRunsSlice =
-  (history: Promise<RunHistory> | null): StateCreator<AppState, AppMiddlewares, [], StoredRunsSlice> =>
+  (
+    history: Promise<RunHistory> | null,
+    checkpoints: RunCheckpoints | null = null,
+  ): StateCreator<AppState, AppMiddlewares, [], StoredRunsSlice> =>
   (set, get) => {
     const setRuns = (patch: Partial<StoredRunsState>) =>
       set((state) => ({ storedRuns: { ...state.storedRuns, ...patch } }), undefined, 'storedRuns/list');
@@ -73,7 +86,11 @@ export const createStoredRunsSlice =
         const listed = await opened.list();
         if (!opened.available || listed.problem)
           setRuns({ status: 'unavailable', items: [], damaged: 0, problem: listed.problem ?? opened.problem });
-        else setRuns({ status: 'ready', items: listed.runs, damaged: listed.damaged, problem: null });
+        else {
+          // A run still going is in the history already (kept as it goes), but it is not a kept run yet.
+          const going = checkpoints?.inProgressIds() ?? new Set<string>();
+          setRuns({ status: 'ready', items: listed.runs.filter((run) => !going.has(run.id)), damaged: listed.damaged, problem: null });
+        }
       },
 
       async openStoredRun(id) {

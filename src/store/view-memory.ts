@@ -1,4 +1,4 @@
-// Which tool and editor tab were open, kept beside (not in) the workspace: a reload puts the person back
+// Which tool, editor tab and scenario were open, kept beside (not in) the workspace: a reload puts the person back
 // where they were, as a browser's devtools reopen the panel you left. Not exported with the workspace
 // and not shared: it says where someone was looking, not what they built.
 import { z } from 'zod';
@@ -18,6 +18,9 @@ const viewSchema = z.object({
    */
   selectedToolName: z.string().nullable().optional(),
   editorTab: z.enum(editorTabs),
+  /** The scenario picked in the Conversation panel (by id, and by name for the same reason as the tool). Optional: older entries. */
+  selectedScenarioId: z.string().nullable().optional(),
+  selectedScenarioName: z.string().nullable().optional(),
 });
 
 export type RememberedView = z.infer<typeof viewSchema>;
@@ -41,17 +44,40 @@ export function rememberedToolId(
   return (tools.find((tool) => tool.id === view.selectedToolId) ?? tools.find((tool) => tool.name === view.selectedToolName))?.id;
 }
 
-/** Saves the selected tool (and its name, after a rename too) and editor tab whenever they change. Returns the unsubscribe. */
-export function rememberView(
-  store: StoreApi<Pick<AppState, 'selectedToolId' | 'editorTab' | 'workspace'>>,
-  storage: StorageLike,
-): () => void {
+/** The remembered scenario in this workspace: by id, else by name; undefined when it is gone. */
+export function rememberedScenarioId(
+  view: RememberedView | null | undefined,
+  scenarios: readonly { id: string; name: string }[],
+): string | undefined {
+  if (!view) return undefined;
+  return (
+    scenarios.find((scenario) => scenario.id === view.selectedScenarioId) ??
+    scenarios.find((scenario) => scenario.name === view.selectedScenarioName)
+  )?.id;
+}
+
+type ViewState = Pick<AppState, 'selectedToolId' | 'editorTab' | 'selectedScenarioId' | 'workspace'>;
+
+/** What is remembered of a state: the selected tool and scenario with their names, and the editor tab. */
+function viewOf(state: ViewState): RememberedView {
+  return {
+    selectedToolId: state.selectedToolId,
+    selectedToolName: state.workspace.tools.find((tool) => tool.id === state.selectedToolId)?.name ?? null,
+    editorTab: state.editorTab,
+    selectedScenarioId: state.selectedScenarioId,
+    selectedScenarioName: state.workspace.scenarios.find((scenario) => scenario.id === state.selectedScenarioId)?.name ?? null,
+  };
+}
+
+/** Saves the selected tool and scenario (and their names, after a rename too) and editor tab whenever they change. Returns the unsubscribe. */
+export function rememberView(store: StoreApi<ViewState>, storage: StorageLike): () => void {
   return store.subscribe((state, previous) => {
-    const selectedToolName = state.workspace.tools.find((tool) => tool.id === state.selectedToolId)?.name ?? null;
-    const previousName = previous.workspace.tools.find((tool) => tool.id === previous.selectedToolId)?.name ?? null;
-    if (state.selectedToolId === previous.selectedToolId && state.editorTab === previous.editorTab && selectedToolName === previousName)
-      return;
-    const view: RememberedView = { selectedToolId: state.selectedToolId, selectedToolName, editorTab: state.editorTab };
+    // Most changes (a run's events) touch none of it: no lookups for them.
+    const same = (['selectedToolId', 'editorTab', 'selectedScenarioId', 'workspace'] as const).every((key) => state[key] === previous[key]);
+    if (same) return;
+    const view = viewOf(state);
+    const before = viewOf(previous);
+    if ((Object.keys(view) as (keyof RememberedView)[]).every((key) => view[key] === before[key])) return;
     try {
       storage.setItem(VIEW_STORAGE_KEY, JSON.stringify(view));
     } catch {

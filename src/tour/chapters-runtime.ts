@@ -65,7 +65,7 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'health-and-versions',
     title: 'Discovery, health and canary versions',
     body: [
-      "Running this scenario first sets the workspace up, with the features you would use yourself. Discovery: each turn offers the model only the top 3 tools for the request. Health: lookup_user's downstream is down (Faults: 503 on every request), so the health check every run starts with fails and the tool is taken out of rotation.",
+      "For its own run, this scenario sets up what it needs with the features you would use yourself; your workspace stays as it is (afterwards you may keep v2). Discovery: each turn offers the model only the top 3 tools for the request. Health: lookup_user's downstream is down (Faults: 503 on every request), so the health check every run starts with fails and the tool is taken out of rotation.",
       'Versions: v1 of flaky_api is frozen as the stable version, and v2, whose code has a bug (it no longer parses "sku-1001"), takes a 25% canary share, routed by a stable hash of each call id. The timeline rows and the Calls table say which version served each call.',
       'When v2 misbehaves, roll it back at once: the calls that come after go to v1.',
     ],
@@ -75,7 +75,7 @@ export const runtimeChapters: readonly TourChapter[] = [
     actsIn: ['Editor', 'Conversation'],
     tryIt: {
       instruction:
-        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause (fold this card with ▾ if it covers the Versions tab): the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Give v2 25% again and run once more.",
+        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause (fold this card with ▾ if it covers the Versions tab): the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Run it once more: each run sets v2 up again.",
       check: (view) =>
         scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },

@@ -49,6 +49,25 @@ export function ghostLabel(segment: TimelineSegment, attempt: AttemptRecord | un
   return afterDeadlineText(attempt) ?? stillRunningText;
 }
 
+/**
+ * The ghost's label, then shorter forms of it for a chart with less room: the timeline draws the longest
+ * that fits in free space beside the bar ("killed 2 s after the deadline", "killed +2 s", "+2 s").
+ */
+export function ghostLabelForms(segment: TimelineSegment, attempt: AttemptRecord | undefined): string[] {
+  const full = ghostLabel(segment, attempt);
+  const late = attempt && !segment.open ? lateByMs(attempt) : undefined;
+  const plus = late === undefined ? undefined : `+${formatDuration(late)}`;
+  const shorter: (string | undefined)[] =
+    segment.open || !attempt || full === stillRunningText
+      ? ['still running', 'running']
+      : attempt.killedAt !== undefined
+        ? [plus && `killed ${plus}`, plus ?? 'killed']
+        : attempt.lateOutcome === 'error'
+          ? [plus && `stopped ${plus}`, plus ?? 'stopped']
+          : [plus && `finished ${plus} late`, plus && `late ${plus}`, plus ?? 'late'];
+  return [...new Set([full, ...shorter.filter((form): form is string => form !== undefined)])];
+}
+
 export const strategyNames = { race: 'race only', abort: 'abort signal', 'abort-then-kill': 'abort, then kill' } as const;
 
 /** "abort, then kill after 2.0 s" — what the executor does at this attempt's deadline. */

@@ -28,6 +28,11 @@ export interface CallState {
   lane?: number;
   /** Changed since its row was last built. */
   dirty: boolean;
+  /**
+   * A row shares this call's arrays (attempts and their records, logs, progress, traffic): the next
+   * change copies them first (copy-on-write), so a row once built never changes under a reader.
+   */
+  shared: boolean;
 }
 
 export function isExecutorEvent(event: AgentRunEvent): event is ExecutorEvent {
@@ -51,7 +56,18 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     traffic: [],
     status: 'queued',
     dirty: true,
+    shared: false,
   };
+}
+
+/** The row built last keeps what it was given; this call writes into copies from now on. */
+function unshare(call: CallState): void {
+  if (!call.shared) return;
+  call.shared = false;
+  call.attempts = call.attempts.map((attempt) => ({ ...attempt }));
+  call.logs = call.logs.slice();
+  call.progress = call.progress.slice();
+  call.traffic = call.traffic.slice();
 }
 
 function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
@@ -66,6 +82,7 @@ function attemptOf(call: CallState, attempt: number, time: number): AttemptRecor
 
 /** Applies one of the call's events. Lanes are the builder's business (they span calls). */
 export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
+  unshare(call);
   call.dirty = true;
   call.status = statusAfter(call.status, event);
   switch (event.type) {

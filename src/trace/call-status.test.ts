@@ -31,7 +31,7 @@ describe('call status', () => {
     const builder = new TimelineBuilder();
     let chips: Record<string, LiveCallStatus> = {};
     for (let seen = 1; seen <= events.length; seen++) {
-      chips = liveCallStatus(chips, events[seen - 1]!) ?? chips;
+      chips = liveCallStatus(chips, [events[seen - 1]!]) ?? chips;
       const rows = builder.update(events, seen).snapshot().calls;
       for (const row of rows) expect(chipText(chips[row.toolCallId]!.status)).toBe(chipText(row.status));
     }

@@ -72,13 +72,24 @@ function nextStatus(current: LiveCallStatus | undefined, event: AgentRunEvent): 
 }
 
 /**
- * The next per-call status map after `event`, or null when the event changes no call's status.
+ * The next per-call status map after `events` (a frame's worth, in order), or null when they change no
+ * call's status. One copy of the map however many events there are: a fan-out reports thousands a
+ * second, and the store takes them once per frame (store/frame-batch.ts).
  * Drives the live badges on each tool call of the conversation.
  */
-export function liveCallStatus(current: Record<string, LiveCallStatus>, event: AgentRunEvent): Record<string, LiveCallStatus> | null {
-  if (!('toolCallId' in event)) return null;
-  const next = nextStatus(current[event.toolCallId], event);
-  return next ? { ...current, [event.toolCallId]: next } : null;
+export function liveCallStatus(
+  current: Record<string, LiveCallStatus>,
+  events: readonly AgentRunEvent[],
+): Record<string, LiveCallStatus> | null {
+  let next: Record<string, LiveCallStatus> | null = null;
+  for (const event of events) {
+    if (!('toolCallId' in event)) continue;
+    const status = nextStatus((next ?? current)[event.toolCallId], event);
+    if (!status) continue;
+    next ??= { ...current };
+    next[event.toolCallId] = status;
+  }
+  return next;
 }
 
 /** Every call's status at the end of a recorded run, in one pass (a loaded run can hold 60,000 events). */

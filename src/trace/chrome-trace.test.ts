@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline-builder.ts';
-import { slotThread, toChromeTrace, type TraceEvent } from './chrome-trace.ts';
+import { modelThread, slotThread, toChromeTrace, type TraceEvent } from './chrome-trace.ts';
 import { flakyTool, recordBatch, sleepTool, stubbornTool } from './recorded-batches.test-support.ts';
 
 async function richTrace() {
@@ -42,14 +42,14 @@ describe('toChromeTrace', () => {
       .filter((event) => event.ph === 'M' && event.name === 'thread_name')
       .map((event) => [event.tid, event.args?.name]);
     expect(names).toEqual([
-      [0, 'Model'],
+      [modelThread, 'Model'],
       [slotThread(0), 'Slot 1'],
       [slotThread(1), 'Slot 2'],
-      [3, 'Rejected before running'],
+      [slotThread(2), 'Rejected before running'],
     ]);
     const calls = trace.traceEvents.filter((event): event is TraceEvent & { dur: number } => event.ph === 'X' && event.cat === 'tool');
     expect(calls).toHaveLength(4);
-    for (const thread of [1, 2]) {
+    for (const thread of [slotThread(0), slotThread(1)]) {
       const onThread = calls.filter((event) => event.tid === thread).sort((left, right) => left.ts - right.ts);
       onThread.forEach(
         (event, index) => index > 0 && expect(event.ts).toBeGreaterThanOrEqual(onThread[index - 1]!.ts + onThread[index - 1]!.dur),
@@ -74,7 +74,7 @@ describe('toChromeTrace', () => {
       trace.traceEvents.filter((event) => event.ph === 'e').length,
     );
     expect(trace.traceEvents.some((event) => event.name === 'deadline' && event.ph === 'i')).toBe(true);
-    expect(trace.traceEvents.find((event) => event.ph === 'i' && event.tid === 3)).toMatchObject({ name: 'nope' });
+    expect(trace.traceEvents.find((event) => event.ph === 'i' && event.tid === slotThread(2))).toMatchObject({ name: 'nope' });
   });
 
   it('puts model calls on the model thread', () => {
@@ -85,7 +85,18 @@ describe('toChromeTrace', () => {
         { type: 'model-call-end', time: 30.5, iteration: 1, startedAt: 10, latencyMs: 20.5, finishReason: 'stop' },
       ]),
     );
-    expect(trace.traceEvents.find((event) => event.cat === 'model')).toMatchObject({ ph: 'X', tid: 0, ts: 0, dur: 20_500 });
+    expect(trace.traceEvents.find((event) => event.cat === 'model')).toMatchObject({ ph: 'X', tid: modelThread, ts: 0, dur: 20_500 });
+  });
+
+  // Issue 26: Chrome writes `"cat": "__metadata"` on metadata events, and at least one trace-model loader
+  // crashed without it; some viewers drop thread 0, which was the Model lane.
+  it('gives metadata events the __metadata category, and no event thread 0', async () => {
+    const trace = await richTrace();
+    const metadata = trace.traceEvents.filter((event) => event.ph === 'M');
+    expect(metadata.map((event) => event.name)).toEqual(['process_name', 'thread_name', 'thread_name', 'thread_name', 'thread_name']);
+    for (const event of metadata) expect(event.cat).toBe('__metadata');
+    expect(trace.traceEvents.filter((event) => event.tid === 0)).toEqual([]);
+    expect(modelThread).not.toBe(0);
   });
 });
 

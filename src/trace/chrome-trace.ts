@@ -27,22 +27,28 @@ export interface ChromeTrace {
 }
 
 export const tracePid = 1;
-export const modelThread = 0;
-/** Slot n (0-based) is thread n + 1; calls that never ran go on the thread after the last slot. */
-export const slotThread = (lane: number): number => lane + 1;
+/** No thread is 0: some viewers drop the events of thread 0. */
+export const modelThread = 1;
+/** Slot n (0-based) is thread n + 2; calls that never ran go on the thread after the last slot. */
+export const slotThread = (lane: number): number => lane + 2;
 
 export function toChromeTrace(model: TimelineModel, otherData: Record<string, string> = {}): ChromeTrace {
   const micro = (time: number): number => Math.round((time - model.start) * 1000 * 1000) / 1000;
   const span = (start: number, end: number) => ({ ts: micro(start), dur: Math.max(0, micro(end) - micro(start)) });
   const notRunThread = slotThread(model.lanes.count);
-  const events: TraceEvent[] = [
-    { name: 'process_name', ph: 'M', ts: 0, pid: tracePid, tid: 0, args: { name: 'Toolscope run' } },
-    { name: 'thread_name', ph: 'M', ts: 0, pid: tracePid, tid: modelThread, args: { name: 'Model' } },
-  ];
-  for (let lane = 0; lane < model.lanes.count; lane++) {
-    events.push({ name: 'thread_name', ph: 'M', ts: 0, pid: tracePid, tid: slotThread(lane), args: { name: `Slot ${lane + 1}` } });
-  }
-  events.push({ name: 'thread_name', ph: 'M', ts: 0, pid: tracePid, tid: notRunThread, args: { name: 'Rejected before running' } });
+  // Metadata events carry the category Chrome itself writes for them; some trace-model loaders need it.
+  const metadata = (name: string, tid: number, value: string): TraceEvent => ({
+    name,
+    cat: '__metadata',
+    ph: 'M',
+    ts: 0,
+    pid: tracePid,
+    tid,
+    args: { name: value },
+  });
+  const events: TraceEvent[] = [metadata('process_name', modelThread, 'Toolscope run'), metadata('thread_name', modelThread, 'Model')];
+  for (let lane = 0; lane < model.lanes.count; lane++) events.push(metadata('thread_name', slotThread(lane), `Slot ${lane + 1}`));
+  events.push(metadata('thread_name', notRunThread, 'Rejected before running'));
 
   for (const row of model.rows) {
     if (row.kind !== 'model') continue;
@@ -82,8 +88,9 @@ function callEvents(
     if (segment.kind === 'queued' || segment.kind === 'ghost') {
       const name = segment.kind === 'queued' ? `${call.name} queued` : `${call.name} attempt ${segment.attempt} ignored its abort`;
       const id = `${segment.kind}:${call.key}:${segment.attempt ?? 0}`;
-      events.push({ name, cat: segment.kind, ph: 'b', id, ts: micro(segment.start), pid: tracePid, tid: 0, args: common });
-      events.push({ name, cat: segment.kind, ph: 'e', id, ts: micro(segment.end), pid: tracePid, tid: 0 });
+      // Async events get tracks of their own in the process; they are filed under its first thread.
+      events.push({ name, cat: segment.kind, ph: 'b', id, ts: micro(segment.start), pid: tracePid, tid: modelThread, args: common });
+      events.push({ name, cat: segment.kind, ph: 'e', id, ts: micro(segment.end), pid: tracePid, tid: modelThread });
     }
   }
   if (call.startedAt === undefined || call.lane === undefined) {

@@ -48,6 +48,7 @@ export { toChromeTrace, modelThread, slotThread, tracePid, type ChromeTrace, typ
 export { createRunFile, parseRunFile, serializeRunFile, maxRunFileCharacters, type ParsedRunFile, type RunFile } from './run-file.ts';
 export { inspectCall, type CallInspection } from './call-inspection.ts';
 export { SteppingClock } from './stepping-clock.ts';
+export { runOnRealClock } from './real-time-run.ts';
 export { runOnVirtualClock, type VirtualRunOptions, type VirtualRunResult, type VirtualRunSettings } from './virtual-run.ts';
 export {
   applyVariant,
@@ -67,6 +68,7 @@ export {
   afterDeadlineSummaryText,
   afterDeadlineText,
   ghostLabel,
+  ghostLabelForms,
   lateByMs,
   lingeringAttempt,
   stillRunningText,

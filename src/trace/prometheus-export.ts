@@ -9,10 +9,24 @@ const toSeconds = (milliseconds: number) => milliseconds / 1000;
 export function metricsToPrometheus(metrics: RunMetrics): string {
   const out = new PrometheusWriter();
 
-  out.family('agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool and status.');
+  out.family('agent_tool_calls_total', 'counter', 'Tool calls that finished, by tool, status and (for versioned tools) version.');
   for (const tool of metrics.tools) {
-    out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'success' }, tool.successes);
-    out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'error' }, tool.calls - tool.successes);
+    // As the live export (core/prometheus.ts) writes them: versioned calls with their version, so a canary
+    // can be compared with its stable version; calls of unversioned tools with the label set they always had.
+    let calls = tool.calls;
+    let successes = tool.successes;
+    const versions = metrics.versions
+      .filter((row) => row.tool === tool.name)
+      .sort((left, right) => (left.version < right.version ? -1 : 1));
+    for (const row of versions) {
+      out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'success', version: row.version }, row.successes);
+      out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'error', version: row.version }, row.calls - row.successes);
+      calls -= row.calls;
+      successes -= row.successes;
+    }
+    if (versions.length > 0 && calls === 0) continue;
+    out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'success' }, successes);
+    out.sample('agent_tool_calls_total', { tool_name: tool.name, status: 'error' }, calls - successes);
   }
 
   out.family('agent_tool_errors_total', 'counter', 'Tool calls that ended in an error, by tool and error kind.');

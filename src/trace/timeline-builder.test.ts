@@ -7,6 +7,37 @@ import type { CallRow, TimelineModel } from './timeline-types.ts';
 const kinds = (call: CallRow) => call.segments.map((segment) => `${segment.kind}${segment.outcome ? `:${segment.outcome}` : ''}`);
 const onlyCalls = (model: TimelineModel) => model.rows.filter((row): row is CallRow => row.kind === 'call');
 
+describe('TimelineBuilder rows (issue 30: a finished run is built once)', () => {
+  it('never changes a row it handed out: the events after it go into copies (copy-on-write)', async () => {
+    const { events } = await recordBatch(() => [flakyTool('flaky', 1)], [{ id: 'a', name: 'flaky', arguments: {} }]);
+    const firstEnd = events.findIndex((event) => event.type === 'attempt-end');
+    const builder = new TimelineBuilder();
+    const early = builder.update(events, firstEnd + 1).snapshot(events[firstEnd]!.time) as TimelineModel;
+    const earlyRow = early.calls[0] as CallRow;
+    const before = structuredClone({ attempts: earlyRow.attempts, logs: earlyRow.logs });
+    const later = builder.update(events).snapshot();
+    expect(earlyRow.attempts).toEqual(before.attempts);
+    expect(earlyRow.logs).toEqual(before.logs);
+    expect((later.calls[0] as CallRow).attempts).toHaveLength(2);
+    expect(later).toEqual(buildTimeline(events));
+  });
+
+  it('answers a snapshot with nothing new with the same model, and the finished calls with the same rows', async () => {
+    const { events } = await recordBatch(
+      () => [sleepTool('slow', 100)],
+      ['a', 'b'].map((id) => ({ id, name: 'slow', arguments: {} })),
+    );
+    const builder = new TimelineBuilder().update(events);
+    const first = builder.snapshot();
+    expect(builder.snapshot()).toBe(first);
+    // A live view at a later `now` is a new model, but the rows of calls that ended are the same objects.
+    const moved = builder.snapshot(first.end + 50);
+    expect(moved).not.toBe(first);
+    expect(moved.calls).toEqual(first.calls);
+    moved.calls.forEach((row, index) => expect(row).toBe(first.calls[index]));
+  });
+});
+
 describe('buildTimeline', () => {
   it('keeps the progress reports of a call (the ticks on its bar) and its traffic, with clock times', async () => {
     const { events } = await recordBatch(() => [progressTool('report', 3, 100)], [{ id: 'a', name: 'report', arguments: {} }]);

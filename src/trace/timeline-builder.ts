@@ -21,6 +21,7 @@ export class TimelineBuilder {
   private readonly modelCalls: ModelCallRecord[] = [];
   private readonly lanes = new LaneAllocator();
   private readonly marks: TimelineMark[] = [];
+  private lastSnapshot: { read: number; end: number; model: TimelineModel } | undefined;
 
   /** Events applied so far. */
   get eventCount(): number {
@@ -98,26 +99,31 @@ export class TimelineBuilder {
 
   /**
    * The model as of `now` (clock ms). Pass `now` while the run is going, so open phases grow; without
-   * it they end at the last event (a finished or stopped run).
+   * it they end at the last event (a finished or stopped run). Asked again with nothing new (a finished
+   * run re-rendered, panned or zoomed), it gives the same model: the work is done once per change.
    */
   snapshot(now?: number): TimelineModel {
     const start = this.first ?? 0;
     const lastEvent = this.last ?? start;
     const end = now === undefined ? lastEvent : Math.max(lastEvent, now);
+    const previous = this.lastSnapshot;
+    if (previous && previous.read === this.read && previous.end === end) return previous.model;
     let live = false;
     let lingering = false;
     const groups = new Map<number, CallRow[]>();
-    const calls = this.calls.map((call) => {
+    const calls: CallRow[] = new Array(this.calls.length);
+    for (let index = 0; index < this.calls.length; index++) {
+      const call = this.calls[index] as CallState;
       const ghostOpen = hasOpenGhost(call);
       const open = call.endedAt === undefined || ghostOpen;
       live ||= open;
       lingering ||= ghostOpen;
       const row = this.rowFor(call, end, open);
+      calls[index] = row;
       const group = groups.get(call.iteration);
       if (group) group.push(row);
       else groups.set(call.iteration, [row]);
-      return row;
-    });
+    }
     const modelCalls = this.modelCalls.map((record) => (record.open ? ((live = true), { ...record, end }) : record));
     const rows: TimelineRow[] = modelCalls.length > 0 ? [{ kind: 'model', key: 'model', calls: modelCalls }] : [];
     const iterationNumbers = new Set([...this.iterations.keys(), ...groups.keys()]);
@@ -135,29 +141,57 @@ export class TimelineBuilder {
         };
         rows.push(header);
       }
-      rows.push(...(groups.get(iteration) ?? []));
+      // One by one: spreading a group of 100,000 rows into push() would pass 100,000 arguments.
+      for (const row of groups.get(iteration) ?? []) rows.push(row);
     }
-    return { rows, calls, lanes: this.lanes.model(), marks: this.marks.slice(), start, end, live, lingering };
+    const model: TimelineModel = { rows, calls, lanes: this.lanes.model(), marks: this.marks.slice(), start, end, live, lingering };
+    this.lastSnapshot = { read: this.read, end, model };
+    return model;
   }
 
+  /**
+   * The call's row: the one built last while nothing changed and the call is over, else a new one. A
+   * new row shares the call's arrays instead of copying them (the call copies before its next change,
+   * see CallState.shared), so a finished run of 100,000 calls builds 100,000 small objects, not
+   * 100,000 copies of every attempt and log.
+   */
   private rowFor(call: CallState, now: number, open: boolean): CallRow {
     const cached = this.rowsByKey.get(call.key);
     if (cached && !call.dirty && !open) return cached;
-    const { dirty: _dirty, ...facts } = call;
     const row: CallRow = {
-      ...facts,
       kind: 'call',
-      attempts: call.attempts.map((attempt) => ({ ...attempt })),
-      logs: call.logs.slice(),
-      progress: call.progress.slice(),
-      traffic: call.traffic.slice(),
+      key: call.key,
+      toolCallId: call.toolCallId,
+      name: call.name,
+      iteration: call.iteration,
+      ...(call.batchId === undefined ? {} : { batchId: call.batchId }),
+      ...(call.version === undefined ? {} : { version: call.version }),
+      index: call.index,
+      arguments: call.arguments,
+      queuedAt: call.queuedAt,
+      ...(call.startedAt === undefined ? {} : { startedAt: call.startedAt }),
+      ...(call.endedAt === undefined ? {} : { endedAt: call.endedAt }),
+      status: call.status,
+      attempts: call.attempts,
+      logs: call.logs,
+      progress: call.progress,
+      traffic: call.traffic,
+      ...(call.result === undefined ? {} : { result: call.result }),
+      ...(call.lane === undefined ? {} : { lane: call.lane }),
       segments: callSegments(call, now),
-      deadlines: call.attempts.map((attempt) => attempt.deadline).filter(Number.isFinite),
+      deadlines: deadlinesOf(call),
     };
     call.dirty = false;
+    call.shared = true;
     this.rowsByKey.set(call.key, row);
     return row;
   }
+}
+
+function deadlinesOf(call: CallState): number[] {
+  const deadlines: number[] = [];
+  for (const attempt of call.attempts) if (Number.isFinite(attempt.deadline)) deadlines.push(attempt.deadline);
+  return deadlines;
 }
 
 /** Work of one of its attempts outlived the deadline and has neither settled nor been killed yet. */

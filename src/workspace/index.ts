@@ -17,6 +17,7 @@ export type { DecodedShareLink, EncodedShareLink, ShareLinkSummary } from './sha
 export { summarizeWorkspace } from './share-summary.ts';
 export type { SharedMcpServerSummary, SharedToolSummary, WorkspaceCarrier, WorkspaceSummary } from './share-summary.ts';
 export { findDuplicateItems } from './workspace-issues.ts';
+export { isMcpToolEnabled } from './mcp-tool-switches.ts';
 export type { WorkspaceIssue } from './workspace-issues.ts';
 export { createDefaultWorkspace, defaultRunSettings } from './default-workspace.ts';
 export { WORKSPACE_VERSION, workspaceSchema } from './workspace-schema.ts';

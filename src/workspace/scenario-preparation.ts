@@ -1,7 +1,8 @@
-// A lesson's scenario may set the workspace up before it runs (`prepare` in its JSON): a new version of
-// a tool on a canary share, an outage of a tool's downstream, discovery of the top k tools. Each is done
-// with the feature a person would use (the Versions tab's New version and traffic, the Faults settings,
-// Offer tools), so the run shows those features at work, not arguments that play their outcome.
+// A lesson's scenario may set up what it needs (`prepare` in its JSON): a new version of a tool on a canary
+// share, an outage of a tool's downstream, discovery of the top k tools. Each is done with the feature a
+// person would use (the Versions tab's New version and traffic, the Faults settings, Offer tools), so the run
+// shows those features at work, not arguments that play their outcome. This makes the run's workspace, for
+// that run only (session/lesson-setup.ts): the person's own is never replaced by it.
 import { noFaults } from '../faults/index.ts';
 import type { ScenarioPreparation } from '../llm/index.ts';
 import { setVersionTraffic, startNewVersion } from './saved-versions.ts';
@@ -9,7 +10,7 @@ import type { ToolSource, Workspace } from './workspace-schema.ts';
 
 export interface Preparation {
   workspace: Workspace;
-  /** What was changed, in words, for a notice the user can undo. */
+  /** What the setup does, in words, for the notice that the run has it. */
   changes: string[];
   /** What could not be done as asked. */
   problems: string[];

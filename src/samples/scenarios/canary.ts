@@ -12,7 +12,7 @@ const check = (call: number, sku: number) => ({
 export const canaryScenario = defineScenario({
   name: 'Canary: v2 of flaky_api ships with a bug',
   description:
-    'Before it runs, the scenario releases v2 of flaky_api through the Versions tab: v1 is frozen as the stable version and ' +
+    'For its run only (your workspace stays as it is), the scenario releases v2 of flaky_api as the Versions tab would: v1 is frozen as the stable version and ' +
     'v2, whose code reads item ids in a new format (a real bug: "sku-1001" no longer parses), takes 25% of the calls, routed ' +
     "by call. It also takes lookup_user's downstream down (Faults: 503 on every request), so the health check every run " +
     'starts with finds it unhealthy, and offers each turn only the top 3 tools found by discovery. The first six checks ' +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolExecutor, type ExecutorEvent } from '../../core/index.ts';
-import { createSandboxedTool } from './sandboxed-tool.ts';
+import { adoptSandboxedTool, createSandboxedTool } from './sandboxed-tool.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { inProcessHost, tick, type FakeWorker } from './in-process-host.test-support.ts';
 
@@ -195,5 +195,36 @@ describe('SandboxedTool updates', () => {
     tool.dispose();
     await tick();
     expect(workers.map((worker) => worker.terminated)).not.toContain(false);
+  });
+});
+
+describe('adoptSandboxedTool', () => {
+  const jsonSchema = { type: 'object' as const, properties: { city: { type: 'string' } }, required: ['city'] };
+
+  // Issue 30: sources with a verdict on record (build time, IndexedDB) are not run again to check them.
+  it('makes a tool of sources compiled before without a compile worker; calls still run in fresh workers', async () => {
+    const { host, workers } = inProcessHost();
+    const adopted = adoptSandboxedTool(host, options, jsonSchema);
+    expect(adopted.ok).toBe(true);
+    if (!adopted.ok) return;
+    expect(adopted.tool.parameters).toEqual(jsonSchema);
+    expect(await adopted.tool.validate({ city: 'Oslo' }, new AbortController().signal)).toEqual({ success: true, data: { city: 'Oslo' } });
+    const executor = new ToolExecutor();
+    executor.register(adopted.tool);
+    const result = await executor.execute({ id: 'c1', name: 'get_weather', arguments: '{"city":"Oslo"}' });
+    expect(result).toMatchObject({ status: 'success', result: 'weather in Oslo' });
+    expect(roles(workers, 'compile')).toEqual([]);
+    expect(roles(workers, 'code').length).toBeGreaterThan(0);
+    adopted.tool.dispose();
+  });
+
+  it('refuses sources that do not even transpile, as the source’s failure', () => {
+    const { host } = inProcessHost();
+    const adopted = adoptSandboxedTool(host, { ...options, codeSource: 'export default async function execute( {\n' }, jsonSchema);
+    expect(adopted).toMatchObject({
+      ok: false,
+      kind: 'source',
+      errors: { schema: [], code: [expect.objectContaining({ message: expect.any(String) })] },
+    });
   });
 });

@@ -11,6 +11,7 @@ import type { SourceError } from '../transpile.ts';
 import { CodeWorkers } from './code-workers.ts';
 import { checkCode, compileSchemaModule, type CompileFailure } from './compile.ts';
 import type { FailureKind } from './module-load-errors.ts';
+import { transpileForWorker } from './module-loader.ts';
 import { runCode } from './run-code.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
@@ -52,6 +53,25 @@ export async function createSandboxedTool(host: SandboxHost, options: SandboxedT
     return { ok: false, kind, errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
   }
   const schemaWorker = new SchemaWorker(host, options.schemaSource, schema.module, schema.jsonSchema);
+  return { ok: true, tool: new SandboxedTool(host, options, schemaWorker, options.codeSource, code.module) };
+}
+
+/**
+ * A tool whose sources compiled before (a verdict kept by the app): their JSON Schema is known, so
+ * neither module is run to check it. The modules are transpiled here as for a compile; the tool's
+ * workers start in idle time and every call still loads the code into a fresh worker.
+ */
+export function adoptSandboxedTool(
+  host: SandboxHost,
+  options: SandboxedToolOptions,
+  jsonSchema: JsonSchemaObject,
+): CreateSandboxedToolResult {
+  if (!toolNamePattern.test(options.name)) throw new TypeError(`Invalid tool name "${options.name}": use 1-64 letters, digits, "_" or "-"`);
+  const schema = transpileForWorker(options.schemaSource);
+  const code = transpileForWorker(options.codeSource);
+  if (!schema.ok || !code.ok)
+    return { ok: false, kind: 'source', errors: { schema: schema.ok ? [] : schema.errors, code: code.ok ? [] : code.errors } };
+  const schemaWorker = new SchemaWorker(host, options.schemaSource, schema.module, jsonSchema);
   return { ok: true, tool: new SandboxedTool(host, options, schemaWorker, options.codeSource, code.module) };
 }
 

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultWorkspace } from '../../workspace/default-workspace.ts';
 import type { ToolSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, ToolRuntime } from '../runtime/tool-runtime.ts';
+import { CompileCache, sourcesHash, typescriptLanguage, type KeptCompile } from './compile-cache.ts';
 import { CompileQueue } from './compile-queue.ts';
+import { sourcesKey } from './compile-status.ts';
 
 const valid: CompileResult = { ok: true, parameters: { type: 'object', properties: {} } };
 
@@ -174,5 +176,72 @@ describe('CompileQueue', () => {
     queue.toolsChanged();
     expect(queue.compilations[removed!.id]).toBeUndefined();
     expect(kept).toEqual([rest.map((tool) => tool.id)]);
+  });
+});
+
+describe('CompileQueue with a compile cache', () => {
+  const cacheWith = (tools: readonly ToolSource[]) =>
+    new CompileCache({
+      build: 'test',
+      precompiled: tools.map((tool) => ({
+        language: typescriptLanguage,
+        hash: sourcesHash(sourcesKey(tool.schemaSource, tool.codeSource)),
+        verdict: { ok: true as const, parameters: { type: 'object' as const, properties: { from: { const: 'cache' } } } },
+      })),
+    });
+
+  // Issue 30: every sample compiled at every start.
+  it('compiles nothing for sources with a verdict on record, and shows them valid without "checking" in between', async () => {
+    const { runtime, counts } = countingRuntime();
+    const workspace = { tools: createDefaultWorkspace().tools };
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools, cache: cacheWith(workspace.tools) });
+    const statuses = new Set<string>();
+    queue.subscribe((compilations) => Object.values(compilations).forEach((entry) => statuses.add(entry.status)));
+    queue.toolsChanged();
+    expect(Object.values(queue.compilations).map((entry) => entry.status)).toEqual(workspace.tools.map(() => 'valid'));
+    await queue.settled();
+    expect(counts.calls).toBe(0);
+    expect([...statuses]).toEqual(['valid']);
+  });
+
+  it('compiles changed sources and keeps their verdict, so the next visit compiles nothing', async () => {
+    const { runtime, counts } = countingRuntime();
+    const workspace = { tools: createDefaultWorkspace().tools.slice(0, 2) };
+    const kept: KeptCompile[] = [];
+    const store = { load: async () => [...kept], save: async (entries: readonly KeptCompile[]) => void kept.push(...entries) };
+    const cache = new CompileCache({ build: 'test', store });
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools, cache });
+    queue.toolsChanged();
+    await queue.settled();
+    await cache.saved();
+    expect(counts.calls).toBe(2);
+
+    const nextVisit = new CompileQueue({ runtime, tools: () => workspace.tools, cache: new CompileCache({ build: 'test', store }) });
+    nextVisit.toolsChanged();
+    await nextVisit.settled();
+    expect(counts.calls).toBe(2);
+    expect(Object.values(nextVisit.compilations).map((entry) => entry.status)).toEqual(['valid', 'valid']);
+  });
+
+  it('hands the runtime a tool whose verdict came from the cache when a run needs it, with its last good sources', async () => {
+    const { runtime } = countingRuntime();
+    const prepared: string[] = [];
+    runtime.prepare = async (tool, parameters) => {
+      prepared.push(`${tool.name}:${tool.codeSource.includes('// broken') ? 'edited' : 'saved'}`);
+      return { ok: true, parameters };
+    };
+    runtime.compile = async () => ({ ok: false, kind: 'source', problems: [{ file: 'code', line: 1, column: 1, message: 'broken' }] });
+    const workspace = { tools: createDefaultWorkspace().tools.slice(0, 2) };
+    const queue = new CompileQueue({ runtime, tools: () => workspace.tools, cache: cacheWith(workspace.tools), editDelayMs: 0 });
+    queue.toolsChanged();
+    const [first, second] = workspace.tools;
+    workspace.tools = [{ ...first!, codeSource: `${first!.codeSource}// broken` }, second!];
+    queue.toolsChanged();
+    await queue.ready([first!.id]);
+    expect(prepared).toEqual([`${first!.name}:saved`]);
+    expect(queue.compilations[first!.id]).toMatchObject({ status: 'errors', parameters: { properties: { from: { const: 'cache' } } } });
+    // Ready again: the runtime holds it already.
+    await queue.ready([first!.id]);
+    expect(prepared).toHaveLength(1);
   });
 });

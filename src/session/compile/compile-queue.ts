@@ -1,14 +1,17 @@
 import type { ToolSource } from '../../workspace/workspace-schema.ts';
-import type { ToolRuntime } from '../runtime/tool-runtime.ts';
+import type { CompileResult, ToolRuntime } from '../runtime/tool-runtime.ts';
+import type { CompileCache, CompileVerdict } from './compile-cache.ts';
 import { compileRetryingSandboxFailures } from './compile-retry.ts';
-import { sourcesKey, type ToolCompilation } from './compile-status.ts';
+import { languageOf, sourcesKey, toolAtSources, type ToolCompilation } from './compile-status.ts';
 
 // The one place that decides when a tool compiles. It is told when the workspace's tools change: a new
 // tool compiles at once, an edited one once the typing pauses, a removed one is let go. Compiles run side
 // by side (the sandbox gathers what arrives together into shared compile workers and limits how many run
 // at once, docs/adr/0008); one tool is never compiled twice at once (an older answer could land last);
 // the tool in the editor jumps the queue; a failure of the sandbox (not of the source) gets one more try
-// and is never remembered as the verdict on the sources. Whoever shows the status (the store) subscribes.
+// and is never remembered as the verdict on the sources. Sources compiled before (in an earlier visit, or
+// a sample at build time) take their verdict from the compile cache and compile nothing; the runtime is
+// handed such a tool only when a run needs it (`ready`). Whoever shows the status (the store) subscribes.
 
 export interface CompileQueueOptions {
   runtime: ToolRuntime;
@@ -18,6 +21,8 @@ export interface CompileQueueOptions {
   focusedToolId?(): string | null;
   /** How long an edit waits for the next keystroke before it compiles. */
   editDelayMs?: number;
+  /** Verdicts on sources compiled before; absent, every tool compiles. */
+  cache?: CompileCache;
 }
 
 export type CompilationsListener = (compilations: Readonly<Record<string, ToolCompilation>>) => void;
@@ -36,6 +41,8 @@ export class CompileQueue {
   private readonly requested = new Map<string, string>();
   /** The tool objects last seen: an unchanged object has unchanged sources. */
   private seen: ReadonlyMap<string, ToolSource> = new Map();
+  /** The sources the runtime holds each tool with (compiled, or handed over from the cache). */
+  private readonly held = new Map<string, string>();
 
   constructor(private readonly options: CompileQueueOptions) {}
 
@@ -82,6 +89,27 @@ export class CompileQueue {
     await done;
   }
 
+  /**
+   * `settled`, and the runtime holding each of these tools' last good sources, so a run can make core
+   * tools of them: a verdict from the cache compiled nothing in the runtime, which now loads it.
+   */
+  async ready(toolIds?: readonly string[]): Promise<void> {
+    await this.settled(toolIds);
+    const prepare = this.options.runtime.prepare?.bind(this.options.runtime);
+    if (!prepare) return;
+    const tools = this.options.tools();
+    const wanted = toolIds ? tools.filter((tool) => toolIds.includes(tool.id)) : tools.filter((tool) => tool.enabled);
+    await Promise.all(
+      wanted.map(async (tool) => {
+        const entry = this.entries[tool.id];
+        const good = entry?.goodSources;
+        if (!good || !entry.parameters || this.held.get(tool.id) === good) return;
+        const prepared = await compileRetryingSandboxFailures(() => prepare(toolAtSources(tool, good), entry.parameters!));
+        if (prepared.ok) this.held.set(tool.id, good);
+      }),
+    );
+  }
+
   private enqueue(toolId: string, options = { pump: true }): Promise<void> {
     clearTimeout(this.editTimers.get(toolId));
     this.editTimers.delete(toolId);
@@ -90,6 +118,12 @@ export class CompileQueue {
     const key = sourcesKey(tool.schemaSource, tool.codeSource);
     this.requested.set(toolId, key);
     if (this.entries[toolId]?.compiledSources === key) return Promise.resolve();
+    // Known from the cache already: the verdict without a compile (and without a "checking" in between).
+    const cached = this.options.cache?.lookup(languageOf(tool), key);
+    if (cached && !this.compiling.has(toolId)) {
+      this.apply(toolId, key, cached);
+      return Promise.resolve();
+    }
     // Already compiling these very sources: its answer is the one to wait for.
     const inFlight = this.compiling.get(toolId);
     if (inFlight?.key === key && !this.waiting.has(toolId)) return new Promise<void>((resolve) => inFlight.resolvers.push(resolve));
@@ -138,16 +172,41 @@ export class CompileQueue {
       this.update(toolId, { status: known.problems.length > 0 ? 'errors' : 'valid' });
       return;
     }
-    // A user-timing mark: visible in DevTools' Performance panel, and how e2e checks nothing compiles while idle.
-    performance.mark('toolscope:compile');
-    const result = await compileRetryingSandboxFailures(() => this.options.runtime.compile(tool));
+    const cache = this.options.cache;
+    if (cache) await cache.loaded;
+    const cached = cache?.lookup(languageOf(tool), key);
+    const result: CompileResult | CompileVerdict = cached ?? (await this.compileInRuntime(tool, key));
     // Sources changed meanwhile: that edit queued another compile, which will report.
     const current = this.find(toolId);
     if (!current || sourcesKey(current.schemaSource, current.codeSource) !== key) return;
+    this.apply(toolId, key, result);
+  }
+
+  private async compileInRuntime(tool: ToolSource, key: string): Promise<CompileResult> {
+    // A user-timing mark: visible in DevTools' Performance panel, and how e2e checks nothing compiles while idle.
+    performance.mark('toolscope:compile');
+    const result = await compileRetryingSandboxFailures(() => this.options.runtime.compile(tool));
+    if (result.ok) this.held.set(tool.id, key);
+    // A sandbox failure says nothing about the sources: it is not kept.
+    const verdict: CompileVerdict | null = result.ok
+      ? { ok: true, parameters: result.parameters }
+      : result.kind === 'source'
+        ? { ok: false, problems: result.problems }
+        : null;
+    if (verdict) this.options.cache?.remember(languageOf(tool), key, verdict);
+    return result;
+  }
+
+  private apply(toolId: string, key: string, result: CompileResult | CompileVerdict): void {
     if (result.ok)
       this.update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key, goodSources: key });
     // A sandbox failure is shown but not remembered, so the next run compiles again.
-    else this.update(toolId, { status: 'errors', problems: result.problems, compiledSources: result.kind === 'sandbox' ? null : key });
+    else
+      this.update(toolId, {
+        status: 'errors',
+        problems: result.problems,
+        compiledSources: 'kind' in result && result.kind === 'sandbox' ? null : key,
+      });
   }
 
   private forget(toolIds: readonly string[], kept: ReadonlyMap<string, ToolSource>): void {
@@ -156,6 +215,7 @@ export class CompileQueue {
       clearTimeout(this.editTimers.get(toolId));
       this.editTimers.delete(toolId);
       this.requested.delete(toolId);
+      this.held.delete(toolId);
       delete entries[toolId];
     }
     this.entries = entries;

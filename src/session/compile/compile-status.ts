@@ -1,6 +1,8 @@
 // What the compile queue knows of each tool, and what the store mirrors: the verdict on the sources as
 // they are now, the parameters of the last good compile, and which sources each of those describes.
+import type { ToolSource } from '../../workspace/workspace-schema.ts';
 import type { ToolCompilationView } from '../workspace-view.ts';
+import { typescriptLanguage } from './compile-cache.ts';
 
 export interface ToolCompilation extends ToolCompilationView {
   /** The sources this entry's verdict is on, so a stale answer is ignored. Null: no verdict yet (or the sandbox failed). */
@@ -15,3 +17,14 @@ export const sourcesKey = (schemaSource: string, codeSource: string) => `${schem
 /** Whether the compile on record is of this schema source (its parameters describe what the editor shows). */
 export const schemaCompiled = (compilation: ToolCompilation | undefined, schemaSource: string): boolean =>
   compilation?.compiledSources?.startsWith(`${schemaSource}\u0000`) ?? false;
+
+/** The tool with the sources of `key` (a sourcesKey), e.g. its last good ones. */
+export function toolAtSources(tool: ToolSource, key: string): ToolSource {
+  const separator = key.indexOf('\u0000');
+  return { ...tool, schemaSource: key.slice(0, separator), codeSource: key.slice(separator + 1) };
+}
+
+/** The language a tool's sources are written in: part of what its compile verdict is kept under. */
+export function languageOf(_tool: ToolSource): string {
+  return typescriptLanguage;
+}

@@ -2,7 +2,7 @@
 // A failed edit leaves the last good schema and code in force (SandboxedTool.update*), so a typo in
 // the editor never takes a working tool away from a run. Frozen earlier versions (the stable side of a
 // canary) get a SandboxedTool of their own, kept per (tool id, version).
-import { messageOf, type Tool } from '../../core/index.ts';
+import { messageOf, type JsonSchemaObject, type Tool } from '../../core/index.ts';
 import type { CompileFailure, FailureKind, SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
@@ -18,6 +18,13 @@ interface Sources {
 }
 
 const versionKey = (toolId: string, version: string) => `${toolId}\u0000${version}`;
+
+const sourcesOf = (source: Sources): Sources => ({
+  name: source.name,
+  description: source.description,
+  schemaSource: source.schemaSource,
+  codeSource: source.codeSource,
+});
 
 export class SandboxToolRuntime implements ToolRuntime {
   private readonly tools = new Map<string, SandboxedTool>();
@@ -37,6 +44,30 @@ export class SandboxToolRuntime implements ToolRuntime {
       schemaSource: version.schemaSource,
       codeSource: version.codeSource,
     });
+  }
+
+  async prepare(source: ToolSource, parameters: JsonSchemaObject): Promise<CompileResult> {
+    let host: SandboxHost;
+    try {
+      host = await this.host;
+    } catch (error) {
+      return {
+        ok: false,
+        kind: 'sandbox',
+        problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
+      };
+    }
+    const { adoptSandboxedTool } = await import('../../sandbox/index.ts');
+    const adopted = adoptSandboxedTool(host, sourcesOf(source), parameters);
+    if (!adopted.ok)
+      return {
+        ok: false,
+        kind: adopted.kind,
+        problems: [...located('schema', adopted.errors.schema), ...located('code', adopted.errors.code)],
+      };
+    this.tools.get(source.id)?.dispose();
+    this.tools.set(source.id, adopted.tool);
+    return { ok: true, parameters };
   }
 
   toCoreTool(source: ToolSource, options: RunToolOptions): Tool {
@@ -96,12 +127,7 @@ export class SandboxToolRuntime implements ToolRuntime {
     if (!existing) {
       // Loaded with the sandbox, which is not part of the first load.
       const { createSandboxedTool } = await import('../../sandbox/index.ts');
-      const created = await createSandboxedTool(host, {
-        name: source.name,
-        description: source.description,
-        schemaSource: source.schemaSource,
-        codeSource: source.codeSource,
-      });
+      const created = await createSandboxedTool(host, sourcesOf(source));
       if (!created.ok)
         return {
           ok: false,

@@ -35,6 +35,11 @@ export interface ToolRuntime {
   compileVersion?(tool: ToolSource, version: ToolVersionSource): Promise<CompileResult>;
   /** The core Tool of a version compiled by `compileVersion`, labelled with that version. */
   toCoreToolVersion?(tool: ToolSource, version: ToolVersionSource, options: RunToolOptions): Tool;
+  /**
+   * Sets a tool up to run from sources compiled before (their verdict came from the compile cache), with
+   * the parameters that compile gave, without checking them again. Absent: every tool can run as it is.
+   */
+  prepare?(tool: ToolSource, parameters: JsonSchemaObject): Promise<CompileResult>;
   /** Lets go of tools no longer in the workspace (their workers stop). */
   forgetAllExcept?(toolIds: ReadonlySet<string>): void;
 }

@@ -38,7 +38,7 @@ export function exportAiSdk(tools: readonly ExportableTool[], defaults: RunDefau
       toolContextDeclarations,
       `export const ${only.identifier} = ${toolCall(only, defaults)};`,
     ]);
-    return { fileName: `${only.tool.name.replace(/_/g, '-')}.ts`, language: 'typescript', text, notes };
+    return { fileName: `${only.tool.name.replace(/_/g, '-')}-ai-sdk-tool.ts`, language: 'typescript', text, notes };
   }
   const notes = toolNotesForList(prepared, (entry) => targetNotes(entry, 'ai-sdk', defaults));
   const text = joinSections([

@@ -14,6 +14,15 @@ const generate = (target: 'ai-sdk' | 'mcp' | 'define-tool', tools: ExportableToo
   exportCode({ target, tools, definitions: [], defaults });
 
 describe('code export', () => {
+  it('gives each target its own file name, so two downloads never overwrite each other (issue 26)', () => {
+    for (const tools of [[sample('get_weather')], [sample('get_weather'), sample('calculator')]]) {
+      const names = (['ai-sdk', 'mcp', 'define-tool'] as const).map((target) => generate(target, tools).fileName);
+      expect(new Set(names).size, names.join(', ')).toBe(3);
+    }
+    expect(generate('ai-sdk', [sample('get_weather')]).fileName).toBe('get-weather-ai-sdk-tool.ts');
+    expect(generate('define-tool', [sample('get_weather')]).fileName).toBe('get-weather.ts');
+  });
+
   it('is self-contained: no editor globals left, Input and ToolContext declared, imports merged', () => {
     const { text } = generate('ai-sdk', [sample('get_weather')]);
     expect(text).toContain("import { tool } from 'ai';");

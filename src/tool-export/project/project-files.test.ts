@@ -30,7 +30,8 @@ describe('projectFiles', () => {
     const mcp = projectFiles(request('mcp'), {}, templateFiles());
     expect(plain['src/main.ts']).toContain('runAgent');
     expect(aiSdk['src/main.ts']).toContain('generateText');
-    expect(Object.keys(plain).filter((path) => /ai-sdk|mcp|main-/.test(path))).toEqual([]);
+    expect(Object.keys(plain).filter((path) => /ai-sdk|mcp|main-|event-store/.test(path))).toEqual([]);
+    expect(Object.keys(aiSdk).filter((path) => /event-store/.test(path))).toEqual([]);
     expect(
       Object.keys(aiSdk)
         .filter((path) => /ai-sdk|mcp/.test(path))
@@ -40,12 +41,14 @@ describe('projectFiles', () => {
       Object.keys(mcp)
         .filter((path) => /ai-sdk|mcp/.test(path))
         .sort(),
-    ).toEqual(['src/mcp-server.ts', 'src/serve-mcp.ts', 'tests/mcp-server.test.ts']);
+    ).toEqual(['src/mcp-server.ts', 'src/serve-mcp-http.ts', 'src/serve-mcp.ts', 'tests/mcp-server.test.ts']);
+    expect(mcp['src/event-store.ts']).toContain('class BoundedEventStore');
+    // The template alone imports zod (the tools) and the flavour's package (see project-dependencies.test.ts for the whole project).
     const dependencies = (files: Record<string, string>) =>
       Object.keys((JSON.parse(files['package.json'] ?? '{}') as { dependencies: object }).dependencies);
     expect(dependencies(plain)).toEqual(['zod']);
-    expect(dependencies(aiSdk)).toEqual(['zod', 'ai']);
-    expect(dependencies(mcp)).toEqual(['zod', '@modelcontextprotocol/sdk']);
+    expect(dependencies(aiSdk)).toEqual(['ai', 'zod']);
+    expect(dependencies(mcp)).toEqual(['@modelcontextprotocol/sdk', 'zod']);
     // The same two commands as Toolscope's own README.
     expect(plain['README.md']).toContain('npm install && npm start');
     expect(plain['README.md']).toContain('npm test ');
@@ -74,8 +77,22 @@ describe('generated tool tests', () => {
 
   it('call a tool in a worker when no test call was recorded, since an unseen call may never yield', () => {
     const test = testOf({ arguments: { city: 'Oslo' }, expected: { status: 'success' }, assumed: true });
-    expect(test).toContain('No test call was recorded there, so success is assumed');
+    expect(test).toContain('ASSUMED: no test call was recorded there, so success is\n// assumed, not seen');
     expect(test).toContain("await callToolInWorker('get_weather', { city: 'Oslo' }, { timeoutMs: 5000, attempts: 3 })");
     expect(test).toContain('answers its test arguments with success (assumed)');
+  });
+
+  it('expect invalid_arguments, and say why, for arguments the schema refuses', () => {
+    const test = testOf({
+      arguments: { city: 42 },
+      expected: { status: 'error', kind: 'invalid_arguments' },
+      refusedBecause: 'city: Invalid input: expected string, received number',
+    });
+    expect(test).toContain(
+      'which its schema refuses (city: Invalid input: expected string, received number):\n// the executor answers invalid_arguments',
+    );
+    expect(test).toContain("toMatchObject({ status: 'error', kind: 'invalid_arguments' })");
+    expect(test).toContain('answers its test arguments with an invalid_arguments error (its schema refuses them)');
+    expect(test).not.toContain('assumed');
   });
 });

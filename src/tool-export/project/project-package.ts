@@ -1,34 +1,28 @@
-// package.json, the run settings and .gitignore of a downloaded project. Versions are the ones this
-// repository is built and tested with, read from its own package.json.
-import repository from '../../../package.json';
-import type { ProjectFlavour, ProjectRequest } from './project-types.ts';
+// package.json, the run settings and .gitignore of a downloaded project. Its dependencies are what its
+// files import (project-dependencies.ts), at the versions this repository is built and tested with.
+import type { ProjectDependencies } from './project-dependencies.ts';
+import type { ProjectRequest } from './project-types.ts';
 
-type Versions = Record<string, string>;
-const dependencies = repository.dependencies as Versions;
-const devDependencies = repository.devDependencies as Versions;
-
-function pick(from: Versions, names: string[]): Versions {
-  return Object.fromEntries(names.map((name) => [name, from[name] ?? 'latest']));
-}
-
-const flavourDependencies: Record<ProjectFlavour, string[]> = { plain: [], 'ai-sdk': ['ai'], mcp: ['@modelcontextprotocol/sdk'] };
-
-export function packageJson(request: ProjectRequest): string {
+/** The project's package.json, with the dependencies its files import. */
+export function packageJson(request: ProjectRequest, { dependencies, devDependencies, node }: ProjectDependencies): string {
   const scripts: Record<string, string> = {
     start: 'tsx src/main.ts',
     test: 'tsc -p . && vitest run',
   };
-  if (request.flavour === 'mcp') scripts.serve = 'tsx src/serve-mcp.ts';
+  if (request.flavour === 'mcp') {
+    scripts.serve = 'tsx src/serve-mcp.ts';
+    scripts['serve:http'] = 'tsx src/serve-mcp-http.ts';
+  }
   const manifest = {
     name: request.name,
     version: '0.1.0',
     private: true,
     description: 'Tools exported from Toolscope, with its executor core',
     type: 'module',
-    engines: repository.engines,
+    engines: { node },
     scripts,
-    dependencies: { ...pick(dependencies, ['zod']), ...pick(devDependencies, flavourDependencies[request.flavour]) },
-    devDependencies: pick(devDependencies, ['@types/node', 'tsx', 'typescript', 'vitest']),
+    dependencies,
+    devDependencies,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

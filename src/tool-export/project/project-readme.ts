@@ -1,5 +1,5 @@
 // The README of a downloaded project: the same two commands as Toolscope's own, then what is where.
-import type { ProjectRequest } from './project-types.ts';
+import type { ProjectFiles, ProjectRequest } from './project-types.ts';
 
 const flavourText: Record<ProjectRequest['flavour'], { intro: string; start: string; more: string[] }> = {
   plain: {
@@ -15,21 +15,32 @@ const flavourText: Record<ProjectRequest['flavour'], { intro: string; start: str
     start: 'generateText with an offline mock model that calls the tools with their test arguments',
     more: [
       'Set `AI_GATEWAY_API_KEY` (and `AI_MODEL`, e.g. `openai/gpt-4o-mini`) to use a real model through the AI Gateway, or swap in any AI SDK provider in `src/main.ts`.',
-      '`ai` 7 asks for Node 22 or newer.',
     ],
   },
   mcp: {
     intro: 'The tools are served over MCP (`src/mcp-server.ts`); every tools/call goes through the executor core.',
     start: 'the agent loop with an offline mock model',
     more: [
-      '`npm run serve` starts the MCP server on stdio. Try it with `npx @modelcontextprotocol/inspector npx tsx src/serve-mcp.ts`, or add that command to an MCP client such as Claude Desktop.',
+      '`npm run serve` starts the MCP server on stdio. Try it with `npx @modelcontextprotocol/inspector npx tsx src/serve-mcp.ts`, or add that command to an MCP client such as Claude Desktop (as `npm run --silent serve`, npm keeps its banner off stdout, which carries the protocol).',
       '`npm start -- "your request"` asks the model; `OPENAI_API_KEY` or `ANTHROPIC_API_KEY` select a real one.',
     ],
   },
 };
 
-export function projectReadme(request: ProjectRequest): string {
+const layout: [folder: string, line: string][] = [
+  ['src/tools/', 'src/tools/      one module per tool: its zod schema, its code, defineTool({...}) with its settings'],
+  ['src/core/', "src/core/       Toolscope's executor core (dependency-free apart from zod)"],
+  ['src/llm/', 'src/llm/        the mock model and the OpenAI / Anthropic adapters'],
+  ['src/agent/', 'src/agent/      the agent loop: model -> tool calls -> executor -> tool messages -> model'],
+  ['src/settings.ts', 'src/settings.ts the run settings of your Toolscope workspace (concurrency, timeout, retries)'],
+  ['tests/', 'tests/          one test per tool: its test arguments -> the outcome Toolscope recorded, or what validation says'],
+];
+
+/** The README, from the project's other files (which folders it has) and the Node version its packages ask for. */
+export function projectReadme(request: ProjectRequest, files: ProjectFiles, node: string): string {
   const flavour = flavourText[request.flavour];
+  const paths = Object.keys(files);
+  const folders = layout.filter(([folder]) => paths.some((path) => path.startsWith(folder))).map(([, line]) => line);
   const toolList = request.tools.map((tool) => `- \`${tool.name}\`: ${tool.description.split('. ')[0]?.replace(/\.$/, '')}.`).join('\n');
   return `# ${request.name}
 
@@ -39,6 +50,8 @@ retries and failures as results the model can read. ${flavour.intro}
 ${toolList}
 
 ## Set up
+
+Needs Node ${node.replace('>=', '')} or newer (what its packages ask for).
 
 \`\`\`sh
 npm install && npm start   # ${flavour.start}
@@ -51,12 +64,7 @@ ${flavour.more.map((line) => `- ${line}`).join('\n')}
 ## Layout
 
 \`\`\`
-src/tools/      one module per tool: its zod schema, its code, defineTool({...}) with its settings
-src/core/       Toolscope's executor core (dependency-free apart from zod)
-src/llm/        the mock model and the OpenAI / Anthropic adapters
-src/agent/      the agent loop: model -> tool calls -> executor -> tool messages -> model
-src/settings.ts the run settings of your Toolscope workspace (concurrency, timeout, retries)
-tests/          one test per tool: its test arguments -> the outcome Toolscope recorded
+${folders.join('\n')}
 \`\`\`
 
 ## Not as in Toolscope

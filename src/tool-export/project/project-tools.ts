@@ -54,11 +54,18 @@ function describeExpected(tool: ProjectTool): string {
   return `${/^[aeiou]/.test(expected.kind) ? 'an' : 'a'} ${expected.kind} error`;
 }
 
+/** Where the test's expectation comes from, for the comment at its top. */
+function origin(tool: ProjectTool): string {
+  const testCall = tool.testCall;
+  if (testCall?.refusedBecause)
+    return `Generated from ${tool.name}'s test arguments in Toolscope, which its schema refuses (${testCall.refusedBecause.replace(/\s+/g, ' ')}):\n// the executor answers invalid_arguments without running the tool.`;
+  if (testCall?.assumed)
+    return `Generated from ${tool.name}'s test arguments in Toolscope. ASSUMED: no test call was recorded there, so success is\n// assumed, not seen (the call runs in a worker thread, which stops it if it never yields). Check it.`;
+  return `Generated from ${tool.name}'s test call in Toolscope: its test arguments answer with ${describeExpected(tool)}.`;
+}
+
 function toolTest(tool: ProjectTool, settings: RunDefaults): string {
-  const origin = tool.testCall?.assumed
-    ? `Generated from ${tool.name}'s test arguments in Toolscope. No test call was recorded there, so success is assumed\n// (and the call runs in a worker thread, which stops it if it never yields).`
-    : `Generated from ${tool.name}'s test call in Toolscope: its test arguments answer with ${describeExpected(tool)}.`;
-  const header = `// ${origin}\nimport { describe, expect, it } from 'vitest';\n`;
+  const header = `// ${origin(tool)}\nimport { describe, expect, it } from 'vitest';\n`;
   const testCall = tool.testCall;
   if (!testCall)
     return `${header}\ndescribe(${quote(tool.name)}, () => {\n  it.todo('has no test arguments in Toolscope (the Test call editor held no valid JSON)');\n});\n`;
@@ -80,7 +87,7 @@ function toolTest(tool: ProjectTool, settings: RunDefaults): string {
   return `${header}${support}
 
 describe(${quote(tool.name)}, () => {
-  it('answers its test arguments with ${describeExpected(tool)}${testCall.assumed ? ' (assumed)' : ''}', async () => {
+  it('answers its test arguments with ${describeExpected(tool)}${testCall.assumed ? ' (assumed)' : testCall.refusedBecause ? ' (its schema refuses them)' : ''}', async () => {
     const outcome = ${call};
     ${expectation}
   });

@@ -11,10 +11,12 @@ export const projectFlavours: { flavour: ProjectFlavour; label: string; detail: 
 
 export type ExpectedOutcome = { status: 'success' } | { status: 'error'; kind: ErrorKind };
 
-/** A tool with the test call its generated test replays: these arguments → this outcome. */
+/**
+ * A tool with the test its project runs: these arguments → this outcome, seen in a test call, known
+ * from the schema refusing the arguments (`refusedBecause`), or `assumed` (success, never seen).
+ */
 export interface ProjectTool extends ExportableTool {
-  /** `assumed`: no test call was recorded, so success is expected without having been seen. */
-  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean };
+  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean; refusedBecause?: string };
 }
 
 export interface ProjectSettings {

@@ -11,6 +11,9 @@ import { loadView, rememberView } from '../../store/view-memory.ts';
 import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
 import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
 import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.ts';
+import { CompileCache } from '../../session/compile/compile-cache.ts';
+import { indexedDbCompileStore } from '../../session/compile/indexed-db-compile-store.ts';
+import { build, precompiled } from 'virtual:toolscope-compiled-samples';
 import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
 import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
 import { startupSettled } from './startup-gate.ts';
@@ -44,6 +47,8 @@ export function bootApp(): BootedApp {
     // Opens in the background: a slow or broken IndexedDB never delays the first paint.
     history: RunHistory.open(),
     view: loadView(opened.storage),
+    // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
+    compileCache: new CompileCache({ build, precompiled, store: indexedDbCompileStore() }),
   });
   rememberView(store, opened.storage);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ForkDialog } from '../step-mode/ForkDialog.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
@@ -35,6 +35,9 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
   );
   const { key, remembered, enteredFor } = actions.apiKeyFor(provider.kind);
   const endpoint = provider.kind === 'mock' ? '' : providerEndpoint(provider.kind as ProviderPresetId, provider.baseUrl);
+  // Stable, so a run's status changes re-render only the chips whose status changed (ConversationMessage is memoized).
+  const { selectCall } = actions;
+  const onSelectCall = useCallback((toolCallId: string | null) => selectCall(toolCallId === null ? null : { toolCallId }), [selectCall]);
   const forkRun = useAppStore((state) => state.forkRun);
   const paused = useAppStore((state) => state.pause !== null);
   const [forkIndex, setForkIndex] = useState<number | null>(null);
@@ -61,7 +64,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
         error={conversation.error}
         selectedToolCallId={selectedToolCallId}
         strip={strip}
-        onSelectCall={(toolCallId) => actions.selectCall(toolCallId === null ? null : { toolCallId })}
+        onSelectCall={onSelectCall}
         onSend={(text) => void actions.sendMessage(text)}
         scenarioControls={<ScenarioControlsContainer withStepToggle />}
         scenarioEditor={

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { callArgumentLabels, chipText, hasEnded, type LiveCallStatus } from '../../../trace/index.ts';
 import type { ChatMessage, ModelToolCall } from '../../../llm/model-types.ts';
 import { ToolResultView } from './ToolResultView.tsx';
 
 interface ConversationMessageProps {
+  /** Where the message is in the transcript (what Fork… forks from). */
+  index: number;
   message: ChatMessage;
   callStatus: Record<string, LiveCallStatus>;
   /** For an assistant message, with discovery on: the tools the model was offered on that turn. */
@@ -14,8 +16,8 @@ interface ConversationMessageProps {
   onSelectCall?(toolCallId: string | null): void;
   /** Presenter mode's strip: each call shows its key argument (`slow_report · Iberia`) instead of its JSON. */
   compact?: boolean;
-  /** Fork the run from this step (a model turn with calls, or a tool result); absent while a run goes. */
-  onFork?: () => void;
+  /** Fork the run from message `index` (a model turn with calls, or a tool result); absent while a run goes. */
+  onFork?: (index: number) => void;
 }
 
 /** Before its first event the call has no status yet; after, trace words it (call-status.ts). */
@@ -30,9 +32,31 @@ function stateClass(status: LiveCallStatus | undefined): string {
   return status.status === 'success' ? 'success' : 'error';
 }
 
+/**
+ * Whether a message shows the same: a run changes the statuses of a few calls per frame, and a
+ * transcript of a hundred turns (or one turn of a thousand calls) must not re-render the rest.
+ */
+function showsTheSame(previous: ConversationMessageProps, next: ConversationMessageProps): boolean {
+  if (
+    previous.index !== next.index ||
+    previous.message !== next.message ||
+    previous.offeredTools !== next.offeredTools ||
+    previous.onSelectCall !== next.onSelectCall ||
+    previous.compact !== next.compact ||
+    previous.onFork !== next.onFork
+  )
+    return false;
+  if (next.message.role !== 'assistant') return true;
+  for (const call of next.message.toolCalls) {
+    if (previous.callStatus[call.id] !== next.callStatus[call.id]) return false;
+    if ((previous.selectedToolCallId === call.id) !== (next.selectedToolCallId === call.id)) return false;
+  }
+  return true;
+}
+
 /** One message of the transcript, shown as the model sees it (tool messages verbatim). */
-export function ConversationMessage(props: ConversationMessageProps) {
-  const { message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false, onFork } = props;
+export const ConversationMessage = memo(function ConversationMessage(props: ConversationMessageProps) {
+  const { index, message, callStatus, offeredTools, selectedToolCallId, onSelectCall, compact = false, onFork } = props;
   const toolCalls = message.role === 'assistant' ? message.toolCalls : undefined;
   const labels = useMemo(
     () =>
@@ -45,7 +69,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
     <button
       type="button"
       className="fork-button"
-      onClick={onFork}
+      onClick={() => onFork(index)}
       aria-label={`Fork from this ${message.role === 'tool' ? 'tool result' : 'model turn'}`}
     >
       Fork…
@@ -102,7 +126,7 @@ export function ConversationMessage(props: ConversationMessageProps) {
         </div>
       );
   }
-}
+}, showsTheSame);
 
 interface ToolCallChipProps {
   call: ModelToolCall;
@@ -114,7 +138,7 @@ interface ToolCallChipProps {
 }
 
 /** One tool call of an assistant turn; a click selects it in the timeline, and a selection there highlights it. */
-function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipProps) {
+const ToolCallChip = memo(function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipProps) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -143,4 +167,4 @@ function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipP
       )}
     </li>
   );
-}
+});

@@ -38,7 +38,9 @@ export function ConversationPanel(props: ConversationPanelProps) {
   const { messages, callStatus, running, outcome, error, strip = false } = props;
   const [draft, setDraft] = useState('');
   const transcriptRef = useRef<HTMLDivElement>(null);
-  const follow = useFollowBottom(transcriptRef, [messages, callStatus, running, outcome, error]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const follow = useFollowBottom(transcriptRef, contentRef, [messages, callStatus, running, outcome, error]);
+  const onFork = props.onFork && !running && !strip ? props.onFork : undefined;
   const send = () => {
     if (!draft.trim() || running) return;
     props.onSend(draft.trim());
@@ -51,34 +53,37 @@ export function ConversationPanel(props: ConversationPanelProps) {
       {/* While paused the editors give their room to the pause: a short panel cannot show both. */}
       {!strip && !props.paused && props.scenarioEditor}
       <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
-        {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
-        {messages.map((message, index) => (
-          <ConversationMessage
-            key={index}
-            message={message}
-            callStatus={callStatus}
-            offeredTools={props.offeredTools?.[index]}
-            selectedToolCallId={props.selectedToolCallId}
-            onSelectCall={props.onSelectCall}
-            compact={strip}
-            onFork={props.onFork && !running && !strip ? () => props.onFork?.(index) : undefined}
-          />
-        ))}
-        {running && (
-          <p className="run-status" role="status">
-            {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
-          </p>
-        )}
-        {outcome && !running && (
-          <p className="run-status" role="status">
-            {outcome}
-          </p>
-        )}
-        {error && (
-          <p className="run-error" role="alert">
-            {error}
-          </p>
-        )}
+        <div className="transcript-content" ref={contentRef}>
+          {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
+          {messages.map((message, index) => (
+            <ConversationMessage
+              key={index}
+              index={index}
+              message={message}
+              callStatus={callStatus}
+              offeredTools={props.offeredTools?.[index]}
+              selectedToolCallId={props.selectedToolCallId}
+              onSelectCall={props.onSelectCall}
+              compact={strip}
+              onFork={onFork}
+            />
+          ))}
+          {running && (
+            <p className="run-status" role="status">
+              {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
+            </p>
+          )}
+          {outcome && !running && (
+            <p className="run-status" role="status">
+              {outcome}
+            </p>
+          )}
+          {error && (
+            <p className="run-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
       </div>
       {!follow.following && (
         <button type="button" className="jump-to-latest" onClick={follow.jumpToLatest}>

@@ -2,7 +2,7 @@
 // and its tools (status from the tool's problem and the last health check, a notice for what changed).
 import type { ToolHealth } from '../../../core/index.ts';
 import { labelOf, type McpServerState, type RemoteTool } from '../../../mcp/index.ts';
-import { isMcpToolEnabled } from '../../../store/mcp-slice.ts';
+import { isMcpToolEnabled } from '../../../workspace/index.ts';
 import type { McpServerSource } from '../../../workspace/workspace-schema.ts';
 import type { McpServerListItem } from './McpServerList.tsx';
 

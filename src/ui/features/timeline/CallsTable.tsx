@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { CallRow } from '../../../trace/index.ts';
 import { CallsTableRow } from './CallsTableRow.tsx';
 import { useCallLabels } from './use-call-labels.ts';
@@ -13,8 +13,15 @@ interface CallsTableProps {
   pageSize?: number;
 }
 
-/** The accessible twin of the chart and the test contract: one row per call. */
-export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize = 500 }: CallsTableProps) {
+const noCalls: readonly CallRow[] = [];
+
+/**
+ * The accessible twin of the chart and the test contract: one row per call. Its rows come a moment after
+ * the chart: a run opened with 10,000 calls draws its first frame before 500 table rows are made (the
+ * table is keyed by run, so each run starts empty), and while a run goes the rows follow in the background.
+ */
+export function CallsTable({ calls: current, origin, now, selectedKey, onSelect, pageSize = 500 }: CallsTableProps) {
+  const calls = useDeferredValue(current, noCalls);
   const pages = Math.max(1, Math.ceil(calls.length / pageSize));
   const [page, setPage] = useState(0);
   // Follow a selection made in the chart onto its page ("adjust state when a prop changes").
@@ -68,7 +75,7 @@ export function CallsTable({ calls, origin, now, selectedKey, onSelect, pageSize
               call={call}
               keyArgument={labels.get(call.key)}
               origin={origin}
-              now={call.endedAt === undefined ? now : undefined}
+              now={call.startedAt !== undefined && call.endedAt === undefined ? now : undefined}
               selected={call.key === selectedKey}
               onSelect={onSelect}
             />

@@ -6,7 +6,7 @@ interface CallsTableRowProps {
   /** What tells this call from the tool's others (`Paris`), as on the chart's row. */
   keyArgument?: string | undefined;
   origin: number;
-  /** Only for calls still running: their duration grows. Finished rows get undefined and stay memoized. */
+  /** Only for calls running now: their duration grows. Queued and finished rows get undefined and stay memoized. */
   now: number | undefined;
   selected: boolean;
   onSelect(key: string): void;
@@ -39,6 +39,35 @@ function revealVertically(row: HTMLElement): void {
   const visibleTop = paneBox.top + (row.closest('table')?.tHead?.getBoundingClientRect().height ?? 0);
   if (rowBox.top < visibleTop) pane.scrollTop -= visibleTop - rowBox.top;
   else if (rowBox.bottom > paneBox.bottom) pane.scrollTop += rowBox.bottom - paneBox.bottom;
+}
+
+/**
+ * A live run rebuilds the rows of its open calls every frame (their bars grow), and a queue of 1,000
+ * calls would re-render 1,000 table rows per frame for nothing: a row re-renders only when what it shows
+ * changed. The builder shares a call's arrays between its rows until the call changes (copy-on-write),
+ * so the same attempts and logs mean nothing happened to the call.
+ */
+function showsTheSame(previous: CallsTableRowProps, next: CallsTableRowProps): boolean {
+  const [before, after] = [previous.call, next.call];
+  return (
+    previous.keyArgument === next.keyArgument &&
+    previous.origin === next.origin &&
+    previous.now === next.now &&
+    previous.selected === next.selected &&
+    previous.onSelect === next.onSelect &&
+    (before === after ||
+      (before.key === after.key &&
+        before.toolCallId === after.toolCallId &&
+        before.name === after.name &&
+        before.status === after.status &&
+        before.queuedAt === after.queuedAt &&
+        before.startedAt === after.startedAt &&
+        before.endedAt === after.endedAt &&
+        before.attempts === after.attempts &&
+        before.logs === after.logs &&
+        before.result === after.result &&
+        before.version === after.version))
+  );
 }
 
 export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, origin, now, selected, onSelect }: CallsTableRowProps) {
@@ -96,4 +125,4 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
       <td className="version-cell">{version ?? ''}</td>
     </tr>
   );
-});
+}, showsTheSame);

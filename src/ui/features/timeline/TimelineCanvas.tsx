@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { fitViewport, formatDuration, spanOf, timeAt, type TimelineModel, type Viewport } from '../../../trace/index.ts';
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
+import type { LabelPlacement } from './label-placement.ts';
 import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
 import { contentHeight, headerHeight, laneAt, plotArea, rowAt, scaledLayout, shownLaneCount } from './timeline-layout.ts';
 import { fallbackPalette, readPalette, type TimelinePalette } from './timeline-palette.ts';
@@ -9,6 +10,13 @@ import { TimelineTooltip } from './TimelineTooltip.tsx';
 import { useTimelineGestures, type GestureControls } from './use-timeline-gestures.ts';
 
 export type Brush = { start: number; end: number };
+
+declare global {
+  interface Window {
+    /** Test builds only: where the last frame placed its labels and the shapes it kept them off (CSS px). */
+    __toolscopeTimelineFrame?: LabelPlacement & { scale: number; width: number; height: number };
+  }
+}
 
 interface TimelineCanvasProps {
   model: TimelineModel;
@@ -65,7 +73,7 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     const { props: current, lanes: currentLanes, hoveredKey: hovered, metrics: sizes } = latest.current;
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawTimeline({
+    const drawn = drawTimeline({
       context,
       ...state.size,
       model: current.model,
@@ -81,6 +89,7 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       metrics: sizes,
       labels: current.labels,
     });
+    if (import.meta.env.MODE === 'e2e') window.__toolscopeTimelineFrame = { ...drawn.placement, scale: sizes.scale, ...state.size };
     current.onFrameDrawn?.(performance.now() - started);
   }, []);
   const schedule = useCallback(() => {

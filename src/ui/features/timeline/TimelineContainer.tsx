@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { TimelineTab } from '../../../store/ui-slice.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { createRunFile, liveTimeline, parseRunFile, serializeRunFile, toChromeTrace } from '../../../trace/index.ts';
@@ -13,9 +14,9 @@ import { MetricsContainer } from '../metrics/MetricsContainer.tsx';
 import { RunsContainer } from '../runs/RunsContainer.tsx';
 import { TestsContainer } from '../tests/TestsContainer.tsx';
 import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
-import { useTimelineBenchHook } from './TimelineBenchHook.tsx';
+import { useTimelineBenchHook } from './use-timeline-bench-hook.ts';
 import { CompareContainer } from '../compare/CompareContainer.tsx';
-import { useLiveTimeline } from './TimelineLiveModel.tsx';
+import { useLiveTimeline } from './use-live-timeline.ts';
 
 // The benchmark hook is built into test builds only (`vite build --mode e2e`); the product drops it.
 const useBenchHook: typeof useTimelineBenchHook = import.meta.env.MODE === 'e2e' ? useTimelineBenchHook : () => undefined;
@@ -52,10 +53,18 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
     selection === null || selection.runId !== runId
       ? null
       : (selection.key ?? model.calls.findLast((call) => call.toolCallId === selection.toolCallId)?.key ?? null);
-  const select = (key: string | null) =>
-    store
-      .getState()
-      .selectCall(key === null ? null : { key, toolCallId: model.calls.find((call) => call.key === key)?.toolCallId ?? null });
+  // Stable, so the Calls table's memoized rows stay memoized; it reads the calls on show when it is called.
+  const shownCalls = useRef(model.calls);
+  useLayoutEffect(() => {
+    shownCalls.current = model.calls;
+  });
+  const select = useCallback(
+    (key: string | null) =>
+      store
+        .getState()
+        .selectCall(key === null ? null : { key, toolCallId: shownCalls.current.find((call) => call.key === key)?.toolCallId ?? null }),
+    [store],
+  );
   const onFrameDrawn = useBenchHook(store);
   const waitingFor = useAppStore(
     useShallow((state) => {
@@ -131,7 +140,14 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
             aside={
               <>
                 {panes.table && (
-                  <CallsTable calls={model.calls} origin={model.start} now={live.now} selectedKey={selectedKey} onSelect={select} />
+                  <CallsTable
+                    key={runId ?? 'none'}
+                    calls={model.calls}
+                    origin={model.start}
+                    now={live.now}
+                    selectedKey={selectedKey}
+                    onSelect={select}
+                  />
                 )}
                 {panes.inspector && selectedKey !== null && (
                   <InspectorContainer model={model} selectedKey={selectedKey} onClose={() => select(null)} />

@@ -1,63 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import type { CallRow, TimelineSegment } from '../../../trace/index.ts';
-import { drawGhost } from './draw-call-notes.ts';
+import type { TimelineSegment } from '../../../trace/index.ts';
+import { drawGhost, drawMarkLabels, drawRowLabels } from './draw-call-notes.ts';
+import type { LabelPlacement } from './label-placement.ts';
+import { recordingCanvas } from './recording-canvas.test-support.ts';
 import { scaledLayout } from './timeline-layout.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 
-/** Records each label with where it starts; text is 7 px a character, as a 12 px monospace font. */
-function recordingContext() {
-  const texts: { text: string; x: number; width: number }[] = [];
-  const context = new Proxy(
-    {},
-    {
-      get(_target, property) {
-        if (property === 'fillText') return (text: string, x: number) => void texts.push({ text, x, width: text.length * 7 });
-        if (property === 'measureText') return (text: string) => ({ width: text.length * 7 });
-        return () => {};
-      },
-      set: () => true,
-    },
-  ) as unknown as CanvasRenderingContext2D;
-  return { context, texts };
+function recorded() {
+  const texts: { text: string; x: number; y: number }[] = [];
+  const rects: number[][] = [];
+  const context = recordingCanvas({
+    fillText: (_state, text: never, x: never, y: never) => void texts.push({ text, x, y }),
+    fillRect: (_state, ...box: never[]) => void rects.push(box),
+  });
+  return { context, texts, rects, input: { context, palette: fallbackPalette, metrics: scaledLayout(1) } };
 }
 
-const plot = { left: 160, width: 440 };
-const plotRight = plot.left + plot.width;
+const ghost: TimelineSegment = { kind: 'ghost', start: 3000, end: 5000, attempt: 1, open: false, ghostEnd: 'killed' };
 
-/** A call stopped by the user: its work was killed at once, so its ghost is a sliver at the bar's end. */
-function killedOnStop(ghostStart: number): { call: CallRow; segment: TimelineSegment } {
-  const segment: TimelineSegment = { kind: 'ghost', start: ghostStart, end: ghostStart, attempt: 1, open: false, ghostEnd: 'killed' };
-  const call = {
-    attempts: [
-      { attempt: 1, start: 0, deadline: Infinity, timeoutMs: 3000, killedAt: ghostStart, killReason: 'stopped', workRunning: false },
-    ],
-  } as unknown as CallRow;
-  return { call, segment };
-}
-
-function drawAt(boxLeft: number, boxWidth: number) {
-  const { context, texts } = recordingContext();
-  const { call, segment } = killedOnStop(1000);
-  drawGhost({ context, plot, viewport: { start: 0, end: 1000 }, palette: fallbackPalette, metrics: scaledLayout(1) }, call, segment, [
-    boxLeft,
-    100,
-    boxWidth,
-    16,
-  ]);
-  return texts;
-}
-
-describe('a ghost label', () => {
-  it('says how the work ended in full when the ghost ends at the chart’s right edge', () => {
-    const [label] = drawAt(plotRight - 2, 2);
-    expect(label?.text).toBe('killed on Stop');
-    // Against the edge, left of the kill mark, wholly inside the chart: not "kil" cut off after the bar.
-    expect(label!.x).toBeGreaterThanOrEqual(plot.left);
-    expect(label!.x + label!.width).toBeLessThanOrEqual(plotRight - 8);
+describe('the chart’s words are painted where they were placed', () => {
+  it('a ghost is an outline and a ✕, with no words of its own and no opaque backing over the bar', () => {
+    const { texts, rects, input } = recorded();
+    drawGhost(input, ghost, [300, 100, 120, 12]);
+    expect(texts).toEqual([]);
+    // One translucent fill: the ghost itself.
+    expect(rects).toEqual([[300, 100, 120, 12]]);
   });
 
-  it('goes just after a ghost that has room after it, and inside one wide enough', () => {
-    expect(drawAt(300, 2)[0]?.x).toBe(300 + 2 + 6 + 8);
-    expect(drawAt(200, 200)[0]?.x).toBe(204);
+  it('row labels at their placed x and middle; Rollback words on their backing', () => {
+    const { texts, rects, input } = recorded();
+    const placement: LabelPlacement = {
+      obstacles: [],
+      dropped: [],
+      labels: [
+        { kind: 'ghost', key: 'a', text: 'killed 2 s after the deadline', box: [430, 103, 180, 14], x: 430, middle: 110 },
+        { kind: 'limit', key: 'b', text: 'limit 3 s', box: [200, 123, 60, 14], x: 200, middle: 130 },
+        { kind: 'mark', key: 'mark:0', text: 'Rollback: flaky_api → v1', box: [500, 300, 170, 19], x: 504, middle: 309.5 },
+      ],
+    };
+    drawRowLabels(input, placement);
+    expect(texts).toEqual([
+      { text: 'killed 2 s after the deadline', x: 430, y: 110 },
+      { text: 'limit 3 s', x: 200, y: 130 },
+    ]);
+    drawMarkLabels(input, placement);
+    expect(texts.at(-1)).toEqual({ text: 'Rollback: flaky_api → v1', x: 504, y: 309.5 });
+    expect(rects).toEqual([[500, 300, 170, 19]]);
   });
 });

@@ -74,11 +74,12 @@ export function drawLanes({
       if (bar.start > viewport.end) break;
       const left = Math.max(plot.left, plot.left + fractionOf(viewport, bar.start) * plot.width);
       const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, bar.end) * plot.width);
-      // Zoomed out, thousands of calls share a pixel: draw each pixel column once.
+      // Zoomed out, thousands of calls share a pixel: a bar that ends inside what is painted already adds nothing.
       if (right <= lastRight && bar.call.key !== selectedKey) continue;
       context.fillStyle = bar.call.key === selectedKey ? palette.accent : palette.lane;
-      context.fillRect(left, y, Math.max(1, right - left - (right - left > 3 ? 1 : 0)), height - gap);
-      lastRight = Math.max(lastRight, Math.floor(right));
+      const drawnWidth = Math.max(1, right - left - (right - left > 3 ? 1 : 0));
+      context.fillRect(left, y, drawnWidth, height - gap);
+      lastRight = Math.max(lastRight, left + drawnWidth);
     }
   });
   if (concurrencyLimit !== null && concurrencyLimit <= shownLanes) {

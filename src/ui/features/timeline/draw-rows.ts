@@ -9,7 +9,8 @@ import {
   type TimelineRow,
   type Viewport,
 } from '../../../trace/index.ts';
-import { drawGhost, drawLimitNote } from './draw-call-notes.ts';
+import { drawGhost } from './draw-call-notes.ts';
+import { barBox as rowBarBox, endMarkTime, shownDeadlines, type Box } from './row-geometry.ts';
 import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -101,12 +102,8 @@ function fit(context: CanvasRenderingContext2D, text: string, width: number): st
   return low === 0 ? '' : `${text.slice(0, low)}…`;
 }
 
-function barBox(input: RowsInput, start: number, end: number, top: number, height: number): [number, number, number, number] | null {
-  const span = visibleSpan(input.viewport, start, end);
-  if (!span) return null;
-  const left = input.plot.left + span.left * input.plot.width;
-  // A phase shorter than a pixel still shows: a 1 ms retry in a one-minute run must not vanish.
-  return [left, top + (input.metrics.rowHeight - height) / 2, Math.max(1, (span.right - span.left) * input.plot.width), height];
+function barBox(input: RowsInput, start: number, end: number, top: number, height: number): Box | null {
+  return rowBarBox(input, start, end, top, height);
 }
 
 function drawModelCalls(input: RowsInput, row: ModelRow, top: number): void {
@@ -125,7 +122,8 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     const box = barBox(input, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
     if (!box) continue;
     if (segment.kind === 'ghost') {
-      drawGhost(input, call, segment, box);
+      // Its words are placed with every other label (label-placement.ts) and drawn after the rows.
+      drawGhost(input, segment, box);
       continue;
     }
     context.fillStyle =
@@ -134,15 +132,10 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
   }
   // Calls that ended without a finished attempt last (unknown tool, bad arguments, cancelled in the
   // queue or while waiting to retry) get a diamond in their outcome's colour where they ended.
-  const last = call.segments.findLast((segment) => segment.kind !== 'ghost');
-  if (call.endedAt !== undefined && last?.kind !== 'attempt')
-    diamond(input, call.endedAt, top + metrics.rowHeight / 2, statusColour(palette, call.status));
+  const ended = endMarkTime(call);
+  if (ended !== undefined) diamond(input, ended, top + metrics.rowHeight / 2, statusColour(palette, call.status));
   drawProgressTicks(input, call, top);
-  for (const attempt of call.attempts) {
-    if (attempt.end !== undefined && attempt.outcome !== 'timeout') continue;
-    const fraction = fractionOf(input.viewport, attempt.deadline);
-    if (fraction < 0 || fraction > 1) continue;
-    const x = Math.round(input.plot.left + fraction * input.plot.width);
+  for (const x of shownDeadlines(input, call)) {
     const unit = metrics.scale;
     context.fillStyle = palette.deadline;
     context.fillRect(x - unit, top + 1, 2 * unit, metrics.rowHeight - 2);
@@ -152,7 +145,6 @@ function drawCall(input: RowsInput, call: CallRow, top: number): void {
     context.lineTo(x, top + 1 + 4 * unit);
     context.fill();
   }
-  drawLimitNote(input, call, top);
   for (const mark of injectedFaults(call.logs)) bolt(input, mark.time, top);
 }
 

@@ -62,6 +62,28 @@ describe('drawTimeline', () => {
     expect(large.painted.fillText).toContain('Slots · peak 8 · limit 8');
   });
 
+  it('paints lanes of 10,000 zoomed-out calls once per pixel column, not once per call (issue 30)', { timeout: 30_000 }, () => {
+    const model = buildTimeline(syntheticRun({ calls: 10_000, concurrency: 8, seed: 3 }));
+    const { context, calls: painted } = recordingContext();
+    drawTimeline({
+      context,
+      width: 400,
+      height: 300,
+      model,
+      lanes: laneBars(model),
+      viewport: fitViewport(model.start, model.end),
+      palette: fallbackPalette,
+      scrollTop: 0,
+      selectedKey: null,
+      hoveredKey: null,
+      brush: null,
+      now: undefined,
+      concurrencyLimit: 8,
+    });
+    // Eight lanes of a few hundred columns each, plus the rows in view; one rect a call would be 10,000.
+    expect(painted.fillRect).toBeLessThan(3_000);
+  });
+
   it('says so when there is nothing to draw', () => {
     const { context, calls } = recordingContext();
     const model = buildTimeline([]);

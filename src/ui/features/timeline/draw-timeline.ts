@@ -1,9 +1,12 @@
-// One frame of the chart. Rows first, then the fixed header over them (they scroll beneath it), then
-// the overlays: marks of live version changes, the selection brush and the "now" line of a live run.
+// One frame of the chart. The labels are placed first (pure geometry, off every bar and mark), then the
+// rows are drawn and the placed labels over them, then the fixed header (the rows scroll beneath it),
+// then the overlays: marks of live version changes, the selection brush and the "now" line of a live run.
 import { fractionOf, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import { drawMarkLabels, drawRowLabels } from './draw-call-notes.ts';
 import { drawAxis, drawLanes } from './draw-header.ts';
 import { drawMarks } from './draw-marks.ts';
 import { drawRows, withAlpha } from './draw-rows.ts';
+import { placeLabels, type LabelPlacement } from './label-placement.ts';
 import type { LaneBar } from './timeline-hits.ts';
 import { font, headerHeight, layout, plotArea, shownLaneCount, visibleRows, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
@@ -32,7 +35,7 @@ export interface FrameInput {
 
 const noLabels: ReadonlyMap<string, string> = new Map();
 
-export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
+export function drawTimeline(input: FrameInput): { rowsDrawn: number; placement: LabelPlacement } {
   const { context, width, height, model, viewport, palette } = input;
   const metrics = input.metrics ?? layout;
   const plot = plotArea(width, metrics);
@@ -58,6 +61,22 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
   };
   drawAxis(headerInput);
   const { first, last } = visibleRows(input.scrollTop, height, header, model.rows.length, metrics);
+  const placement = placeLabels({
+    viewport,
+    plot,
+    metrics,
+    rows: model.rows,
+    first,
+    last,
+    scrollTop: input.scrollTop,
+    header,
+    height,
+    marks: model.marks,
+    measure: (text, style) => {
+      context.font = style === 'mark' ? font(metrics, 'small', '600') : font(metrics, 'small');
+      return context.measureText(text).width;
+    },
+  });
   context.save();
   context.beginPath();
   context.rect(0, header, width, height - header);
@@ -78,9 +97,11 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
     metrics,
     labels: input.labels ?? noLabels,
   });
+  drawRowLabels({ context, palette, metrics }, placement);
   context.restore();
   drawLanes(headerInput);
   drawMarks({ context, marks: model.marks, plot, viewport, palette, metrics, top: metrics.axisHeight, height });
+  drawMarkLabels({ context, palette, metrics }, placement);
 
   context.fillStyle = palette.grid;
   context.fillRect(metrics.gutterWidth - 1, 0, 1, height);
@@ -102,5 +123,5 @@ export function drawTimeline(input: FrameInput): { rowsDrawn: number } {
     context.font = font(metrics, 'row');
     context.fillText('Tool calls appear here as they run.', plot.left + 8 * metrics.scale, header + 16 * metrics.scale);
   }
-  return { rowsDrawn: last - first };
+  return { rowsDrawn: last - first, placement };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../../store/in-process-store.test-support.ts';
 import { AppStoreProvider } from '../../store-context.tsx';
 import { TourContainer } from './TourContainer.tsx';
+import type { AgentRunEvent } from '../../../agent/agent-types.ts';
 
 afterEach(() => {
   cleanup();
@@ -69,5 +70,26 @@ describe('TourContainer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
     fireEvent.click(screen.getByRole('button', { name: 'Build a tool' }));
     expect(store.getState().creatingTool).toBe(true);
+  });
+
+  it('reads nothing of a run while the tour is closed, however many events it has (issue 30)', () => {
+    const store = createTestStore();
+    let reads = 0;
+    const events = new Proxy([] as AgentRunEvent[], {
+      get(target, property, receiver) {
+        reads++;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    render(
+      <AppStoreProvider store={store}>
+        <TourContainer />
+      </AppStoreProvider>,
+    );
+    for (let version = 1; version <= 50; version++) act(() => store.setState({ run: { id: 1, kind: 'agent', events, version } }));
+    expect(reads).toBe(0);
+    // Open, it does look: the check of the chapter on show reads the run.
+    fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
+    expect(reads).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { actsInOf, sinceChapterStart, tourChapters } from '../../../tour/index.ts';
+import { actsInOf, sinceChapterStart, tourChapters, type TourChapter } from '../../../tour/index.ts';
 import { tourViewOf } from '../../../store/build-tour-view.ts';
 import { describeSamples, sampleCount, samplesForScenario } from '../../../workspace/index.ts';
 import { TourFinish, type TourNextStep } from './TourFinish.tsx';
@@ -11,34 +11,9 @@ import { tourRegionSelector, useTourHighlight } from './use-tour-highlight.ts';
 export function TourContainer() {
   const store = useAppStoreApi();
   const tour = useAppStore((state) => state.tour);
-  // Stable references only: the view is derived below (a selector returning a new object would loop React).
-  const editorTab = useAppStore((state) => state.editorTab);
-  const timelineTab = useAppStore((state) => state.timelineTab);
-  const viewOpenings = useAppStore((state) => state.viewOpenings);
-  const run = useAppStore((state) => state.run);
-  const conversation = useAppStore((state) => state.conversation);
-  const testCalls = useAppStore((state) => state.testCalls);
-  const workspace = useAppStore((state) => state.workspace);
-  const selectedScenarioId = useAppStore((state) => state.selectedScenarioId);
-  const comparison = useAppStore((state) => state.comparison);
-  const view = useMemo(
-    () =>
-      sinceChapterStart(
-        tourViewOf({ editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison }),
-        tour.chapterStart,
-      ),
-    [editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison, tour.chapterStart],
-  );
-
   // One past the last chapter is the finish screen.
   const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length);
   const chapter = tourChapters[chapterIndex];
-  const checkPassed = chapter ? chapter.tryIt.check(view) : false;
-
-  useEffect(() => {
-    // The tour, not the user, decides a chapter is done: only while it is open and showing that chapter.
-    if (tour.open && checkPassed && chapter) store.getState().markChapterDone(chapter.id);
-  }, [tour.open, checkPassed, chapter, store]);
 
   useTourHighlight(tour.open ? (chapter?.target ?? null) : null);
   const keepSelectors = useMemo(() => (chapter ? actsInOf(chapter).map(tourRegionSelector) : []), [chapter]);
@@ -79,6 +54,7 @@ export function TourContainer() {
       >
         Tour
       </button>
+      {tour.open && chapter && <ChapterCheck chapter={chapter} />}
       {tour.open && chapter && (
         <TourPanel
           chapters={tourChapters}
@@ -96,4 +72,37 @@ export function TourContainer() {
       )}
     </>
   );
+}
+
+/**
+ * Watches the store for the open chapter's try-it step. Mounted only while the tour is open: the view
+ * it checks is derived from the run, and a closed tour must cost a run nothing (issue 30).
+ */
+function ChapterCheck({ chapter }: { chapter: TourChapter }) {
+  const store = useAppStoreApi();
+  const chapterStart = useAppStore((state) => state.tour.chapterStart);
+  // Stable references only: the view is derived below (a selector returning a new object would loop React).
+  const editorTab = useAppStore((state) => state.editorTab);
+  const timelineTab = useAppStore((state) => state.timelineTab);
+  const viewOpenings = useAppStore((state) => state.viewOpenings);
+  const run = useAppStore((state) => state.run);
+  const conversation = useAppStore((state) => state.conversation);
+  const testCalls = useAppStore((state) => state.testCalls);
+  const workspace = useAppStore((state) => state.workspace);
+  const selectedScenarioId = useAppStore((state) => state.selectedScenarioId);
+  const comparison = useAppStore((state) => state.comparison);
+  const view = useMemo(
+    () =>
+      sinceChapterStart(
+        tourViewOf({ editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison }),
+        chapterStart,
+      ),
+    [editorTab, timelineTab, viewOpenings, run, conversation, testCalls, workspace, selectedScenarioId, comparison, chapterStart],
+  );
+  const checkPassed = chapter.tryIt.check(view);
+  useEffect(() => {
+    // The tour, not the user, decides a chapter is done: only while it is open and showing that chapter.
+    if (checkPassed) store.getState().markChapterDone(chapter.id);
+  }, [checkPassed, chapter, store]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ToolDefinition } from '../../../core/index.ts';
 import { messageOf } from '../../../core/index.ts';
@@ -7,16 +7,17 @@ import type { GeneratedCode, ProjectFlavour } from '../../../tool-export/index.t
 import { exportCode, loadProjectZipper } from '../../../tool-export/transfer.ts';
 import { ExportDialog, type ExportChoice, type ExportScope } from './ExportDialog.tsx';
 import { downloadFile } from '../../elements/download-file.ts';
-import { exportLints, projectToolsOf } from './export-model.ts';
+import { exportLints, projectToolsOf, type ArgumentVerdict } from './export-model.ts';
 import { useAppStore } from '../../store-context.tsx';
 
 const mimeType = (code: GeneratedCode) => (code.language === 'json' ? 'application/json' : 'text/typescript');
 
 /** Export as…: the selected tool or every enabled one, as code, definitions or a downloadable project. */
 export default function ExportContainer({ onClose }: { onClose(): void }) {
-  const { tools, selectedToolId, compilations, settings, testCalls, runTestCall, compileEnabledTools } = useAppStore(
+  const { tools, selectedToolId, compilations, settings, testCalls, runTestCall, compileEnabledTools, checkArguments } = useAppStore(
     useShallow((state) => ({
       compileEnabledTools: state.compileEnabledTools,
+      checkArguments: state.checkArguments,
       tools: state.workspace.tools,
       selectedToolId: state.selectedToolId,
       compilations: state.compilations,
@@ -33,6 +34,7 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
   const [runningTestCalls, setRunningTestCalls] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);
+  const [verdicts, setVerdicts] = useState<Record<string, ArgumentVerdict>>({});
 
   // The JSON targets need every tool's JSON Schema: a tool imported or enabled since start-up may not be compiled yet.
   useEffect(() => void compileEnabledTools(), [compileEnabledTools]);
@@ -40,7 +42,23 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
   const exported = useMemo(() => (scope === 'tool' && selected ? [selected] : enabled), [scope, selected, enabled]);
   const defaults = useMemo(() => ({ timeoutMs: settings.timeoutMs, retry: settings.retry }), [settings.timeoutMs, settings.retry]);
   const lints = useMemo(() => exportLints(exported, compilations), [exported, compilations]);
-  const { projectTools, rows } = useMemo(() => projectToolsOf(exported, testCalls), [exported, testCalls]);
+  const { projectTools, rows } = useMemo(() => projectToolsOf(exported, testCalls, verdicts), [exported, testCalls, verdicts]);
+
+  // Arguments no test call has tried yet are put to the tool's schema, so a generated test never expects
+  // success for arguments it refuses. Each verdict is kept with the arguments and schema it judged.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (choice !== 'project') return;
+    for (const [index, tool] of exported.entries()) {
+      const { argumentsText, schemaSource } = tool;
+      const key = `${tool.id}\u0000${argumentsText}\u0000${schemaSource}`;
+      if (rows[index]?.source !== 'checking' || asked.current.has(key)) continue;
+      asked.current.add(key);
+      void checkArguments(tool.id, JSON.parse(argumentsText.trim() === '' ? '{}' : argumentsText))
+        .catch((error: unknown) => ({ status: 'unknown' as const, reason: messageOf(error) }))
+        .then((check) => setVerdicts((current) => ({ ...current, [tool.id]: { argumentsText, schemaSource, check } })));
+    }
+  }, [choice, rows, exported, checkArguments]);
 
   const generated = useMemo(() => {
     if (choice === 'project') return null;
@@ -64,7 +82,8 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
   const runTestCalls = async () => {
     setRunningTestCalls(true);
     // One at a time, as a person would: each call takes the sandbox's attention (and timeouts take seconds).
-    for (const tool of exported) if (!testCalls[tool.id]?.result) await runTestCall(tool.id);
+    const assumed = new Set(rows.filter((row) => row.source === 'assumed').map((row) => row.toolName));
+    for (const tool of exported) if (assumed.has(tool.name)) await runTestCall(tool.id);
     setRunningTestCalls(false);
   };
 

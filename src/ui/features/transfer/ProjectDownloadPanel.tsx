@@ -7,9 +7,22 @@ export interface ProjectTestRow {
   /** The Test call arguments, or null when they are not valid JSON (the test is then a to-do). */
   argumentsText: string | null;
   expected: string;
-  /** Where the expectation comes from. */
-  source: 'last test call' | 'assumed' | 'running';
+  /**
+   * Where the expectation comes from: a test call of what is on screen, the schema refusing the
+   * arguments, or nothing yet (assumed; `checking` while the schema is asked, `running` during a call).
+   */
+  source: 'last test call' | 'schema' | 'assumed' | 'checking' | 'running';
+  /** Why the schema refuses the arguments. */
+  detail?: string;
 }
+
+const sourceText: Record<ProjectTestRow['source'], string> = {
+  'last test call': 'last test call',
+  schema: 'the schema refuses them',
+  assumed: 'assumed: no test call yet',
+  checking: 'checking the arguments…',
+  running: 'running…',
+};
 
 export interface ProjectDownloadPanelProps {
   flavour: ProjectFlavour;
@@ -63,7 +76,10 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
                 <code>{row.argumentsText ?? 'not valid JSON: a to-do test'}</code>
               </td>
               <td>{row.expected}</td>
-              <td className="hint">{row.source === 'assumed' ? 'assumed (no test call yet)' : row.source}</td>
+              <td className={row.source === 'assumed' ? 'assumed-expectation' : 'hint'} title={row.detail}>
+                {sourceText[row.source]}
+                {row.detail && <span className="hint"> ({row.detail})</span>}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -74,7 +90,13 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
             {runningTestCalls ? 'Running test calls…' : `Run ${assumed} test call${assumed === 1 ? '' : 's'} to record outcomes`}
           </button>
         )}
-        <button type="button" className="primary" onClick={onDownload} disabled={downloading || runningTestCalls} aria-busy={downloading}>
+        <button
+          type="button"
+          className="primary"
+          onClick={onDownload}
+          disabled={downloading || runningTestCalls || rows.some((row) => row.source === 'checking')}
+          aria-busy={downloading}
+        >
           {downloading ? 'Building zip…' : 'Download project (.zip)'}
         </button>
         {status && (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { selectSelectedTool } from '../../../store/selectors.ts';
+import { selectRunVersionsTool } from '../../../store/selectors.ts';
 import { canRollBack, trialShare, versionRows } from '../../../workspace/saved-versions.ts';
 import { liveTimeline, runMetrics } from '../../../trace/index.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
@@ -10,8 +10,15 @@ const noEvents: never[] = [];
 
 /** The Versions tab of the selected tool. */
 export function VersionsContainer() {
-  const tool = useAppStore(selectSelectedTool);
-  const routing = useAppStore((state) => state.workspace.settings.canaryRouting ?? 'conversation');
+  // During a run whose lesson set this tool's versions up, the tab shows (and steers) the run's versions.
+  const tool = useAppStore(selectRunVersionsTool);
+  const lessonRun = useAppStore((state) =>
+    state.lessonRun?.tools.some((candidate) => candidate.id === state.selectedToolId) ? state.lessonRun : null,
+  );
+  const offer = useAppStore((state) => state.lessonOffer);
+  const offered = lessonRun ? undefined : offer?.tools.find((candidate) => candidate.id === tool?.id);
+  const keepLessonVersions = useAppStore((state) => state.keepLessonVersions);
+  const routing = useAppStore((state) => (lessonRun ? lessonRun.settings : state.workspace.settings).canaryRouting ?? 'conversation');
   // A new record object on every event (its events array grows in place), so this follows a live run.
   const run = useAppStore((state) => state.run);
   const actions = useAppStore(
@@ -51,6 +58,18 @@ export function VersionsContainer() {
       canaryTraffic={trialShare(rows)}
       canRollBack={canRollBack(tool)}
       routing={routing}
+      keepOffer={
+        offer && offered
+          ? {
+              text: `The last run of "${offer.scenarioName}" had ${offered.name} ${offered.version ?? ''} (${versionRows(offered)
+                .map((row) => `${row.version} ${Math.round(row.traffic * 100)}%`)
+                .join(', ')}); your workspace did not keep it.`,
+              label: `Keep ${offered.version ?? 'it'}`,
+              onKeep: () => keepLessonVersions([offered]),
+            }
+          : null
+      }
+      lessonNote={lessonRun ? `Set up by the lesson "${lessonRun.scenarioName}" for this run only: your workspace is not changed.` : null}
       metrics={metrics}
       onNewVersion={() => actions.startNewVersion(tool.id)}
       onTrafficChange={(traffic) => actions.setCanaryTraffic(tool.id, traffic)}

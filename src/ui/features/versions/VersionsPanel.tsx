@@ -14,6 +14,10 @@ export interface VersionsPanelProps {
   canaryTraffic: number | null;
   canRollBack: boolean;
   routing: CanaryRouting;
+  /** Set while the versions shown are a lesson's, for its run only (the editors keep the person's sources). */
+  lessonNote?: string | null;
+  /** A version the last lesson run released, which the person may keep. */
+  keepOffer?: { text: string; label: string; onKeep(): void } | null;
   /** This tool's calls in the last run, by version. */
   metrics: VersionRunMetrics[];
   onNewVersion(): void;
@@ -29,7 +33,7 @@ const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
 /** The Versions tab: a tool's versions with their traffic, the canary steps, and the last run by version. */
 export function VersionsPanel(props: VersionsPanelProps) {
-  const { toolName, rows, canaryTraffic, canRollBack, routing, metrics } = props;
+  const { toolName, rows, canaryTraffic, canRollBack, routing, metrics, lessonNote, keepOffer } = props;
   const inEditors = rows.find((row) => row.inEditors)?.version ?? 'v1';
   return (
     <div className="versions-panel">
@@ -39,6 +43,19 @@ export function VersionsPanel(props: VersionsPanelProps) {
         traffic; 100% promotes it.
         <em> Rollback</em> undoes the latest step.
       </p>
+      {lessonNote && (
+        <p className="lesson-note" role="note">
+          {lessonNote}
+        </p>
+      )}
+      {keepOffer && (
+        <p className="lesson-note" role="note">
+          {keepOffer.text}{' '}
+          <button type="button" onClick={keepOffer.onKeep}>
+            {keepOffer.label}
+          </button>
+        </p>
+      )}
       <table className="metrics-table" aria-label={`Versions of ${toolName}`}>
         <thead>
           <tr>
@@ -54,7 +71,13 @@ export function VersionsPanel(props: VersionsPanelProps) {
               <th scope="row">{row.version}</th>
               <td>{roleLabel[row.role]}</td>
               <td>{percent(row.traffic)}</td>
-              <td>{row.inEditors ? 'in the editors' : `frozen ${row.frozenAt ? new Date(row.frozenAt).toLocaleString() : ''}`}</td>
+              <td>
+                {row.inEditors
+                  ? lessonNote
+                    ? "the lesson's, for this run"
+                    : 'in the editors'
+                  : `frozen ${row.frozenAt ? new Date(row.frozenAt).toLocaleString() : ''}`}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,9 @@ export interface ToolEntry {
   tool: Tool;
   inputSchema: z.ZodType;
   annotations: { idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
-  /** `assumed`: Toolscope recorded no test call, so success is expected without having been seen. */
-  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean };
+  /**
+   * What its test expects: seen in a Toolscope test call, known from its schema refusing the arguments
+   * (`refusedBecause`), or `assumed` (success, never seen).
+   */
+  testCall?: { arguments: unknown; expected: ExpectedOutcome; assumed?: boolean; refusedBecause?: string };
 }

@@ -1,7 +1,8 @@
 // The events of each SSE stream, kept so a client that lost a stream can resume it (SEP-1699): with an
 // event store the SDK's server transport sends a priming event (an id, and `retry` when set) first on
 // every stream, and replays what the client missed when it reconnects with Last-Event-ID. In memory and
-// bounded: a sample server's session is short, and a client that comes back late gets a fresh stream.
+// bounded: a session is short, and a client that comes back late gets a fresh stream. Shipped in an
+// exported MCP project (serve-mcp-http.ts); the sample server and the bridge use it too.
 import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 

@@ -1,0 +1,25 @@
+// Steps shared by the specs of issue 24: the workspace as Export writes it, and the transcript's call badges.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+
+export const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+
+/** The workspace as Export writes it, without the time of the export. */
+export async function exportedWorkspace(page: Page): Promise<unknown> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('banner').getByRole('button', { name: 'Export', exact: true }).click();
+  const file = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { workspace: unknown };
+  return file.workspace;
+}
+
+/** The badge of each tool call in the transcript ("lookup_user error: invalid_arguments"), in order. */
+export async function callBadges(page: Page): Promise<string[]> {
+  const items = conversation(page).getByRole('list', { name: 'Tool calls' }).getByRole('listitem');
+  return items.evaluateAll((elements) =>
+    elements.map((item) => {
+      const name = item.querySelector('.call-name')?.textContent ?? '';
+      const status = (item.querySelector('.call-status')?.textContent ?? '').replace(/ · \d+ ms$/, '');
+      return `${name} ${status}`;
+    }),
+  );
+}
