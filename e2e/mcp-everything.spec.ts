@@ -4,7 +4,7 @@
 // task, the full definition, and twenty cancels that leave no connection behind.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { callsTable, hoverCall, phasesAlong } from './timeline-helpers.ts';
+import { callsTable, hoverCall, phasesAlong, readCalls, waitForRunEnd } from './timeline-helpers.ts';
 import {
   bridgeOrigin,
   bridgeUrl,
@@ -133,6 +133,55 @@ test('a person slower at a server’s form than the call’s deadline: the deadl
   const sampled = await phasesAlong(page, await hoverCall(page, 'trigger-sampling-request'));
   expect(sampled).toContain('model call (the server asked the model)');
   if (screens) await page.screenshot({ path: `${screens}/sampling-nested.png` });
+});
+
+test('seven calls at once: those beyond the browser’s six connections to the server are drawn waiting for one, not running', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await connectSample(page, everythingUrl);
+  await setNumber(page, 'Concurrency limit', 8);
+  await setNumber(page, 'Default timeout (ms)', 20_000);
+  const report = (topic: number) => ({ name: 'trigger-long-running-operation', arguments: { duration: 2, steps: 2, topic } });
+  const scenario = {
+    name: 'Seven at once',
+    turns: [{ text: 'Seven at once.', latencyMs: 50, toolCalls: [1, 2, 3, 4, 5, 6, 7].map(report) }, { text: 'All done.' }],
+  };
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByText('Edit scenario JSON').click();
+  await expect(page.locator('.scenario-editor .view-line').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Scenario editor' }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(JSON.stringify(scenario));
+  await expect(conversation.getByRole('list', { name: 'Scenario problems' })).toHaveCount(0);
+  await conversation.getByRole('button', { name: 'Run scenario' }).click();
+  // The server's own event stream holds one connection too: at least one call waits. Select it.
+  const waiting = callsTable(page).locator('tbody tr').filter({ hasText: 'waiting for connection' });
+  await expect(waiting.first()).toBeVisible();
+  const waitedKey = await waiting.first().getAttribute('data-call-key');
+  await callsTable(page).locator(`tr[data-call-key="${waitedKey}"]`).getByRole('button').click();
+  if (screens) await page.screenshot({ path: `${screens}/waiting-for-connection.png` });
+  await waitForRunEnd(page);
+  const calls = await readCalls(page);
+  expect(calls.map((call) => call.status)).toEqual(Array(7).fill('success'));
+  // A call that waited ran for its 2 s after a connection freed: about 4 s in all.
+  expect(Math.max(...calls.map((call) => call.duration))).toBeGreaterThan(3500);
+  // On the chart, the selected call's bar begins with its wait: read the phase down its first quarter.
+  await page.getByRole('button', { name: 'Zoom to selection' }).click();
+  const box = await page.getByRole('group', { name: 'Timeline chart' }).boundingBox();
+  if (!box) throw new Error('the chart is not visible');
+  const x = box.x + 168 + (box.width - 184) * 0.15;
+  const tooltip = page.getByRole('tooltip');
+  const phases = new Set<string>();
+  for (let y = box.y + 24; y < box.y + box.height; y += 4) {
+    await page.mouse.move(x, y);
+    const phase = (await tooltip.count()) > 0 ? /phase\s+([^\n]+)/.exec(await tooltip.innerText())?.[1] : undefined;
+    if (phase) phases.add(phase.trim());
+    if (phase?.includes('connection')) break;
+  }
+  expect([...phases]).toContain('waiting for a connection');
+  if (screens) await page.screenshot({ path: `${screens}/waited-for-connection.png` });
 });
 
 test('twenty cancelled calls in a row, then a call at the speed it had before', async ({ page }) => {

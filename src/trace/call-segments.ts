@@ -15,6 +15,11 @@ export interface CallFacts {
 const waitKinds: Record<WaitRecord['on'], SegmentKind> = { user: 'waiting', connection: 'connecting', model: 'sampling' };
 const waitSegmentKinds: ReadonlySet<SegmentKind> = new Set(Object.values(waitKinds));
 
+/** An attempt's deadline as of `now`: one that stands still (it waits on the person) moves on with the clock. */
+export function deadlineAsOf(attempt: AttemptRecord, now: number): number {
+  return attempt.deadline + (attempt.deadlinePausedAt === undefined ? 0 : Math.max(0, now - attempt.deadlinePausedAt));
+}
+
 /** A part of an attempt (what it waited on), drawn over the attempt's bar rather than after it. */
 export function isWaitSegment(kind: SegmentKind): boolean {
   return waitSegmentKinds.has(kind);

@@ -14,7 +14,7 @@ export type {
   WaitRecord,
 } from './timeline-types.ts';
 export { TimelineBuilder, buildTimeline } from './timeline-builder.ts';
-export { callSegments, isWaitSegment, type CallFacts } from './call-segments.ts';
+export { callSegments, deadlineAsOf, isWaitSegment, type CallFacts } from './call-segments.ts';
 export {
   callStatusOf,
   carriedCallStatus,

@@ -3,7 +3,7 @@
 // did not change are reused, which keeps a frame of a 10,000-call run cheap.
 import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
-import { callSegments } from './call-segments.ts';
+import { callSegments, deadlineAsOf } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
 import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
 import type { ToolVersionsChangeEvent } from '../core/index.ts';
@@ -192,9 +192,7 @@ export class TimelineBuilder {
 /** A deadline that stands still (the attempt waits on the person) moves on with `now`, so a live bar never passes it. */
 function deadlinesOf(call: CallState, now: number): number[] {
   const deadlines: number[] = [];
-  for (const attempt of call.attempts)
-    if (Number.isFinite(attempt.deadline))
-      deadlines.push(attempt.deadline + (attempt.deadlinePausedAt === undefined ? 0 : Math.max(0, now - attempt.deadlinePausedAt)));
+  for (const attempt of call.attempts) if (Number.isFinite(attempt.deadline)) deadlines.push(deadlineAsOf(attempt, now));
   return deadlines;
 }
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { afterDeadlineText, injectedFaults, lingeringAttempt, statusLabel, type CallRow } from '../../../trace/index.ts';
+import { afterDeadlineText, deadlineAsOf, injectedFaults, lingeringAttempt, statusLabel, type CallRow } from '../../../trace/index.ts';
 
 interface CallsTableRowProps {
   call: CallRow;
@@ -82,8 +82,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   const injected = injectedFaults(call.logs);
   const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
   const lastAttempt = call.attempts[call.attempts.length - 1];
-  // The row's own deadline mark: while the person has a server's form, it moves on with the clock.
-  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? (call.deadlines.at(-1) ?? lastAttempt.deadline) - origin : null;
+  // As of the same `now` as the duration: while the person has a server's form, it moves on with the clock.
+  const deadline =
+    lastAttempt && Number.isFinite(lastAttempt.deadline)
+      ? (now === undefined ? lastAttempt.deadline : deadlineAsOf(lastAttempt, now)) - origin
+      : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
   const version = call.result?.version ?? call.version;

@@ -13,7 +13,8 @@ const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'de
   { label: 'Aborted', variable: '--timeline-aborted' },
   { label: 'Work past its deadline (result discarded; ✕ = killed)', variable: '--timeline-ghost', shape: 'ghost' },
   { label: 'Deadline', variable: '--timeline-deadline', shape: 'deadline' },
-  { label: 'Model call (inside a tool call: the server asked the model)', variable: '--timeline-model' },
+  { label: 'Model call', variable: '--timeline-model' },
+  { label: 'Model call inside a tool call (the server asked the model: sampling)', variable: '--timeline-model', shape: 'thin' },
 ];
 
 export function TimelineLegend() {

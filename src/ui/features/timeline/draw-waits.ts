@@ -1,6 +1,6 @@
 // What an attempt waited on, drawn over its bar: the wait on the person as stripes across the full bar
-// (the call is held open, its deadline stands still), the wait for a connection as a thin striped bar
-// (like a queue, but for the browser's connections), and a model answering for the tool (a server's
+// (the call is held open, its deadline stands still), the wait for a connection as a thin striped bar on
+// a blank ground over the attempt (like a queue, but for the browser's connections), and a model answering for the tool (a server's
 // sampling request) as a model call nested inside the bar, in the Model row's colour.
 import type { TimelineSegment } from '../../../trace/index.ts';
 import type { Box } from './row-geometry.ts';
@@ -13,7 +13,8 @@ interface WaitInput {
   metrics: TimelineLayout;
 }
 
-export function drawWait(input: WaitInput, segment: TimelineSegment, box: Box): void {
+export function drawWait(input: WaitInput, segment: TimelineSegment, bar: Box): void {
+  let box = bar;
   const { context, palette, metrics } = input;
   if (segment.kind === 'sampling') {
     context.fillStyle = palette.model;
@@ -21,10 +22,17 @@ export function drawWait(input: WaitInput, segment: TimelineSegment, box: Box): 
     return;
   }
   const colour = segment.kind === 'waiting' ? palette.waiting : palette.connecting;
-  // An opaque ground first, so the attempt's colour below does not read through the stripes.
+  // An opaque ground first, so the attempt's colour below does not read through the stripes: the call
+  // is not running while it waits.
   context.fillStyle = palette.background;
   context.fillRect(...box);
-  stripes(context, box, colour, metrics.scale);
+  if (segment.kind === 'connecting') {
+    // Thin, as a wait in the queue is: the request has not reached the server yet.
+    const [left, top, width, height] = box;
+    const thin: Box = [left, top + (height - metrics.thinBarHeight) / 2, width, metrics.thinBarHeight];
+    stripes(context, thin, colour, metrics.scale);
+    box = thin;
+  } else stripes(context, box, colour, metrics.scale);
   context.strokeStyle = colour;
   context.lineWidth = metrics.scale;
   context.strokeRect(box[0] + 0.5, box[1] + 0.5, Math.max(0, box[2] - 1), Math.max(0, box[3] - 1));

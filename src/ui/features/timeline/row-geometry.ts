@@ -38,11 +38,12 @@ export function barBox(frame: RowFrame, start: number, end: number, top: number,
 
 /**
  * How tall a phase is drawn: the tool's own work (an attempt, a ghost, the wait on the person, which holds
- * the attempt open) full height; waits for a slot, a connection, the next attempt thin; a model answering
+ * the attempt open) full height, and a wait for a connection too (it blanks the attempt it is part of,
+ * drawing itself thin inside); waits for a slot and for the next attempt thin; a model answering
  * for the tool (sampling) a bar inside the attempt's, as model calls are drawn on the Model row.
  */
 export function phaseHeight(metrics: TimelineLayout, kind: CallRow['segments'][number]['kind']): number {
-  if (kind === 'attempt' || kind === 'ghost' || kind === 'waiting') return metrics.barHeight;
+  if (kind === 'attempt' || kind === 'ghost' || kind === 'waiting' || kind === 'connecting') return metrics.barHeight;
   if (kind === 'sampling') return Math.round(metrics.barHeight * 0.55);
   return metrics.thinBarHeight;
 }
@@ -54,11 +55,17 @@ export function xOf(frame: RowFrame, time: number, slack = 0): number | null {
   return frame.plot.left + fraction * frame.plot.width;
 }
 
-/** Deadlines drawn on the row: of attempts still running or that timed out. */
+/**
+ * Deadlines drawn on the row: of attempts still running or that timed out. The row's own (`deadlines`,
+ * one per attempt with a limit): while the person has a server's form, that one moves on with the clock.
+ */
 export function shownDeadlines(frame: RowFrame, call: CallRow): number[] {
+  let limited = 0;
   return call.attempts.flatMap((attempt) => {
+    if (!Number.isFinite(attempt.deadline)) return [];
+    const deadline = call.deadlines[limited++] ?? attempt.deadline;
     if (attempt.end !== undefined && attempt.outcome !== 'timeout') return [];
-    const fraction = fractionOf(frame.viewport, attempt.deadline);
+    const fraction = fractionOf(frame.viewport, deadline);
     return fraction < 0 || fraction > 1 ? [] : [Math.round(frame.plot.left + fraction * frame.plot.width)];
   });
 }
