@@ -42,7 +42,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The fixed files of a downloaded project: its own tests, run inside an unzipped project (src/tool-export/project).
-    exclude: ['**/node_modules/**', 'src/tool-export/project/template/**'],
+    // *.install.test.ts installs a downloaded project from the registry (minutes): `npm run test:export-projects`.
+    exclude: ['**/node_modules/**', 'src/tool-export/project/template/**', '**/*.install.test.ts'],
     environment: 'node',
     // Test files share one module graph per worker instead of re-importing zod, React and jsdom for each
     // file: the unit run takes about half the time (68 s → 37 s on the shared 2-core machine). So a test

@@ -19,6 +19,9 @@ export interface WorkbenchGroups {
   outer: RefObject<GroupImperativeHandle | null>;
   work: RefObject<GroupImperativeHandle | null>;
   top: RefObject<GroupImperativeHandle | null>;
+  /** The tools column and the middle column, which lesson layouts size too. */
+  left: RefObject<GroupImperativeHandle | null>;
+  middle: RefObject<GroupImperativeHandle | null>;
 }
 
 interface WorkbenchProps {
@@ -45,7 +48,7 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
             <Panel id="top" defaultSize={String(work.top)} minSize="25">
               <Group orientation="horizontal" className="panel-group" groupRef={groups.top} onLayoutChanged={onLayoutChanged}>
                 <Panel id="left" defaultSize={String(top.left)} minSize="14">
-                  <Group orientation="vertical" className="panel-group">
+                  <Group orientation="vertical" className="panel-group" groupRef={groups.left} onLayoutChanged={onLayoutChanged}>
                     <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
                       <ToolsContainer />
                       <WithRunLayer fallback={null}>
@@ -63,7 +66,7 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
                 </Panel>
                 <Separator className="separator" />
                 <Panel id="middle" defaultSize={String(top.middle)} minSize="35">
-                  <Group orientation="vertical" className="panel-group">
+                  <Group orientation="vertical" className="panel-group" groupRef={groups.middle} onLayoutChanged={onLayoutChanged}>
                     <FramedPanel id="editor" title="Editor" defaultSize={62} minSize={20}>
                       <WithRunLayer>
                         <LazyEditor />
