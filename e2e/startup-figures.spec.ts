@@ -2,6 +2,10 @@ import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
 import { targetLines } from './figure-targets.ts';
 
+// No Playwright trace while measuring: its DOM snapshots took ~0.5 s of the page's main thread in a 2.6 s
+// reload of 511 tools (a CPU profile of the page), which no person's browser spends.
+test.use({ trace: 'off' });
+
 // Issue 15's start-up figures on the production build in headless Chromium, printed as `[figure]` lines
 // (and attached as startup-figures.json): from navigation to the first contentful paint, to the
 // "New tool" button on screen (the shell can be used), and to every sample tool shown as valid (the
