@@ -12,7 +12,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
-import { animationFrames, type FrameScheduler } from './frame-batch.ts';
+import { animationFrames, FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { RunCheckpoints } from './run-checkpoints.ts';
 import { markRunLayerInstalled } from './shell-store.ts';
@@ -83,8 +83,13 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
       focusedToolId: (): string | null => store.getState().selectedToolId,
     },
   });
+  // The store shows what the session's compile queue decides, once per frame: 500 imported tools report
+  // a thousand times, and the tool list needs to show it only as often as the screen changes.
+  const compileStatus = new FrameBatch<null>(frames, () =>
+    store.setState({ compilations: session.compiles.compilations }, undefined, 'compilation/update'),
+  );
   const parameters = [store.setState, store.getState, store] as const;
-  const { compileTool, compileEnabledTools } = createCompilationSlice(session)(...parameters);
+  const { compileTool, compileEnabledTools } = createCompilationSlice(session, () => compileStatus.flush())(...parameters);
   store.setState(
     {
       compileTool,
@@ -119,9 +124,9 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
     for (const server of previous.workspace.mcpServers ?? [])
       if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
   });
-  // The store shows what the session's compile queue decides: told of every change of the tools (a new
-  // tool compiles at once, an edit once the typing pauses), it reports each status back here.
-  session.compiles.subscribe((compilations) => store.setState({ compilations }, undefined, 'compilation/update'));
+  // The queue is told of every change of the tools (a new tool compiles at once, an edit once the typing
+  // pauses) and reports each status back.
+  session.compiles.subscribe(() => compileStatus.add(null));
   store.subscribe((state, previous) => {
     if (state.workspace.tools !== previous.workspace.tools) session.compiles.toolsChanged();
   });
