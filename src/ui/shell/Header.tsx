@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TourContainer } from '../features/tour/TourContainer.tsx';
+import { TourButton } from '../features/tour/TourContainer.tsx';
 import { WorkspaceActionsContainer } from '../features/transfer/WorkspaceActionsContainer.tsx';
 
 interface HeaderProps {
@@ -16,7 +16,7 @@ export function Header({ layoutControls }: HeaderProps) {
         <span className="tagline">a playground for the tool executor of LLM agents</span>
       </div>
       {layoutControls}
-      <TourContainer />
+      <TourButton />
       <WorkspaceActionsContainer />
     </header>
   );
