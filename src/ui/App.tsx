@@ -4,9 +4,10 @@ import { useAppStore, useAppStoreApi } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
 import { LayoutControls } from './shell/LayoutControls.tsx';
-import { PresenterView } from './features/presenter/PresenterView.tsx';
+import { PresenterContainer } from './features/presenter/PresenterContainer.tsx';
 import { useLayoutPresets } from './shell/use-layout-presets.ts';
 import { Workbench } from './shell/Workbench.tsx';
+import { TourCardContainer } from './features/tour/TourContainer.tsx';
 import { useGlobalShortcuts } from './shell/use-global-shortcuts.ts';
 
 interface AppProps {
@@ -53,7 +54,13 @@ export function App({ onSave }: AppProps) {
       <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
       {presenting && (
         <ErrorBoundary area="Presenter mode">
-          <PresenterView onLeave={() => store.getState().setPresenting(false)} />
+          <PresenterContainer onLeave={() => store.getState().setPresenting(false)} />
+        </ErrorBoundary>
+      )}
+      {/* Presenter mode docks the card in its side column instead. */}
+      {!presenting && (
+        <ErrorBoundary area="The tour">
+          <TourCardContainer />
         </ErrorBoundary>
       )}
       <ErrorBoundary area="The welcome">
