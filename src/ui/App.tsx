@@ -1,13 +1,13 @@
 import { ErrorBoundary } from './elements/ErrorBoundary.tsx';
 import { NoticeContainer } from './features/notices/NoticeContainer.tsx';
-import { useAppStore, useAppStoreApi } from './store-context.tsx';
+import { useAppStoreApi, useShellStore } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
 import { LayoutControls } from './shell/LayoutControls.tsx';
-import { PresenterContainer } from './features/presenter/PresenterContainer.tsx';
+import { LazyPresenter, LazyTourCard } from './shell/lazy-features.tsx';
+import { WithRunLayer } from './elements/WithRunLayer.tsx';
 import { useLayoutPresets } from './shell/use-layout-presets.ts';
 import { Workbench } from './shell/Workbench.tsx';
-import { TourCardContainer } from './features/tour/TourContainer.tsx';
 import { useGlobalShortcuts } from './shell/use-global-shortcuts.ts';
 
 interface AppProps {
@@ -18,7 +18,7 @@ interface AppProps {
 /** The workbench (or, in presenter mode, the timeline full screen), the header and the notices. */
 export function App({ onSave }: AppProps) {
   const store = useAppStoreApi();
-  const presenting = useAppStore((state) => state.presenting);
+  const presenting = useShellStore((state) => state.presenting);
   const layout = useLayoutPresets(store);
   useGlobalShortcuts({
     onRun: () => {
@@ -54,13 +54,17 @@ export function App({ onSave }: AppProps) {
       <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
       {presenting && (
         <ErrorBoundary area="Presenter mode">
-          <PresenterContainer onLeave={() => store.getState().setPresenting(false)} />
+          <WithRunLayer>
+            <LazyPresenter onLeave={() => store.getState().setPresenting(false)} />
+          </WithRunLayer>
         </ErrorBoundary>
       )}
       {/* Presenter mode docks the card in its side column instead. */}
       {!presenting && (
         <ErrorBoundary area="The tour">
-          <TourCardContainer />
+          <WithRunLayer fallback={null}>
+            <LazyTourCard />
+          </WithRunLayer>
         </ErrorBoundary>
       )}
       <ErrorBoundary area="The welcome">

@@ -35,5 +35,9 @@ describe('import against the JSON-Schema-Test-Suite (draft 2020-12)', () => {
     const sources = new Set(results.filter((result) => result.verdict !== 'refused').map((result) => result.schemaSource));
     const files = Object.fromEntries([...sources].map((source, index) => [`suite-${index}.ts`, source]));
     expect(typeCheckFiles(files)).toEqual([]);
+    // Nor a helper it does not call (the Schema tab would flag it as declared but never read).
+    for (const source of sources)
+      for (const [, name] of source.matchAll(/^(?:function|const) (\w+)/gm))
+        expect(source.split(new RegExp(`\\b${name}\\b`)).length - 1, `${name} in\n${source}`).toBeGreaterThan(1);
   });
 });

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGroupRef } from 'react-resizable-panels';
-import type { AppStore } from '../../store/create-app-store.ts';
+import type { AppState, AppStore } from '../../store/app-state.ts';
 import type { TourLayout } from '../../tour/index.ts';
 import { lessonLayouts, type LayoutPreset } from './layout-presets.ts';
 import type { WorkbenchGroups } from './Workbench.tsx';
+
+// The conversation and tour slices join with the run layer, a moment after the first paint (store/shell-store.ts).
+const conversationRunning = (state: AppState) => (state as Partial<AppState>).conversation?.running === true;
+const tourOpen = (state: AppState) => (state as Partial<AppState>).tour?.open === true;
 
 export interface LayoutPresets {
   groups: WorkbenchGroups;
@@ -49,11 +53,11 @@ export function useLayoutPresets(store: AppStore): LayoutPresets {
         chosen.current = true;
         latest.current.apply(state.layoutRequest.layout);
       }
-      if (!state.tour.open && previous.tour.open && beforeTour !== null) {
+      if (!tourOpen(state) && tourOpen(previous) && beforeTour !== null) {
         latest.current.apply(beforeTour);
         beforeTour = null;
       }
-      if (!state.conversation.running || previous.conversation.running || chosen.current) return;
+      if (!conversationRunning(state) || conversationRunning(previous) || chosen.current) return;
       chosen.current = true;
       latest.current.apply('run');
     });

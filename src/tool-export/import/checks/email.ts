@@ -1,6 +1,6 @@
 // Emitted into generated schema modules as is (everything after this first paragraph), where a schema
 // needs it; the tests import it directly. Needs isIpv6Address beside it.
-import { isIpv6Address } from './uri.ts';
+import { isIpv6Address } from './ipv6-address.ts';
 
 /**
  * JSON Schema's "email": an RFC 5321 mailbox. The local part is dot-separated atoms (`~`, `+`, `'`…

@@ -87,12 +87,14 @@ export function VersionsPanel(props: VersionsPanelProps) {
           ))}
         </tbody>
       </table>
-      <p className="hint">
-        The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
-        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
-        traffic; 100% promotes it.
-        <em> Rollback</em> undoes the latest step.
-      </p>
+      {!lessonNote && (
+        <p className="hint">
+          The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
+          version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
+          traffic; 100% promotes it.
+          <em> Rollback</em> undoes the latest step.
+        </p>
+      )}
       <label className="number-field">
         <span>Route calls to versions by</span>
         <select
