@@ -18,6 +18,8 @@ const statusVariables: Record<string, string> = {
   queued: '--timeline-queued',
   validating: '--timeline-validating',
   running: '--timeline-running',
+  waiting_for_you: '--timeline-waiting',
+  waiting_for_connection: '--timeline-connecting',
   backoff: '--timeline-backoff',
   invalid_arguments: '--timeline-invalid',
   timeout: '--timeline-timeout',
