@@ -22,6 +22,7 @@ import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { rememberedScenarioId, type RememberedView } from './view-memory.ts';
+import type { StorageLike } from '../workspace/index.ts';
 
 // The run layer joins the shell's store (shell-store.ts): the session (runs, the compile queue) and the
 // slices that start runs and mirror them. In the app this happens right after the first paint, from the
@@ -45,13 +46,20 @@ export interface RunLayerOptions {
   frames?: FrameScheduler;
   /** What was open before a reload (view-memory.ts): the scenario picked in the Conversation panel. */
   view?: RememberedView | null;
+  /** The page whose `pagehide` puts runs still going in `pendingRuns` (run-checkpoints.ts). */
+  page?: Pick<Window, 'addEventListener'>;
+  /** Synchronous storage (localStorage) for the runs a page leaves while they run. */
+  pendingRuns?: StorageLike;
 }
 
 /** Every `set` names its action `slice/verb`; runs belong to the session, the slices start them and mirror what they report. */
 export function installRunLayer(store: AppStore, options: RunLayerOptions): Session {
-  const { runtime, apiKeys, createClock, mcp = new McpServers(), history, editDelayMs, compileCache, frames = animationFrames() } = options;
+  const { runtime, apiKeys, createClock, mcp = new McpServers(), editDelayMs, compileCache, frames = animationFrames() } = options;
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
-  const checkpoints = history ? new RunCheckpoints(history) : null;
+  const checkpoints = options.history ? new RunCheckpoints(options.history, { pending: options.pendingRuns }) : null;
+  options.page?.addEventListener('pagehide', () => checkpoints?.leave());
+  // The history once the runs a page left behind are in it.
+  const history = checkpoints?.history;
   const session = new Session({
     runtime,
     apiKeys,
