@@ -117,4 +117,19 @@ describe('CompareFigures', () => {
     // A kill is the cure, not a score: the Kills column counts without a star.
     expect(lastThree('Timeout: abort, then kill')).toEqual(['2.0 s ★ (best)', '2.0 s ★ (best)', '1']);
   });
+
+  // Issue 27, point 9: "Compare with parent" gave the fork ★ for total and errors, counting only its part after the fork.
+  it('stars nothing when a row is a fork, whose figures leave out the part before its fork point', () => {
+    render(
+      <CompareFigures
+        rowHeading="Run"
+        rows={[
+          { label: 'A · Parallel calls', figures: figures({ totalMs: 1900, errors: { timeout: 1 }, errorCount: 1 }) },
+          { label: 'B · Parallel calls', figures: figures({ totalMs: 300, calls: 1 }), partial: true },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Figures per run' }).textContent).not.toContain('★');
+    expect(screen.getByText(/No ★: a fork’s figures count only what ran after its fork point/)).toBeTruthy();
+  });
 });

@@ -4,6 +4,8 @@ export interface CompareFiguresRow {
   label: string;
   /** Null until the variant has run. */
   figures: ComparisonFigures | null;
+  /** A fork: its figures count only what ran after the fork point, so they rank against nothing. */
+  partial?: boolean;
 }
 
 interface CompareFiguresProps {
@@ -75,12 +77,14 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
   const figures = rows.map((row) => row.figures);
   // A run without calls (a fork that replayed them all) has no call times to be best at.
   const withCalls = figures.map((entry) => (entry && entry.calls > 0 ? entry : null));
+  // A fork's total and errors leave out the part before its fork point: a ★ for them would be a lie.
+  const partial = rows.some((row) => row.partial);
   const lingered = figures.some((entry) => entry !== null && entry.workPastDeadlinesMs > 0);
   const shown = lingered ? [...columns, ...afterDeadlineColumns] : columns;
   const best = new Map(
     shown.map((column) => [
       column.name,
-      unranked.has(column.name)
+      partial || unranked.has(column.name)
         ? new Set<number>()
         : bestVariants(column.name === 'p95CallMs' || column.name === 'slotsHeldMs' ? withCalls : figures, column.name as FigureName),
     ]),
@@ -128,7 +132,9 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
         slots taken, summed over calls.
         {lingered &&
           ' Work past deadlines: what ran on after the executor stopped waiting (its result discarded); kills stopped it by force.'}{' '}
-        ★ marks the best of a column.
+        {partial
+          ? 'No ★: a fork’s figures count only what ran after its fork point (the part before was replayed), so they rank against nothing.'
+          : '★ marks the best of a column.'}
       </p>
     </>
   );
