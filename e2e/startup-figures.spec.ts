@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
+import { targetLines } from './figure-targets.ts';
 
 // Issue 15's start-up figures on the production build in headless Chromium, printed as `[figure]` lines
 // (and attached as startup-figures.json): from navigation to the first contentful paint, to the
@@ -86,5 +87,6 @@ test('navigation to first paint, to a usable shell and to every sample tool vali
     allToolsValidMaxMs: Math.round(Math.max(...pick('allToolsValidMs'))),
   };
   console.log(`[figure] ${JSON.stringify(report)}`);
+  for (const line of targetLines(report, report.loadAverageAtEnd)) console.log(line);
   await testInfo.attach('startup-figures.json', { body: JSON.stringify({ report, samples }, null, 2), contentType: 'application/json' });
 });

@@ -10,7 +10,8 @@ import {
   type Viewport,
 } from '../../../trace/index.ts';
 import { drawGhost } from './draw-call-notes.ts';
-import { barBox as rowBarBox, endMarkTime, shownDeadlines, type Box } from './row-geometry.ts';
+import { drawWait } from './draw-waits.ts';
+import { barBox as rowBarBox, endMarkTime, phaseHeight, shownDeadlines, type Box } from './row-geometry.ts';
 import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -155,12 +156,15 @@ function drawModelCalls(input: RowsInput, row: ModelRow, top: number): void {
 function drawCall(input: RowsInput, call: CallRow, top: number): void {
   const { context, palette, metrics } = input;
   for (const segment of call.segments) {
-    const full = segment.kind === 'attempt' || segment.kind === 'ghost';
-    const box = barBox(input, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
+    const box = barBox(input, segment.start, segment.end, top, phaseHeight(metrics, segment.kind));
     if (!box) continue;
     if (segment.kind === 'ghost') {
       // Its words are placed with every other label (label-placement.ts) and drawn after the rows.
       drawGhost(input, segment, box);
+      continue;
+    }
+    if (segment.kind === 'waiting' || segment.kind === 'connecting' || segment.kind === 'sampling') {
+      drawWait(input, segment, box);
       continue;
     }
     context.fillStyle =
