@@ -13,14 +13,13 @@ import { providerEndpoint, type ProviderPresetId } from '../../../llm/index.ts';
 
 /**
  * Why presenter mode's strip shows no conversation: the one it has is not what the class is looking at
- * (another scenario is picked for the next run, or the chart gave way to Compare, which re-plays a
- * scenario on a virtual clock). A previous run's answer beside another lesson would tell the wrong story.
+ * (another scenario is picked for the next run). A previous run's answer beside another lesson would
+ * tell the wrong story. (While Compare is on show the strip steps aside: PresenterContainer.)
  */
 function stripNoteOf(state: AppState): string | null {
-  const { conversation, workspace, selectedScenarioId, timelineTab } = state;
+  const { conversation, workspace, selectedScenarioId } = state;
   if (conversation.running || conversation.messages.length === 0) return null;
   const selected = workspace.scenarios.find((scenario) => scenario.id === selectedScenarioId) ?? workspace.scenarios[0];
-  if (timelineTab === 'compare') return 'Compare re-plays the scenario once per variant: its table and timelines are the answer.';
   const [opening] = conversation.messages;
   const played = opening?.role === 'user' ? workspace.scenarios.find((scenario) => scenario.name === opening.content) : undefined;
   if (played && selected && played.id !== selected.id) return `Run “${selected.name}” to see its conversation here.`;

@@ -22,7 +22,11 @@ export function PresenterContainer({ onLeave }: PresenterContainerProps) {
   const panels = useAppStore((state) => state.presenterPanels);
   const tourOpen = useAppStore((state) => state.tour.open);
   const toggle = (panel: keyof typeof panels) => store.getState().setPresenterPanels({ ...panels, [panel]: !panels[panel] });
-  const side = tourOpen || panels.versions || panels.conversation;
+  // Compare's table needs the width (nine columns at 20 px), and Compare re-plays the scenario on a
+  // virtual clock: the conversation beside it would be another run's, so the strip steps aside.
+  const comparing = useAppStore((state) => state.timelineTab === 'compare');
+  const conversation = panels.conversation && !comparing;
+  const side = tourOpen || panels.versions || conversation;
   return (
     <main className="presenter" aria-label="Presenter view">
       <header className="presenter-bar">
@@ -57,7 +61,7 @@ export function PresenterContainer({ onLeave }: PresenterContainerProps) {
           <div className="presenter-side" data-wide={panels.versions || tourOpen}>
             <TourCardContainer docked />
             {panels.versions && <PresenterVersionsContainer />}
-            {panels.conversation && (
+            {conversation && (
               <section className="presenter-conversation" aria-label="Conversation">
                 <ConversationContainer strip />
               </section>
