@@ -81,7 +81,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   const { start, duration } = shownTimes(call, origin, now);
   const injected = injectedFaults(call.logs);
   const lastAttempt = call.attempts[call.attempts.length - 1];
-  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  // The row's own deadline mark: while the person has a server's form, it moves on with the clock.
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? (call.deadlines.at(-1) ?? lastAttempt.deadline) - origin : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
   const version = call.result?.version ?? call.version;
