@@ -68,6 +68,14 @@ describe('MCP input schemas from a hostile server', () => {
     expect(checked.validate({ text: 'a'.repeat(5000) }).success).toBe(true);
   });
 
+  it('a schema nested 10,000 deep is listed with its problem, not a stack overflow', () => {
+    let property: unknown = { type: 'string' };
+    for (let level = 0; level < 10_000; level++) property = { type: 'object', properties: { a: property } };
+    expect(toolDefinitionOf({ name: 'deep', inputSchema: { type: 'object', properties: { a: property } } }, 0).problem).toBe(
+      'inputSchema nests deeper than 128 levels',
+    );
+  });
+
   it('a schema that is no JSON Schema is still listed with its problem', () => {
     expect(toolDefinitionOf({ name: 'bad', inputSchema: { type: 'object', properties: { a: { type: 'nonsense' } } } }, 0).problem).toMatch(
       /^inputSchema is not valid JSON Schema/,

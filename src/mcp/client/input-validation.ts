@@ -2,7 +2,7 @@
 // against its zod schema, so the model gets the same kind of errors at the same kind of paths (`a.b.0`).
 // The validator generates no code (schema-validator.ts): the page's CSP has no 'unsafe-eval'. A schema
 // that cannot be used is reported, not thrown.
-import { type ValidationResult, messageOf, type Result } from '../../core/index.ts';
+import { type ValidationResult, messageOf, nestsDeeperThan, type Result, untrustedJsonDepth } from '../../core/index.ts';
 import { metaSchemaCheck } from './meta-schemas.ts';
 import { issuesOf } from './schema-issues.ts';
 import { draftOf, schemaCheck, type SchemaCheck } from './schema-validator.ts';
@@ -32,6 +32,8 @@ export function compileInputSchema(schema: unknown): CompiledInputSchema {
   const record = schema as Record<string, unknown>;
   if (record.type !== 'object')
     return { ok: false, message: `inputSchema must have "type": "object" (it has ${JSON.stringify(record.type)})` };
+  // The checks below recurse: a server's schema nested thousands deep would overflow them.
+  if (nestsDeeperThan(record)) return { ok: false, message: `inputSchema nests deeper than ${untrustedJsonDepth} levels` };
   try {
     const problem = schemaProblem(record);
     if (problem) return { ok: false, message: `inputSchema is not valid JSON Schema: ${problem}` };

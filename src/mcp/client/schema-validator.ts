@@ -59,9 +59,8 @@ export interface SchemaCheck {
  * A validator for `schema`, which is copied first: the library marks the schema objects it reads, and a
  * server's schema is the workspace's data. Throws as the library does (a duplicate `$id`).
  */
-export function schemaCheck(schema: object | boolean, draft: SchemaDraft, references: readonly object[] = []): SchemaCheck {
-  const validator = new Validator(structuredClone(schema) as Record<string, unknown>, draft, false);
-  for (const reference of references) validator.addSchema(structuredClone(reference) as Record<string, unknown>);
+export function schemaCheck(schema: object | boolean, draft: SchemaDraft, options: { stopAtFirstFailure?: boolean } = {}): SchemaCheck {
+  const validator = new Validator(structuredClone(schema) as Record<string, unknown>, draft, options.stopAtFirstFailure ?? false);
   return { check: (instance) => withLinearPatterns(() => validator.validate(instance).errors) };
 }
 
