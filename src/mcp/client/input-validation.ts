@@ -29,7 +29,19 @@ const checks = new WeakMap<object, SchemaCheck>();
  */
 export function compileInputSchema(schema: unknown): CompiledInputSchema {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { ok: false, message: 'inputSchema is not an object' };
-  const record = schema as Record<string, unknown>;
+  // The listing checks each schema, then making each tool asks again: 3,000 tools checked twice, the second
+  // time all in one go, stalled the page 4 s at connect.
+  const known = compiledSchemas.get(schema);
+  if (known) return known;
+  const compiled = checkInputSchema(schema as Record<string, unknown>);
+  compiledSchemas.set(schema, compiled);
+  return compiled;
+}
+
+/** What compileInputSchema answered, by schema object (the server's listing, kept as it was sent). */
+const compiledSchemas = new WeakMap<object, CompiledInputSchema>();
+
+function checkInputSchema(record: Record<string, unknown>): CompiledInputSchema {
   if (record.type !== 'object')
     return { ok: false, message: `inputSchema must have "type": "object" (it has ${JSON.stringify(record.type)})` };
   // The checks below recurse: a server's schema nested thousands deep would overflow them.
