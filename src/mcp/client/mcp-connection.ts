@@ -19,6 +19,7 @@ import { describeConnectError } from './connect-errors.ts';
 import { McpCallDroppedError } from './call-errors.ts';
 import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
 import { callToolAsTask } from './task-call.ts';
+import { sdkSchemaValidator } from './schema-validator.ts';
 import { compareToolLists, listTools } from './tool-listing.ts';
 import { browserConnectionsPerServer, connectionSlotsFor } from './connection-slots.ts';
 import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
@@ -130,7 +131,10 @@ export class McpConnection {
       (direction, message) => this.remember(direction, message),
       (serverRequestId) => this.callOfServerRequest(serverRequestId)?.recorder,
     );
-    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: clientCapabilities(this.options.requests) });
+    const client = new Client(
+      { name: 'toolscope', version: '0.1.0' },
+      { capabilities: clientCapabilities(this.options.requests), jsonSchemaValidator: sdkSchemaValidator },
+    );
     this.client = client;
     installServerRequests(client, this.options.requests, {
       serverLabel: () => this.info?.title ?? this.info?.name ?? this.options.url,

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { afterDeadlineText, deadlineAsOf, injectedFaults, lingeringAttempt, statusLabel, type CallRow } from '../../../trace/index.ts';
+import { shownTimes, wholeMilliseconds } from './shown-times.ts';
 
 interface CallsTableRowProps {
   call: CallRow;
@@ -26,7 +27,7 @@ const statusVariables: Record<string, string> = {
 };
 
 /** Whole milliseconds: the table is read (and tested) as plain numbers. */
-const milliseconds = (value: number) => String(Math.round(value));
+const milliseconds = (value: number) => String(wholeMilliseconds(value));
 
 /**
  * Scrolls the table's pane up or down just enough to show the row, and never sideways: `scrollIntoView`
@@ -77,10 +78,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   useEffect(() => {
     if (selected && rowRef.current) revealVertically(rowRef.current);
   }, [selected]);
-  const start = (call.startedAt ?? call.queuedAt) - origin;
-  const end = call.endedAt ?? now;
+  const { start, duration } = shownTimes(call, origin, now);
   const injected = injectedFaults(call.logs);
-  const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
   const lastAttempt = call.attempts[call.attempts.length - 1];
   // As of the same `now` as the duration: while the person has a server's form, it moves on with the clock.
   const deadline =
@@ -122,8 +121,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
         )}
       </td>
       <td className="number">{call.attempts.length}</td>
-      <td className="number">{milliseconds(start)}</td>
-      <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+      <td className="number">{start}</td>
+      <td className="number">{duration ?? ''}</td>
       <td className="number" title={lastAttempt ? `limit ${milliseconds(lastAttempt.timeoutMs)} ms` : undefined}>
         {deadline === null ? '' : milliseconds(deadline)}
       </td>

@@ -72,19 +72,40 @@ export function drawRows(input: RowsInput): void {
   }
 }
 
-/** Text in the gutter, in parts of different colours; what does not fit ends in an ellipsis. */
+/**
+ * Text in the gutter, in parts of different colours. What does not fit gives way from the front: the parts
+ * after the first (a version, the key argument) tell rows of one tool apart, so the tool's name is shortened
+ * first ("inventory… · P-1001"), and an argument too long for the rest keeps its end ("…sku-1001"), never
+ * leaving ten rows that read the same.
+ */
 function label({ context, metrics }: RowsInput, parts: [text: string, colour: string][], middle: number, style: string): void {
   const room = metrics.gutterWidth - 14 * metrics.scale;
   context.save();
   context.font = style;
+  const widths = parts.map(([text]) => context.measureText(text).width);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const [first, ...rest] = parts;
+  let shown: [string, string][] = parts;
+  if (total > room && first) {
+    const restWidth = total - (widths[0] ?? 0);
+    if (rest.length === 0) shown = [[fit(context, first[0], room), first[1]]];
+    else if (restWidth <= room * 0.7) shown = [[fit(context, first[0], room - restWidth), first[1]], ...rest];
+    else {
+      const nameRoom = room * 0.3;
+      const name = fit(context, first[0], nameRoom);
+      const nameWidth = context.measureText(name).width;
+      const before = rest.slice(0, -1);
+      const beforeWidth = before.reduce((sum, [text]) => sum + context.measureText(text).width, 0);
+      const last = rest[rest.length - 1] as [string, string];
+      shown = [[name, first[1]], ...before, [fitEnd(context, last[0], room - nameWidth - beforeWidth), last[1]]];
+    }
+  }
   let x = 8 * metrics.scale;
-  for (const [text, colour] of parts) {
-    const fitted = fit(context, text, room - (x - 8 * metrics.scale));
-    if (fitted === '') break;
+  for (const [text, colour] of shown) {
+    if (text === '') continue;
     context.fillStyle = colour;
-    context.fillText(fitted, x, middle);
-    x += context.measureText(fitted).width;
-    if (fitted !== text) break;
+    context.fillText(text, x, middle);
+    x += context.measureText(text).width;
   }
   context.restore();
 }
@@ -101,6 +122,22 @@ function fit(context: CanvasRenderingContext2D, text: string, width: number): st
     else high = middle - 1;
   }
   return low === 0 ? '' : `${text.slice(0, low)}…`;
+}
+
+/** `text`, or an ellipsis and as much of its end as fits in `width` (" · …sku-1001"): the end tells items apart. */
+function fitEnd(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (width <= 0) return '';
+  if (context.measureText(text).width <= width) return text;
+  const lead = text.startsWith(' · ') ? ' · ' : '';
+  const body = text.slice(lead.length);
+  let low = 0;
+  let high = body.length;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (context.measureText(`${lead}…${body.slice(body.length - middle)}`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low === 0 ? '' : `${lead}…${body.slice(body.length - low)}`;
 }
 
 function barBox(input: RowsInput, start: number, end: number, top: number, height: number): Box | null {
