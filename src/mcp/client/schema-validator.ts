@@ -1,6 +1,6 @@
 // JSON Schema validation of what an MCP server sends (its tools' input schemas) without generating code:
 // @cfworker/json-schema walks the schema at each check, so the page's CSP needs no 'unsafe-eval' (Ajv
-// compiled every schema with `new Function`; docs/adr/0016-json-schema-without-eval.md says why this one).
+// compiled every schema with `new Function`; docs/adr/0017-json-schema-without-eval.md says why this one).
 import { Validator, type OutputUnit, type SchemaDraft } from '@cfworker/json-schema';
 import type { JsonSchemaType, JsonSchemaValidatorResult, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import { untrustedPattern } from '../../core/index.ts';
