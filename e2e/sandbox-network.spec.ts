@@ -117,6 +117,21 @@ test('code cannot read the page’s storage, cookies or DOM, nor reach the netwo
       code: `return await new Promise((resolve, reject) => { const worker = new Worker('${target}/worker.js'); worker.onerror = () => reject(new Error('worker failed')); setTimeout(() => resolve('no error?'), 500); });`,
       error: /worker failed|SecurityError|Failed to construct/,
     },
+    // Issue 28: the remaining routes out that run or load code or bytes from elsewhere.
+    // The module loader answers before the browser would (its CSP refuses the fetch as well).
+    dynamicImport: {
+      code: `return await import('${target}/module.js');`,
+      error: /^Cannot import "http:\/\/127\.0\.0\.1:\d+\/module\.js": in the sandbox only "zod" and "toolscope" can be imported/,
+    },
+    eval: { code: `return eval('"evaluated"');`, error: /^EvalError: .*'unsafe-eval' is not an allowed source of script/ },
+    newFunction: {
+      code: `return new Function('return "evaluated"')();`,
+      error: /^EvalError: .*'unsafe-eval' is not an allowed source of script/,
+    },
+    font: {
+      code: `const face = new FontFace('probe', 'url(${target}/font.woff2)'); (self as any).fonts?.add(face); return await face.load();`,
+      error: /^NetworkError: A network error occurred/,
+    },
     ctxFetchNotAllowed: {
       code: `return await (await ctx.fetch('${target}/ctx-fetch')).text();`,
       error: new RegExp(

@@ -125,6 +125,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
   // The hostile server's images point at /exfil: what reaches it is data that left the page.
   const exfiltrated: string[] = [];
   let hostile: SessionEndpoint | undefined;
+  let hostileFew: SessionEndpoint | undefined;
   const legacy = new LegacySseEndpoint('/legacy/messages', () => createSampleServer({ recorder, dropConnection: () => {} }));
 
   async function serveMain(request: IncomingMessage, response: ServerResponse, body: unknown, endCancelledStreams: boolean): Promise<void> {
@@ -181,6 +182,12 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
           hostile ??= new SessionEndpoint(() => createHostileServer(`http://127.0.0.1:${port}/exfil`));
           return hostile.handle(request, response, body);
         }
+        // The same attacks without the 3,000 tools, for specs about one of them.
+        case '/hostile/few/mcp': {
+          const { port } = server.address() as AddressInfo;
+          hostileFew ??= new SessionEndpoint(() => createHostileServer(`http://127.0.0.1:${port}/exfil`, { wide: false }));
+          return hostileFew.handle(request, response, body);
+        }
         case '/exfil':
           exfiltrated.push(request.url ?? '');
           return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -219,7 +226,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
     url: `http://127.0.0.1:${port}/mcp`,
     recorder,
     async close() {
-      await Promise.all([main.close(), badSchema.close(), hostile?.close()]);
+      await Promise.all([main.close(), badSchema.close(), hostile?.close(), hostileFew?.close()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ToolDefinition } from '../../../core/index.ts';
+import { nestsDeeperThan, type ToolDefinition } from '../../../core/index.ts';
 import './mcp.css';
 import { isRetrySafe, type McpToolDefinition } from '../../../mcp/index.ts';
 import { DefinitionView } from '../editor/DefinitionView.tsx';
@@ -25,6 +25,14 @@ const HINTS: [key: keyof McpToolDefinition['annotations'], label: string][] = [
   ['destructiveHint', 'destructive'],
   ['openWorldHint', 'open world'],
 ];
+
+/**
+ * Indented, unless it nests so deep that the indentation alone would be megabytes: a hostile server's
+ * schema 2,000 levels deep, indented, froze the page when its tool was selected (issue 28).
+ */
+function schemaText(schema: unknown): string {
+  return nestsDeeperThan(schema) ? JSON.stringify(schema) : JSON.stringify(schema, null, 2);
+}
 
 /** A server's tool in the editor area: read-only, its schema as JSON Schema and in the three formats. */
 export function McpToolView({ definition, serverLabel, problem, changed, faults }: McpToolViewProps) {
@@ -75,7 +83,7 @@ export function McpToolView({ definition, serverLabel, problem, changed, faults 
           ...(faults ? [{ key: 'faults' as const, label: 'Faults' }] : []),
         ]}
       >
-        {tab === 'schema' && <pre aria-label="Input schema (JSON Schema)">{JSON.stringify(definition.inputSchema, null, 2)}</pre>}
+        {tab === 'schema' && <pre aria-label="Input schema (JSON Schema)">{schemaText(definition.inputSchema)}</pre>}
         {tab === 'server' && (
           <>
             <table className="mcp-effects" aria-label="What the executor does with the definition">
