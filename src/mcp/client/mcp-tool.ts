@@ -64,6 +64,8 @@ export function toCoreTool({ connection, serverLabel, definition, now = Date.now
       const recorder: CallRecorder = {
         record: (direction, message) => ctx.traffic?.(direction, message),
         note: (message) => ctx.progress?.({ ...progressSoFar, message }),
+        // The form a server asked for pauses the deadline; a model answering the server is drawn inside the call.
+        wait: (on, detail) => ctx.wait?.(on, detail) ?? (() => {}),
       };
       let result: CallToolResult;
       try {

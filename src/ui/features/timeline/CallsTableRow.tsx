@@ -18,6 +18,8 @@ const statusVariables: Record<string, string> = {
   queued: '--timeline-queued',
   validating: '--timeline-validating',
   running: '--timeline-running',
+  waiting_for_you: '--timeline-waiting',
+  waiting_for_connection: '--timeline-connecting',
   backoff: '--timeline-backoff',
   invalid_arguments: '--timeline-invalid',
   timeout: '--timeline-timeout',
@@ -79,7 +81,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   const { start, duration } = shownTimes(call, origin, now);
   const injected = injectedFaults(call.logs);
   const lastAttempt = call.attempts[call.attempts.length - 1];
-  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  // The row's own deadline mark: while the person has a server's form, it moves on with the clock.
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? (call.deadlines.at(-1) ?? lastAttempt.deadline) - origin : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
   const version = call.result?.version ?? call.version;
