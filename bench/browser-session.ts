@@ -91,7 +91,8 @@ export function browserCpuSeconds(): number {
   return descendantsCpuSeconds(process.pid);
 }
 
-function holdOpen(): void {
+/** Call when a measurement starts on a page opened before: the session stays open until releaseSoon. */
+export function holdOpen(): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
 }

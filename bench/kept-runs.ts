@@ -5,8 +5,14 @@ import type { Page } from '@playwright/test';
 /** Puts `count` small runs (valid records, as the app writes them) in the run history, then reloads. */
 export async function seedKeptRuns(page: Page, count: number): Promise<void> {
   await page.evaluate(async (total) => {
+    // Opened only once the app has made it: opening a database that does not exist yet would make an
+    // empty one, and the app's own upgrade (which makes the stores) would then never run.
+    for (let waited = 0; !(await indexedDB.databases()).some((known) => known.name === 'toolscope-runs'); waited += 50) {
+      if (waited > 30_000) throw new Error('the app did not open its run history within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('toolscope-runs', 1);
+      const request = indexedDB.open('toolscope-runs');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });

@@ -112,6 +112,8 @@ async function keptRunsFigures(count: number): Promise<Figure[]> {
   const runsTab = { click: '[role="tab"][id$="-tab-runs"]' };
   const timelineTab = { click: '[role="tab"][id$="-tab-timeline"]' };
   const all = { selector: '.runs-count', text: `${count} kept runs` };
+  // The tabs come with the panels, a moment after the tool list (the shell paints first).
+  await page.waitForSelector(runsTab.click);
   const opens: number[] = [];
   const filters: number[] = [];
   const clears: number[] = [];

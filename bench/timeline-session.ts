@@ -1,7 +1,7 @@
 // Pages for the timeline benchmark, opened with `?bench` (which exposes window.__toolscopeBench), one per
 // key so interleaved rounds never reload.
 import type { Page } from '@playwright/test';
-import { newBenchContext } from './browser-session.ts';
+import { holdOpen, newBenchContext } from './browser-session.ts';
 
 export { releaseSoon } from './browser-session.ts';
 
@@ -12,6 +12,9 @@ const pages = new Map<string, Promise<Page>>();
  * window, as someone studying a big run would have it.
  */
 export function benchPage(key: string, setup: (page: Page) => Promise<void>): Promise<Page> {
+  // A page kept from an earlier round is used again: the idle close set by that round's releaseSoon
+  // must not shut the browser in the middle of this one (a 10,000-call round can outlast it under load).
+  holdOpen();
   let page = pages.get(key);
   if (!page) {
     page = (async () => {

@@ -3,6 +3,8 @@ import { kindLabels } from './RunFilters.tsx';
 
 interface RunRowProps {
   row: BranchRow;
+  /** Its place in the whole table, header row 1 (aria-rowindex): only rows near the scroll position are rendered. */
+  rowIndex: number;
   /** "Dec 1, 05:20:11". */
   startedText: string;
   opened: boolean;
@@ -19,7 +21,18 @@ function duration(ms: number): string {
 }
 
 /** One kept run: a fork sits indented under the run it branched from and says where it left it. */
-export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen, onExport, onDelete, onCompareWithParent }: RunRowProps) {
+export function RunRow({
+  row,
+  rowIndex,
+  startedText,
+  opened,
+  picked,
+  onTogglePick,
+  onOpen,
+  onExport,
+  onDelete,
+  onCompareWithParent,
+}: RunRowProps) {
   const { run, depth, parent, parentMissing, branchCount } = row;
   const isFork = !!run.parentRunId;
   const forkPoint = run.forkedAt ? `at the ${run.forkedAt}` : null;
@@ -27,6 +40,7 @@ export function RunRow({ row, startedText, opened, picked, onTogglePick, onOpen,
   const forkLine = !isFork ? null : [parent || !parentMissing ? null : 'fork of a run not listed', forkPoint].filter(Boolean).join(', ');
   return (
     <tr
+      aria-rowindex={rowIndex}
       aria-current={opened ? 'true' : undefined}
       className={[opened ? 'selected' : '', isFork ? 'runs-fork' : ''].join(' ').trim() || undefined}
     >

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { BranchRow } from '../../../history/index.ts';
+import { useRowWindow } from '../../elements/use-row-window.ts';
 import { RunRow } from './RunRow.tsx';
 import './runs.css';
 
@@ -17,7 +19,13 @@ interface RunsListProps {
   onCompareWithParent(id: string): void;
 }
 
-/** Kept runs, newest first, each followed by its branches: opened in the timeline, or ticked two at a time for Compare. */
+const columnCount = 9;
+
+/**
+ * Kept runs, newest first, each followed by its branches: opened in the timeline, or ticked two at a time
+ * for Compare. Only the rows near the scroll position are in the DOM (use-row-window.ts); the table still
+ * says how many rows it has (aria-rowcount) and where each rendered one sits (aria-rowindex).
+ */
 export function RunsList({
   rows,
   openedId,
@@ -29,8 +37,10 @@ export function RunsList({
   onDelete,
   onCompareWithParent,
 }: RunsListProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { first, last, before, after } = useRowWindow(body, rows.length);
   return (
-    <table className="runs-table" aria-label="Kept runs">
+    <table className="runs-table" aria-label="Kept runs" aria-rowcount={rows.length + 1}>
       <thead>
         <tr>
           <th scope="col">
@@ -48,12 +58,14 @@ export function RunsList({
           </th>
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => {
+      <tbody ref={body}>
+        {before > 0 && <Spacer height={before} />}
+        {rows.slice(first, last).map((row, offset) => {
           const { id } = row.run;
           return (
             <RunRow
               key={id}
+              rowIndex={first + offset + 2}
               row={row}
               startedText={formatTime(row.run.startedAt)}
               opened={id === openedId}
@@ -66,7 +78,17 @@ export function RunsList({
             />
           );
         })}
+        {after > 0 && <Spacer height={after} />}
       </tbody>
     </table>
+  );
+}
+
+/** Stands for the rows not rendered, so the scrollbar keeps the length of the whole list. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr className="runs-spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={columnCount} />
+    </tr>
   );
 }
