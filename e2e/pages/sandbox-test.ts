@@ -1,5 +1,6 @@
 import { ToolExecutor, type ToolCallResult, errorOf, modelFacingPayload } from '../../src/core/index.ts';
 import {
+  createSandboxedPythonTool,
   createSandboxedTool,
   SandboxHost,
   transpileUserSource,
@@ -135,6 +136,24 @@ const sandboxTest = {
       elapsedMs,
       ...finishWatching(),
     };
+  },
+
+  /** A Python tool (its definition read from the function); its name is the function's. */
+  async addPythonTool(source: string, options: { timeoutMs?: number } = {}) {
+    const created = await createSandboxedPythonTool(host(), { source, ...options });
+    if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
+    const tool = created.tool;
+    state.executor.register({
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters,
+      validate: (args) => tool.validate(args),
+      execute: (input, ctx) => tool.execute(input, ctx),
+      idempotent: tool.idempotent,
+      killable: true,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    return { ok: true as const, definition: tool.definition };
   },
 
   /** Adds several tools at once, as the app does at start-up: their compiles share batches. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileInputSchema } from './input-validation.ts';
+import { compileInputSchema } from './json-schema-validation.ts';
 
 const citySchema = {
   type: 'object',

@@ -1,12 +1,14 @@
-// Arguments are checked against the server's inputSchema before a call, as a sandboxed tool's are
-// against its zod schema, so the model gets the same kind of errors at the same kind of paths (`a.b.0`).
-// Ajv is the validator the MCP SDK itself uses; a schema Ajv cannot compile is reported, not thrown.
+// Arguments are checked against a JSON Schema before a call (an MCP server's inputSchema, a Python tool's
+// schema read from its signature), as a TypeScript tool's are against its zod schema, so the model gets
+// the same kind of errors at the same kind of paths (`a.b.0`). Ajv is the validator the MCP SDK itself
+// uses; a schema Ajv cannot compile is reported, not thrown. Imported by path, not from core/index.ts:
+// only the layers that validate JSON Schema load Ajv.
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import { joinPath, type ValidationIssue, type ValidationResult, messageOf, untrustedPattern, type Result } from '../../core/index.ts';
+import { joinPath, type ValidationIssue, type ValidationResult, messageOf, untrustedPattern, type Result } from './index.ts';
 
 export type CompiledInputSchema = Result<{ validate(args: unknown): ValidationResult }>;
 

@@ -3,7 +3,7 @@
 // 28 characters: 15 s). Validators now compile at a tool's first call, and patterns run on RE2.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileInputSchema } from './input-validation.ts';
+import { compileInputSchema } from '../../core/json-schema-validation.ts';
 import { toolDefinitionOf } from './tool-listing.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import { PermanentError, messageOf, type JsonSchemaObject, type Tool, type ToolC
 import { isRetrySafe, type McpToolDefinition } from '../mcp-types.ts';
 import { classifyCallError } from './call-errors.ts';
 import { imagesOf, modelSafeBlock, type McpContentBlock } from '../model-safe-content.ts';
-import { compileInputSchema } from './input-validation.ts';
+import { compileInputSchema } from '../../core/json-schema-validation.ts';
 import type { McpConnection } from './mcp-connection.ts';
 import type { CallRecorder } from './traffic-transport.ts';
 

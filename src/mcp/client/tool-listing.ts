@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { z } from 'zod';
 import { toolNamePattern } from '../../core/index.ts';
 import type { McpToolDefinition, McpToolListChange } from '../mcp-types.ts';
-import { compileInputSchema } from './input-validation.ts';
+import { compileInputSchema } from '../../core/json-schema-validation.ts';
 
 const listAnswer = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
 const toolShape = z.looseObject({
