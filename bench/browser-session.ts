@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { findChromium } from '../scripts/find-chromium.ts';
+import { descendantsCpuSeconds } from './process-cpu.ts';
 import { WELCOME_STORAGE_KEY } from '../src/ui/features/welcome/welcome-storage.ts';
 
 const outDir = process.env.BENCH_OUT_DIR ?? process.env.TIMELINE_BENCH_OUT_DIR ?? 'dist-bench';
@@ -80,6 +81,14 @@ export async function newBenchContext(options: ContextOptions = {}): Promise<{ c
     { [WELCOME_STORAGE_KEY]: 'seen', ...options.storage },
   );
   return { context, url: current.url };
+}
+
+/**
+ * CPU seconds the browser (every process: page, sandbox frame, workers, GPU) has used so far: Playwright
+ * launches it as a child of this process. NaN where /proc cannot be read.
+ */
+export function browserCpuSeconds(): number {
+  return descendantsCpuSeconds(process.pid);
 }
 
 function holdOpen(): void {

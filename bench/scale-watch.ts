@@ -29,7 +29,9 @@ export async function startWatch(page: Page): Promise<void> {
   await page.evaluate((settle) => {
     const region = document.querySelector('[aria-labelledby="panel-conversation"]');
     const transcript = region?.querySelector('.transcript');
-    if (!region || !transcript) throw new Error('no transcript on the page');
+    // The messages are the children of the transcript's content box.
+    const messages = transcript?.querySelector('.transcript-content') ?? transcript;
+    if (!region || !transcript || !messages) throw new Error('no transcript on the page');
     const watch = {
       clickedAt: 0,
       turnsAt: [] as number[],
@@ -55,7 +57,7 @@ export async function startWatch(page: Page): Promise<void> {
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof Element && node.classList.contains('message-assistant')) watch.turnsAt.push(performance.now());
-    }).observe(transcript, { childList: true });
+    }).observe(messages, { childList: true });
     let last = performance.now();
     const onFrame = (now: number) => {
       const gap = now - last;

@@ -4,9 +4,10 @@
 // turn against an early one), and the Runs tab with many kept runs (open, filter, clear).
 import type { Page } from '@playwright/test';
 import { sampleTools } from '../src/samples/index.ts';
-import { newBenchContext, releaseSoon } from './browser-session.ts';
+import { browserCpuSeconds, newBenchContext, releaseSoon } from './browser-session.ts';
 import { seedKeptRuns, timeToFrame } from './kept-runs.ts';
 import { median, type Figure, type Suite } from './measure.ts';
+import { countMainThread, describeMainThread, type MainThreadTime } from './main-thread.ts';
 import { finishWatch, startWatch, type RunWatch } from './scale-watch.ts';
 import { callMs, conversationScenarioName, fanOutScenarioName, scaleConcurrency, scaleWorkspaceStorage } from './scale-workspace.ts';
 
@@ -36,12 +37,25 @@ async function waitForTools(page: Page): Promise<void> {
   }
 }
 
-async function playScenario(page: Page, name: string, timeoutMs: number): Promise<RunWatch> {
+interface PlayedRun extends RunWatch {
+  mainThread: MainThreadTime;
+  /** CPU seconds of every browser process (page, sandbox frame, workers, GPU) during the run. */
+  browserCpuSeconds: number;
+}
+
+async function playScenario(page: Page, name: string, timeoutMs: number): Promise<PlayedRun> {
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await conversation.getByRole('combobox', { name: 'Scenario' }).selectOption({ label: name });
   await startWatch(page);
+  const mainThread = await countMainThread(page);
+  const cpuBefore = browserCpuSeconds();
   await conversation.getByRole('button', { name: 'Run scenario' }).click();
-  return finishWatch(page, timeoutMs);
+  const watch = await finishWatch(page, timeoutMs);
+  return { ...watch, mainThread: await mainThread(), browserCpuSeconds: browserCpuSeconds() - cpuBefore };
+}
+
+function describeCpu(run: PlayedRun): string {
+  return `browser CPU ${run.browserCpuSeconds.toFixed(1)} s; ${describeMainThread(run.mainThread)}`;
 }
 
 async function fanOutFigures(calls: number): Promise<Figure[]> {
@@ -59,7 +73,7 @@ async function fanOutFigures(calls: number): Promise<Figure[]> {
       value: wallMs / idealMs,
       unit: 'x',
       target: target.ratio,
-      detail: `${(wallMs / 1000).toFixed(2)} s vs ${(idealMs / 1000).toFixed(2)} s`,
+      detail: `${(wallMs / 1000).toFixed(2)} s vs ${(idealMs / 1000).toFixed(2)} s; ${describeCpu(watch)}`,
     },
     {
       suite,
@@ -86,7 +100,7 @@ async function conversationFigures(): Promise<Figure[]> {
       value: late / early,
       unit: 'x',
       target: 1.2,
-      detail: `median of turns 2-11 ${early.toFixed(0)} ms, of the last ten but one ${late.toFixed(0)} ms; longest frame gap ${watch.longestFrameGapMs.toFixed(0)} ms`,
+      detail: `median of turns 2-11 ${early.toFixed(0)} ms, of the last ten but one ${late.toFixed(0)} ms; longest frame gap ${watch.longestFrameGapMs.toFixed(0)} ms; ${describeCpu(watch)}`,
     },
   ];
 }
@@ -132,7 +146,10 @@ export const scaleSuite: Suite = {
       ['a conversation of many turns', conversationFigures],
       ...keptRunSizes.map((count): [string, () => Promise<Figure[]>] => [`Runs with ${count} kept runs`, () => keptRunsFigures(count)]),
     ];
+    // SCALE_ONLY=calls (or turns, kept) measures only the rows whose name holds that word.
+    const only = process.env.SCALE_ONLY;
     for (const [name, measureFigures] of measures) {
+      if (only && !name.includes(only)) continue;
       process.stdout.write(`measuring scale / ${name}...\n`);
       try {
         const measured = await measureFigures();

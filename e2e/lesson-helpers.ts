@@ -23,3 +23,20 @@ export async function callBadges(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** What a scenario run teaches, as the page shows it: how it stopped, each call's badge, the final answer. */
+export interface RunOutcome {
+  stop: string;
+  calls: string[];
+  answer: string;
+}
+
+export async function runOutcome(page: Page): Promise<RunOutcome> {
+  const status =
+    (await conversation(page)
+      .getByRole('status')
+      .filter({ hasText: / after \d+ model call/ })
+      .textContent()) ?? '';
+  const answers = await conversation(page).locator('.message-assistant > p:not(.offered-tools)').allTextContents();
+  return { stop: status.replace(/ · \d+ tokens$/, ''), calls: await callBadges(page), answer: answers.at(-1)?.trim() ?? '' };
+}

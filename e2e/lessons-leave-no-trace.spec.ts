@@ -3,7 +3,8 @@
 // thing (Invalid arguments showed lookup_user unavailable instead of invalid_arguments).
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { callBadges, conversation, exportedWorkspace } from './lesson-helpers.ts';
+import { callBadges, conversation, exportedWorkspace, runOutcome, type RunOutcome } from './lesson-helpers.ts';
+import { sampleScenarios } from '../src/samples/scenarios/index.ts';
 import { canaryScenario } from '../src/samples/scenarios/canary.ts';
 import { invalidArgumentsScenario } from '../src/samples/scenarios/invalid-arguments.ts';
 import { openWithToolsReady, runScenario, waitForRunEnd } from './timeline-helpers.ts';
@@ -64,3 +65,35 @@ test('a reload in the middle of the Canary run leaves nothing of its setup behin
   await expect(versions.getByRole('row', { name: /^v2/ })).toHaveCount(0);
   expect(await exportedWorkspace(page)).toEqual(before);
 });
+
+// Every sample scenario, each first on a fresh workspace (the outcome it teaches), then all in a row, twice:
+// each gives its fresh outcome again, and the workspace at the end is the one at the start. About six minutes
+// on two busy cores (twelve fresh starts), so it runs with the extended suite.
+test(
+  'every sample scenario in a row, then each again, gives its fresh-workspace outcome and leaves the workspace as it was',
+  { tag: '@extended' },
+  async ({ page }) => {
+    test.setTimeout(900_000);
+    const fresh = new Map<string, RunOutcome>();
+    for (const scenario of sampleScenarios) {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.removeItem('toolscope.workspace'));
+      await openWithToolsReady(page);
+      await runScenario(page, scenario.name);
+      await waitForRunEnd(page);
+      fresh.set(scenario.name, await runOutcome(page));
+    }
+
+    await page.evaluate(() => localStorage.removeItem('toolscope.workspace'));
+    await openWithToolsReady(page);
+    const before = await exportedWorkspace(page);
+    for (const round of [1, 2]) {
+      for (const scenario of sampleScenarios) {
+        await runScenario(page, scenario.name);
+        await waitForRunEnd(page);
+        expect(await runOutcome(page), `${scenario.name}, round ${round}`).toEqual(fresh.get(scenario.name));
+      }
+    }
+    expect(await exportedWorkspace(page)).toEqual(before);
+  },
+);

@@ -14,11 +14,19 @@ export async function openWithToolsReady(page: Page): Promise<void> {
   await page.goto('/');
   // A scenario started before a tool has compiled would find it missing (unknown_tool).
   await expect(page.getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 60_000 });
+  await scenarioPickerReady(page);
+}
+
+/** The Conversation panel, with its scenarios, arrives a moment after the tool list (the shell comes first): wait for it as a person would. */
+export async function scenarioPickerReady(page: Page): Promise<void> {
+  const picker = page.getByRole('region', { name: 'Conversation' }).getByRole('combobox', { name: 'Scenario' });
+  await expect(picker.locator('option').first()).toBeAttached({ timeout: 30_000 });
 }
 
 export async function runScenario(page: Page, namePrefix: string): Promise<void> {
   const conversation = page.getByRole('region', { name: 'Conversation' });
   const picker = conversation.getByRole('combobox', { name: 'Scenario' });
+  await scenarioPickerReady(page);
   const labels = await picker.locator('option').allTextContents();
   const label = labels.find((candidate) => candidate.startsWith(namePrefix));
   if (!label) throw new Error(`No scenario starting with "${namePrefix}" in ${labels.join(', ')}`);

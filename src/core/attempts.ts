@@ -2,14 +2,15 @@ import type { CallLogs } from './call-logs.ts';
 import type { CallReports } from './call-reports.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import type { ExecutorEventPayload } from './event-types.ts';
-import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
+import { AttemptWaits } from './attempt-waits.ts';
+import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type PausableDeadline, type RaceOutcome } from './deadline.ts';
 import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
 import { abortedError, thrownError, timeoutError } from './results.ts';
 import { resolveTimeoutPolicy, type KillReason, type TimeoutPolicy, type TimeoutStrategy } from './timeout-strategy.ts';
 import type { Clock } from './clock.ts';
 import type { Tool } from './tool.ts';
-import type { ProgressUpdate, ToolContext, TrafficDirection } from './tool-context.ts';
+import type { ProgressUpdate, ToolContext, TrafficDirection, WaitDetail, WaitReason } from './tool-context.ts';
 import type { ToolError } from './tool-error.ts';
 import type { AttemptDetail } from './tool-result.ts';
 
@@ -81,6 +82,7 @@ export async function runAttempts(
       attempt,
       clock,
       timeoutMs,
+      deadline,
       // Stryker disable next-line LogicalOperator,ConditionalExpression: without an abort here raceDeadline makes its own; this only hands on the validation's.
       (attempt === 1 ? firstAbort : undefined) ?? new LazyAbort(),
       timeoutPolicy,
@@ -91,12 +93,15 @@ export async function runAttempts(
       attemptDeadline,
     );
     const outcome = raced instanceof Promise ? await raced : raced;
+    // Waits still open end with the attempt, before its end is told.
+    attemptDeadline.closeWaits();
     const error = errorOf(run.name, outcome, timeoutMs);
     const workRunning = attemptDeadline.workRunning;
     const detail: AttemptDetail = {
       attempt,
       startedAt,
-      deadline,
+      // Later than planned by the time the attempt waited on the person.
+      deadline: attemptDeadline.deadline,
       endedAt: clock.now(),
       outcome: error ? error.kind : 'success',
       ...(error ? { error } : {}),
@@ -143,6 +148,8 @@ export async function runAttempts(
   }
 }
 
+const noEnd = (): void => {};
+
 /** The deadline of one attempt, as an object with methods: nothing here may cost more than the call's own work. */
 class AttemptDeadline implements DeadlineOptions {
   readonly signal: AbortSignal | undefined;
@@ -151,12 +158,17 @@ class AttemptDeadline implements DeadlineOptions {
   readonly killReason: KillReason;
   /** Set while the work runs on after the executor stopped waiting. */
   workRunning = false;
+  /** Made when the tool first waits (ToolContext.wait): most never do. */
+  private waits: AttemptWaits | undefined;
+  private race: PausableDeadline | undefined;
+  private waitsClosed = false;
 
   constructor(
     private readonly run: AttemptOwner,
     private readonly attempt: number,
     readonly clock: Clock,
     readonly timeoutMs: number,
+    private readonly plannedDeadline: number,
     readonly abort: LazyAbort,
     policy: TimeoutPolicy,
     readonly kill: LazyAbort | undefined,
@@ -165,6 +177,31 @@ class AttemptDeadline implements DeadlineOptions {
     this.strategy = policy.strategy;
     this.killAfterMs = policy.killAfterMs;
     this.killReason = policy.killReason;
+  }
+
+  /** The attempt's deadline, moved on by the time it waited on the person. */
+  get deadline(): number {
+    return this.waits ? this.waits.deadline : this.plannedDeadline;
+  }
+
+  onRaceStart(race: PausableDeadline): void {
+    this.race = race;
+    this.waits?.attach(race);
+  }
+
+  wait(on: WaitReason, detail: WaitDetail | undefined): (end?: WaitDetail) => void {
+    // Work that lingers past its attempt waits on nobody's behalf: the attempt's phases are over.
+    if (this.waitsClosed) return noEnd;
+    if (!this.waits) {
+      this.waits = new AttemptWaits(this.run, this.attempt, this.clock, this.plannedDeadline);
+      if (this.race) this.waits.attach(this.race);
+    }
+    return this.waits.start(on, detail);
+  }
+
+  closeWaits(): void {
+    this.waitsClosed = true;
+    this.waits?.close();
   }
 
   timeoutReason(): unknown {
@@ -217,6 +254,7 @@ class AttemptContext implements ToolContext {
   readonly log: (...values: unknown[]) => void;
   readonly progress: (update: ProgressUpdate) => void;
   readonly traffic: (direction: TrafficDirection, message: unknown) => void;
+  readonly wait: (on: WaitReason, detail?: WaitDetail) => (end?: WaitDetail) => void;
   readonly #abort: LazyAbort;
   readonly #kill: LazyAbort | undefined;
   readonly #clock: Clock;
@@ -226,20 +264,21 @@ class AttemptContext implements ToolContext {
     readonly attempt: number,
     abort: LazyAbort,
     readonly idempotencyKey: string,
-    kill: LazyAbort | undefined,
+    deadline: AttemptDeadline,
   ) {
     const { runtime } = run;
     this.toolCallId = run.request.toolCallId;
     this.userId = runtime.userId;
     this.env = runtime.env;
     this.#abort = abort;
-    this.#kill = kill;
+    this.#kill = deadline.kill;
     this.#clock = runtime.clock;
     // Own functions, so `const { log } = ctx` works as it did with a plain object.
     this.sleep = (ms) => runtime.clock.sleep(ms, abort.signal);
     this.log = (...values) => run.logs.write(attempt, values);
     this.progress = (update) => run.reports.progress(attempt, update);
     this.traffic = (direction, message) => run.reports.traffic(attempt, direction, message);
+    this.wait = (on, detail) => deadline.wait(on, detail);
   }
 
   get signal(): AbortSignal {
@@ -257,5 +296,5 @@ class AttemptContext implements ToolContext {
 }
 
 function contextFor(run: AttemptOwner, attempt: number, abort: LazyAbort, idempotencyKey: string, deadline: AttemptDeadline): ToolContext {
-  return new AttemptContext(run, attempt, abort, idempotencyKey, deadline.kill);
+  return new AttemptContext(run, attempt, abort, idempotencyKey, deadline);
 }

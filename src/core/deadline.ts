@@ -64,6 +64,17 @@ export interface DeadlineOptions {
   onLingerEnd?: () => void;
   /** The lingering work was stopped by force; a settle after this is not reported. */
   onKill?: (reason: KillReason) => void;
+  /**
+   * The race has started (only asynchronous work races): its deadline can be paused from now on, while
+   * the work waits on the person (see attempt-waits.ts).
+   */
+  onRaceStart?: (deadline: PausableDeadline) => void;
+}
+
+/** A race's deadline that stands still while paused and then runs on with the time it had left. */
+export interface PausableDeadline {
+  pause(): void;
+  resume(): void;
 }
 
 /**
@@ -96,9 +107,16 @@ export function raceDeadline<T>(
  * closures: it runs for every asynchronous attempt and validation, and each closure is an allocation
  * (and, where a bundler keeps function names, a defineProperty) per call.
  */
-class Race<T> {
+class Race<T> implements PausableDeadline {
   private decided = false;
-  private cancelTimer: (() => void) | undefined;
+  /** The deadline's timer while it runs; undefined once decided or while paused. */
+  private cancelDeadline: (() => void) | undefined;
+  /** The clock time the deadline's timer fires at. */
+  private dueAt = 0;
+  /** Set while paused: how long the deadline had left. */
+  private remainingMs: number | undefined;
+  /** The kill timer of lingering work. */
+  private cancelKill: (() => void) | undefined;
   /** The race is decided but the work still runs (a late settle or a kill will end it). */
   private lingering = false;
   private workEnded = false;
@@ -110,15 +128,37 @@ class Race<T> {
   ) {}
 
   start(running: Promise<T>): void {
-    const { clock, timeoutMs, signal } = this.options;
+    const { timeoutMs, signal } = this.options;
     // The race itself listens (handleEvent), so there is no closure to keep for removeEventListener.
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
-    if (Number.isFinite(timeoutMs)) this.cancelTimer = startTimer(clock, Math.max(0, timeoutMs), () => this.onTimeout());
+    if (Number.isFinite(timeoutMs)) this.startDeadline(timeoutMs);
+    this.options.onRaceStart?.(this);
     Promise.resolve(running).then(
       (value) => this.onSettled({ kind: 'value', value }, { outcome: 'success' }),
       (error: unknown) => this.onSettled({ kind: 'error', error }, { outcome: 'error', error }),
     );
+  }
+
+  private startDeadline(ms: number): void {
+    const { clock } = this.options;
+    this.dueAt = clock.now() + ms;
+    this.cancelDeadline = startTimer(clock, Math.max(0, ms), () => this.onTimeout());
+  }
+
+  /** Only a deadline that runs can stand still: none once decided, none without a limit. */
+  pause(): void {
+    if (!this.cancelDeadline) return;
+    this.cancelDeadline();
+    this.cancelDeadline = undefined;
+    this.remainingMs = this.dueAt - this.options.clock.now();
+  }
+
+  resume(): void {
+    if (this.remainingMs === undefined) return;
+    const remaining = this.remainingMs;
+    this.remainingMs = undefined;
+    this.startDeadline(remaining);
   }
 
   /**
@@ -159,7 +199,7 @@ class Race<T> {
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
     if (this.options.kill && Number.isFinite(killAfterMs))
-      this.cancelTimer = startTimer(clock, Math.max(0, killAfterMs as number), () =>
+      this.cancelKill = startTimer(clock, Math.max(0, killAfterMs as number), () =>
         this.killNow(this.options.killReason ?? 'grace-expired'),
       );
   }
@@ -179,7 +219,7 @@ class Race<T> {
 
   private endLingering(): void {
     this.workEnded = true;
-    this.cancelTimer?.();
+    this.cancelKill?.();
     this.options.signal?.removeEventListener('abort', this);
   }
 
@@ -196,8 +236,10 @@ class Race<T> {
   private decide(outcome: RaceOutcome<T>): boolean {
     if (this.decided) return false;
     this.decided = true;
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
+    this.cancelDeadline?.();
+    this.cancelDeadline = undefined;
+    // A deadline paused when the race was decided never runs again.
+    this.remainingMs = undefined;
     this.options.signal?.removeEventListener('abort', this);
     this.resolve(outcome);
     return true;

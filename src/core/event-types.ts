@@ -2,6 +2,7 @@
 import type { KillReason, TimeoutStrategy } from './timeout-strategy.ts';
 import type { ToolError } from './tool-error.ts';
 import type { AttemptOutcome, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from './tool-result.ts';
+import type { WaitDetail, WaitReason } from './tool-context.ts';
 
 interface EventBase {
   time: number;
@@ -72,6 +73,27 @@ export interface AttemptKilledEvent extends EventBase {
   reason: KillReason;
 }
 
+/** A wait of an attempt began or ended (ToolContext.wait): a phase of the call's bar. */
+interface AttemptWaitBase extends EventBase, WaitDetail {
+  attempt: number;
+  /** Pairs a wait's start and end: 1, 2, … within the attempt. */
+  wait: number;
+  on: WaitReason;
+  /** What the attempt still waits on after this event, each reason once: the call's status follows it. */
+  waitingOn: WaitReason[];
+  /** The attempt's deadline after this event: it stands still while the attempt waits on the person. */
+  deadline: number;
+}
+
+export interface AttemptWaitStartEvent extends AttemptWaitBase {
+  type: 'attempt-wait-start';
+}
+
+/** Also sent for a wait still open when its attempt ended (at that moment, before the attempt's end). */
+export interface AttemptWaitEndEvent extends AttemptWaitBase {
+  type: 'attempt-wait-end';
+}
+
 export interface ToolCallLogEvent extends EventBase {
   type: 'tool-call-log';
   entry: LogEntry;
@@ -100,6 +122,8 @@ export type ExecutorEvent =
   | RetryScheduledEvent
   | AttemptLateSettleEvent
   | AttemptKilledEvent
+  | AttemptWaitStartEvent
+  | AttemptWaitEndEvent
   | ToolCallLogEvent
   | ToolCallProgressEvent
   | ToolCallTrafficEvent

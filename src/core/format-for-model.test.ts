@@ -45,6 +45,31 @@ describe('formatForModel', () => {
     expect(text.length - text.match(/\n…\[\d+ characters truncated\]…\n/)![0].length + omitted).toBe(long.length);
   });
 
+  it('says how much was cut in all when the text was cut before, as the sandbox cuts long strings (issue 30)', () => {
+    const original = `HEAD${'x'.repeat(23_056_000)}TAIL`;
+    // The sandbox keeps 20,000 characters of a long string, its head and tail around a marker.
+    const fromTheSandbox = truncateMiddle(original, 20_000);
+    const text = formatForModel(resultWith('success', fromTheSandbox));
+    const markers = [...text.matchAll(/\n…\[(\d+) characters truncated\]…\n/g)];
+    expect(markers).toHaveLength(1);
+    const [marker] = markers as [RegExpExecArray];
+    expect(text.startsWith('HEAD') && text.endsWith('TAIL')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(16_000);
+    expect(text.length - marker[0].length + Number(marker[1])).toBe(original.length);
+  });
+
+  it('takes an earlier marker the cut reaches into whole, and counts what it stood for', () => {
+    const earlier = `${'a'.repeat(40)}\n…[1000 characters truncated]…\n${'b'.repeat(40)}`;
+    for (let maxLength = 40; maxLength <= 100; maxLength++) {
+      const cut = truncateMiddle(earlier, maxLength);
+      expect(cut.length).toBeLessThanOrEqual(maxLength);
+      const markers = [...cut.matchAll(/\n…\[(\d+) characters truncated\]…\n/g)];
+      expect(markers).toHaveLength(1);
+      const [marker] = markers as [RegExpExecArray];
+      expect(cut.length - marker[0].length + Number(marker[1])).toBe(80 + 1000);
+    }
+  });
+
   it('never splits a surrogate pair', () => {
     const text = truncateMiddle('😀'.repeat(100), 61);
     expect(text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);

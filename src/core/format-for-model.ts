@@ -42,13 +42,29 @@ export function ignoredKeysNote(ignoredKeys: readonly string[] | undefined, show
   return `\n\nNote: ${what} ignored: ${listed.join(', ')}${more}.`;
 }
 
-/** Never longer than `maxLength` (rounded down; below 0 or NaN is 0). */
+const truncationMarker = (omitted: number): string => `\n…[${omitted} characters truncated]…\n`;
+const earlierMarker = /\n…\[(\d+) characters truncated\]…\n/g;
+
+/** Where text was cut before (the sandbox cuts long strings the same way): each marker and what it stood for. */
+function earlierCuts(text: string): { start: number; end: number; omitted: number }[] {
+  return [...text.matchAll(earlierMarker)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    omitted: Number(match[1]),
+  }));
+}
+
+/**
+ * Never longer than `maxLength` (rounded down; below 0 or NaN is 0). A text cut before keeps its count:
+ * when the new cut takes in an earlier marker, the one marker left says what both cuts removed
+ * (issue 30: a 20 MB result the sandbox had cut to 1 MB read "[4032 characters truncated]").
+ */
 export function truncateMiddle(text: string, maxLength: number): string {
   const limit = wholeLength(maxLength);
   if (text.length <= limit) return text;
+  const earlier = earlierCuts(text);
   // The marker's length depends on the number it shows; size it for the worst case, then split the rest.
-  const marker = (omitted: number): string => `\n…[${omitted} characters truncated]…\n`;
-  const room = limit - marker(text.length).length;
+  const room = limit - truncationMarker(earlier.reduce((total, cut) => total + cut.omitted, text.length)).length;
   // Too small a bound for the marker: the head, and an ellipsis that says the text goes on.
   if (room < 0) return limit === 0 ? '' : `${text.slice(0, headEnd(text, limit - 1))}…`;
   let headLength = Math.ceil(room / 2);
@@ -57,7 +73,15 @@ export function truncateMiddle(text: string, maxLength: number): string {
   headLength = headEnd(text, headLength);
   // Past the end, charCodeAt is NaN, which is no surrogate.
   if (isLowSurrogate(text.charCodeAt(tailStart))) tailStart++;
-  return `${text.slice(0, headLength)}${marker(tailStart - headLength)}${text.slice(tailStart)}`;
+  // An earlier marker the cut reaches into goes whole (markers start and end with a newline: no pair is split).
+  for (const cut of earlier) {
+    if (cut.end <= headLength || cut.start >= tailStart) continue;
+    headLength = Math.min(headLength, cut.start);
+    tailStart = Math.max(tailStart, cut.end);
+  }
+  let omitted = tailStart - headLength;
+  for (const cut of earlier) if (cut.start >= headLength && cut.end <= tailStart) omitted += cut.omitted - (cut.end - cut.start);
+  return `${text.slice(0, headLength)}${truncationMarker(omitted)}${text.slice(tailStart)}`;
 }
 
 /** JSON that never throws: cycles, BigInt and Error values all get a readable form. */

@@ -1,6 +1,6 @@
 // Public surface of the executor core. Other layers import from here, never from inner files.
 export type { JsonSchemaObject, Tool, ToolDefinition, ValidationResult } from './tool.ts';
-export type { ProgressUpdate, TrafficDirection, ToolContext } from './tool-context.ts';
+export type { ProgressUpdate, TrafficDirection, ToolContext, WaitDetail, WaitReason } from './tool-context.ts';
 export type { ExecuteOptions, ToolCall } from './tool-call.ts';
 export type {
   AttemptDetail,
@@ -23,6 +23,8 @@ export type {
   AttemptKilledEvent,
   AttemptLateSettleEvent,
   AttemptStartEvent,
+  AttemptWaitEndEvent,
+  AttemptWaitStartEvent,
   ExecutorEvent,
   ExecutorEventType,
   ExecutorListener,

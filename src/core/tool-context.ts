@@ -41,6 +41,16 @@ export interface ToolContext {
    * inspector can show the call's traffic with timing. Optional for the same reason as `progress`.
    */
   traffic?(direction: TrafficDirection, message: unknown): void;
+  /**
+   * The attempt now waits on something besides its own work, until the function returned is called (once;
+   * later calls do nothing). `user`: the person (a form a remote server asked them to fill in); the
+   * deadline is paused meanwhile, since the person's time is not the tool's, and runs on with what was left
+   * when the wait ends. `model`: a model answering for the tool (an MCP server's sampling request).
+   * `connection`: the tool's request has no connection yet (a browser keeps six per server). Each is drawn
+   * as its own phase of the call's bar; only the person's pauses the deadline, and a Stop still ends the
+   * attempt at once. Optional for the same reason as `progress`.
+   */
+  wait?(on: WaitReason, detail?: WaitDetail): (end?: WaitDetail) => void;
 }
 
 /** What a tool says about its progress: `progress` grows; `total` is known or not. */
@@ -52,3 +62,13 @@ export interface ProgressUpdate {
 
 /** `sent`: from the tool to the service; `received`: from the service. */
 export type TrafficDirection = 'sent' | 'received';
+
+/** What an attempt waits on besides its own work (see ToolContext.wait). */
+export type WaitReason = 'user' | 'model' | 'connection';
+
+/** Words on a wait, and for a model's answer, which model and the tokens it used. */
+export interface WaitDetail {
+  message?: string;
+  model?: string;
+  usage?: { inputTokens: number; outputTokens: number };
+}

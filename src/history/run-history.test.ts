@@ -83,7 +83,10 @@ describe('RunHistory', () => {
     await history.add(testRun({ title: 'a', startedAt: 1 }));
     await history.add(testRun({ title: 'b', startedAt: 2 }));
     const result = await history.add(testRun({ title: 'c', startedAt: 3 }));
-    expect(result.evicted.map((run) => run.title)).toEqual(['a']);
+    // Storage had room: the run limit, not a full disk, is why 'a' went (issue 30: it said "Storage is full").
+    expect(result.overLimit.map((run) => run.title)).toEqual(['a']);
+    expect(result.evicted).toEqual([]);
+    expect(result.maxRuns).toBe(2);
   });
 
   it('skips a damaged summary, reports it, and can remove it', async () => {

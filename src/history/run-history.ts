@@ -26,8 +26,12 @@ export interface RunHistoryOptions {
 export interface AddResult {
   /** The new run's id, or null when it could not be kept. */
   id: string | null;
-  /** Older runs removed to make room (for the quota or the run limit), oldest first. */
+  /** Older runs removed because the browser's storage was full, oldest first. */
   evicted: StoredRunSummary[];
+  /** Older runs removed because more than `maxRuns` were kept (storage had room), oldest first. */
+  overLimit: StoredRunSummary[];
+  /** The most runs kept (`maxRuns`), for saying why `overLimit` went. */
+  maxRuns: number;
   problem?: string;
 }
 
@@ -85,11 +89,13 @@ export class RunHistory {
    */
   async add(run: NewStoredRun, options: { id?: string } = {}): Promise<AddResult> {
     const database = this.database;
-    if (!database) return { id: null, evicted: [], problem: this.problem ?? undefined };
+    if (!database) return { id: null, evicted: [], overLimit: [], maxRuns: this.maxRuns, problem: this.problem ?? undefined };
     const id = options.id ?? this.createId();
     const body = { ...run.body, id };
     const summary: StoredRunSummary = { ...run.summary, id, size: JSON.stringify(body).length };
     const evicted: StoredRunSummary[] = [];
+    const overLimit: StoredRunSummary[] = [];
+    const { maxRuns } = this;
     try {
       for (;;) {
         try {
@@ -99,16 +105,22 @@ export class RunHistory {
           if (!isQuotaError(error)) throw error;
           const oldest = (await this.list()).runs.filter((kept) => kept.id !== id).at(-1);
           if (!oldest)
-            return { id: null, evicted, problem: `The run is too large for this browser's storage (${summary.size} characters).` };
+            return {
+              id: null,
+              evicted,
+              overLimit,
+              maxRuns,
+              problem: `The run is too large for this browser's storage (${summary.size} characters).`,
+            };
           if (!(await this.remove(oldest.id))) throw error;
           evicted.push(oldest);
         }
       }
       const { runs } = await this.list();
-      for (const extra of runs.slice(this.maxRuns).reverse()) if (await this.remove(extra.id)) evicted.push(extra);
-      return { id, evicted };
+      for (const extra of runs.slice(maxRuns).reverse()) if (await this.remove(extra.id)) overLimit.push(extra);
+      return { id, evicted, overLimit, maxRuns };
     } catch (error) {
-      return { id: null, evicted, problem: `The run could not be kept: ${messageOf(error)}` };
+      return { id: null, evicted, overLimit, maxRuns, problem: `The run could not be kept: ${messageOf(error)}` };
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Mutate, StoreApi } from 'zustand/vanilla';
 import type { CompareSlice } from './compare-slice.ts';
 import type { CompilationSlice } from './compilation-slice.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
@@ -35,3 +36,18 @@ export type AppState = WorkspaceSlice &
 
 /** Middlewares applied once, on the combined store; slices declare them so `set` takes an action name. */
 export type AppMiddlewares = [['zustand/devtools', never]];
+
+/** The store: its state, and `setState` taking an action name (the devtools middleware). */
+export type AppStore = Mutate<StoreApi<AppState>, AppMiddlewares>;
+
+/**
+ * What the store holds from the first paint, before the run layer joins it (shell-store.ts): the
+ * shell's containers read only this. The run layer's actions here wait for it.
+ */
+export type ShellState = WorkspaceSlice &
+  UiSlice &
+  CompilationSlice &
+  Pick<RegistrySlice, 'health' | 'checkingHealth' | 'checkHealth'> &
+  Pick<RunSlice, 'runTestCall' | 'stopRun'> &
+  Pick<TourSlice, 'openTour'> &
+  Pick<ConversationSlice, 'runScenario'>;

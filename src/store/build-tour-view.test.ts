@@ -155,6 +155,7 @@ describe('chapter checks', () => {
         scenarioName,
         running,
         error: null,
+        started: 1,
         entries: limits.map((limit, index) => ({
           variantId: `v${index}`,
           label: `v${index}`,

@@ -44,7 +44,9 @@ export function tourViewOf(source: TourViewSource): TourView {
     peakConcurrency,
     concurrencyLimit: workspace.settings.concurrency,
     lateSettles,
+    newComparison: false,
     comparison: {
+      started: source.comparison?.started ?? 0,
       scenarioName: source.comparison?.scenarioName ?? null,
       running: source.comparison?.running ?? false,
       // Kept runs side by side re-ran nothing: they compare no limits.

@@ -147,7 +147,7 @@ describe('the canary scenario leaves the workspace as it was', () => {
     expect(store.getState().workspace).toEqual(before);
     expect(store.getState().health).toEqual({});
     const offer = store.getState().notices.find((notice) => notice.action?.label === 'Keep v2');
-    expect(offer?.message).toContain('your workspace is as it was');
+    expect(offer?.message).toContain('none of it stays in your workspace');
   });
 
   it('when Rollback was pressed during the run: it acted on the run, not on the workspace', async () => {
@@ -182,6 +182,7 @@ describe('the canary scenario leaves the workspace as it was', () => {
     const keep = store.getState().notices.find((notice) => notice.action?.label === 'Keep v2')?.action;
     keep?.run();
     expect(store.getState().lessonOffer).toBeNull();
+    expect(store.getState().notices.some((notice) => notice.action?.label === 'Keep v2')).toBe(false);
     const flaky = store.getState().workspace.tools.find((tool) => tool.name === 'flaky_api')!;
     expect(versionRows(flaky).map(({ version, role, traffic }) => [version, role, traffic])).toEqual([
       ['v1', 'stable', 0.75],

@@ -32,6 +32,8 @@ export interface ComparisonState {
   notes: readonly string[];
   entries: ComparedEntry[];
   error: string | null;
+  /** Comparisons started so far: the tour tells one started during a chapter from an older one on show. */
+  started: number;
 }
 
 export interface CompareSlice {
@@ -46,7 +48,16 @@ export interface CompareSlice {
   showKeptComparison(shown: KeptComparison | { error: string }): boolean;
 }
 
-const idle: ComparisonState = { source: 'variants', running: false, scenarioName: null, title: null, notes: [], entries: [], error: null };
+const idle: ComparisonState = {
+  source: 'variants',
+  running: false,
+  scenarioName: null,
+  title: null,
+  notes: [],
+  entries: [],
+  error: null,
+  started: 0,
+};
 
 export const createCompareSlice =
   (session: Session): StateCreator<AppState, AppMiddlewares, [], CompareSlice> =>
@@ -63,7 +74,7 @@ export const createCompareSlice =
         const previous = get().comparison;
         // Kept runs on show give way at once; earlier variants stay until the new plan replaces them.
         const shown = previous.source === 'variants' ? { scenarioName: previous.scenarioName, entries: previous.entries } : {};
-        patch({ ...idle, ...shown, running: true }, 'compare/prepare');
+        patch({ ...idle, ...shown, running: true, started: previous.started + 1 }, 'compare/prepare');
         const handle = session.startComparison(
           { scenarioId: get().selectedScenarioId, variantIds },
           {
@@ -84,7 +95,10 @@ export const createCompareSlice =
         );
         const outcome = await handle.done;
         if (outcome.status === 'refused')
-          patch({ ...idle, scenarioName: outcome.scenarioName ?? null, error: outcome.error }, 'compare/error');
+          patch(
+            { ...idle, scenarioName: outcome.scenarioName ?? null, error: outcome.error, started: get().comparison.started },
+            'compare/error',
+          );
         else
           patch(
             {
@@ -104,7 +118,7 @@ export const createCompareSlice =
           get().notify({ level: 'warning', message: 'Stop the comparison that is running first: it would replace the kept runs.' });
           return false;
         }
-        const kept = 'error' in shown ? { ...idle, error: shown.error } : { ...idle, ...shown };
+        const kept = { ...('error' in shown ? { ...idle, error: shown.error } : { ...idle, ...shown }), started: get().comparison.started };
         set({ comparison: { ...kept, source: 'kept-runs' } }, undefined, 'compare/showKept');
         return true;
       },

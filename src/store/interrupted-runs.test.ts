@@ -42,6 +42,7 @@ describe('a run interrupted by a reload', () => {
     expect(kept).toMatchObject({ kind: 'scenario', title: scenarioName, status: 'interrupted', callCount: 1, errorCount: 0 });
     expect(kept?.outcome).toMatch(/^interrupted/);
     expect(await reloaded.getState().openStoredRun(kept!.id)).toBe(true);
+    expect(reloaded.getState().conversation.outcome).toMatch(/interrupted, the page was reloaded or closed while it ran/);
     const events = reloaded.getState().run?.events ?? [];
     expect(events.filter((event) => event.type === 'tool-call-end')).toHaveLength(1);
     expect(events.some((event) => event.type === 'model-call-start' && event.iteration === 2)).toBe(true);

@@ -25,6 +25,8 @@ export interface LessonRun {
 export interface LessonOffer {
   scenarioName: string;
   tools: ToolSource[];
+  /** The notice that offers it too: it goes once the offer is taken. */
+  noticeId: number | null;
 }
 
 export interface LessonRunSlice {
@@ -79,15 +81,16 @@ export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [
     const lesson = get().lessonRun;
     if (!lesson || lesson.runId !== runId) return;
     const keepable = released(lesson, get().workspace.tools);
-    const lessonOffer = keepable.length > 0 ? { scenarioName: lesson.scenarioName, tools: keepable } : null;
-    set({ lessonRun: null, lessonOffer, health: lesson.healthBefore }, undefined, 'lessonRun/end');
+    set({ lessonRun: null, health: lesson.healthBefore }, undefined, 'lessonRun/end');
     const [only] = keepable;
     const label = keepable.length === 1 && only ? `Keep ${only.version ?? 'it'}` : 'Keep its versions';
-    get().notify({
+    const noticeId = get().notify({
       level: 'info',
-      message: `The lesson's setup ended with its run: your workspace is as it was.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
+      message: `The lesson's setup ended with its run: none of it stays in your workspace.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
       ...(keepable.length > 0 ? { action: { label, run: () => get().keepLessonVersions(keepable) } } : {}),
     });
+    if (keepable.length > 0)
+      set({ lessonOffer: { scenarioName: lesson.scenarioName, tools: keepable, noticeId } }, undefined, 'lessonRun/offer');
   },
 
   updateLessonTool(tool) {
@@ -127,6 +130,8 @@ export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [
       return { ...theirs, version, versions, traffic, schemaSource, codeSource };
     });
     if (kept.length === 0) return;
+    const noticeId = get().lessonOffer?.noticeId;
+    if (noticeId != null) get().dismissNotice(noticeId);
     set((state) => ({ workspace: { ...state.workspace, tools: workspaceTools }, lessonOffer: null }), undefined, 'lessonRun/keep');
     get().notify({ level: 'info', message: `Kept ${kept.join(', ')} in your workspace: its Versions tab steers it from now on.` });
   },

@@ -10,7 +10,7 @@ import { drawFault, injectedFaultOf, noFaults, type FaultSettings } from '../fau
 import { McpServers, mcpToolId } from '../mcp/index.ts';
 import { executorFor } from '../session/index.ts';
 import { InProcessToolRuntime } from '../session/runtime/in-process-tool-runtime.test-support.ts';
-import { remoteToolViews } from './mcp-slice.ts';
+import { mcpToolFaults, remoteToolViews } from './mcp-slice.ts';
 import { createTestStore } from './in-process-store.test-support.ts';
 
 const rateLimited: FaultSettings = { ...noFaults, enabled: true, rateLimitRate: 0.5, retryAfterMs: 20 };
@@ -40,6 +40,16 @@ async function connectedStore() {
 }
 
 describe('faults on MCP tools', () => {
+  // Issue 24 (found by the workspace property test): tool names are the server's, and a record keyed by them
+  // answered Object.prototype's members for names like "constructor".
+  it('finds no faults for a tool named like an Object member unless some were saved for it', () => {
+    const server = { id: 's', url: 'http://x', headers: [], secretHeaders: [], disabledTools: [], toolFaults: { toString: rateLimited } };
+    const of = (name: string) => mcpToolFaults([server], { serverId: 's', definition: { name } as never });
+    expect(of('constructor')).toBeUndefined();
+    expect(of('__proto__')).toBeUndefined();
+    expect(of('toString')).toEqual(rateLimited);
+  });
+
   it("saves an MCP tool's faults with its server and hands them to the run", async () => {
     const { store, serverId } = await connectedStore();
     store.getState().setMcpToolFaults(mcpToolId(serverId, 'lookup_city'), rateLimited);

@@ -174,6 +174,12 @@ export const createMcpSlice =
         const tool = get().mcpTools.find((candidate) => candidate.id === toolId);
         if (!tool) return;
         const name = tool.definition.name;
+        // Tool names are the server's: a saved record cannot hold "__proto__" as a key (zod drops it, as JSON
+        // tooling should), so its faults would vanish at the next save. Say so instead of losing them.
+        if (name === '__proto__') {
+          get().notify({ level: 'warning', message: 'Faults cannot be saved for a tool named "__proto__"; rename it on its server.' });
+          return;
+        }
         saveServers(
           saved().map((server) =>
             server.id === tool.serverId ? { ...server, toolFaults: { ...server.toolFaults, [name]: faults } } : server,
@@ -192,7 +198,9 @@ export function mcpToolFaults(
   sources: readonly McpServerSource[] | undefined,
   tool: Pick<RemoteTool, 'serverId' | 'definition'>,
 ): FaultSettings | undefined {
-  return sources?.find((server) => server.id === tool.serverId)?.toolFaults?.[tool.definition.name];
+  const toolFaults = sources?.find((server) => server.id === tool.serverId)?.toolFaults;
+  // Own keys only: a tool named "constructor" or "toString" has no faults unless some were saved for it.
+  return toolFaults && Object.hasOwn(toolFaults, tool.definition.name) ? toolFaults[tool.definition.name] : undefined;
 }
 
 const faultsPart = (faults: FaultSettings | undefined) => (faults ? { faults } : {});

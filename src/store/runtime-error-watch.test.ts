@@ -62,3 +62,12 @@ describe('runtime errors for the Code editor (issue 14)', () => {
     expect(recorded[0]?.get('tool-1')).toMatchObject({ line: 7, column: 11 });
   });
 });
+
+describe('runtime errors of code that is not in the editor (issue 24)', () => {
+  it("a lesson's v2 of a tool the person has one version of marks nothing in the person's code", async () => {
+    const events = (await eventsOf({ fail: true })).map((event) => (event.type === 'tool-call-end' ? { ...event, version: 'v2' } : event));
+    expect(runtimeErrorUpdates(events, 0, [source]).size).toBe(0);
+    const servedByV1 = events.map((event) => (event.type === 'tool-call-end' ? { ...event, version: 'v1' } : event));
+    expect(runtimeErrorUpdates(servedByV1, 0, [source]).get('tool-1')).toMatchObject({ line: 7 });
+  });
+});

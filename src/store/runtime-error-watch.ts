@@ -3,6 +3,7 @@
 // each time, so a 10,000-call run costs one pass.
 import type { AgentRunEvent } from '../agent/agent-types.ts';
 import type { SourceLocation } from '../core/index.ts';
+import { currentVersionLabel } from '../workspace/saved-versions.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 export interface RuntimeError extends SourceLocation {
@@ -22,8 +23,9 @@ export function runtimeErrorUpdates(
     const event = events[index] as AgentRunEvent;
     if (event.type !== 'tool-call-end') continue;
     const tool = tools.find((candidate) => candidate.name === event.name);
-    // A call served by another version (the stable side of a canary) ran other code than the editor's.
-    if (!tool || (event.version !== undefined && tool.version !== undefined && event.version !== tool.version)) continue;
+    // A call served by another version (the stable side of a canary, or a lesson's v2 of a tool that has no
+    // versions of the person's) ran other code than the editor's.
+    if (!tool || (event.version !== undefined && event.version !== currentVersionLabel(tool))) continue;
     const { result } = event;
     if (result.status === 'success') updates.set(tool.id, null);
     else if (result.error.kind === 'execution_error' && result.error.location)

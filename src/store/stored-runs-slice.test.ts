@@ -3,6 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { RunHistory } from '../history/index.ts';
 import { storeWithWeatherScenario } from './in-process-store.test-support.ts';
+import { evictionNotice } from './stored-runs-slice.ts';
+import { testRun } from '../history/stored-runs.test-support.ts';
 
 const scenario = {
   name: 'Weather',
@@ -75,5 +77,25 @@ describe('stored runs', () => {
     while (store.getState().conversation.running) await clock.runUntilIdle();
     await done;
     expect(store.getState().conversation.outcome).toMatch(/^final answer/);
+  });
+});
+
+describe('the notice when kept runs go (issue 30)', () => {
+  const summary = (title: string) => ({ ...testRun({ title }).summary, id: title, size: 1 });
+  it('says storage is full only when the storage was full', () => {
+    expect(evictionNotice({ id: 'x', evicted: [summary('a')], overLimit: [], maxRuns: 300 })).toEqual({
+      level: 'warning',
+      message: 'Storage is full: the oldest run was removed from Runs.',
+    });
+  });
+
+  it('names the run limit, not the storage, when more runs than the limit were kept', () => {
+    const overLimit = Array.from({ length: 201 }, (_, index) => summary(`run ${index}`));
+    expect(evictionNotice({ id: 'x', evicted: [], overLimit, maxRuns: 300 })).toEqual({
+      level: 'info',
+      message: 'Runs keeps the 300 newest runs: the 201 oldest runs were removed.',
+    });
+    // Past the limit each new run drops the oldest one: the normal course, not news.
+    expect(evictionNotice({ id: 'x', evicted: [], overLimit: [summary('a')], maxRuns: 300 })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // The history opens in the background; until then, and if it never opens, the app works as before and
 // the list says why it is empty.
 import type { StateCreator } from 'zustand/vanilla';
-import type { NewStoredRun, RunHistory, StoredRunSummary } from '../history/index.ts';
+import type { AddResult, NewStoredRun, RunHistory, StoredRunSummary } from '../history/index.ts';
 import { createRunFile, type RunFile } from '../trace/index.ts';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import { keptComparison } from './kept-comparison.ts';
@@ -50,17 +50,29 @@ export function historyRecorder(
       // Only a conversation or scenario is what the Conversation panel shows, and so what a fork branches from.
       if (result.id && (run.summary.kind === 'conversation' || run.summary.kind === 'scenario')) setLatest(result.id);
       const { notify, refreshStoredRuns } = getState();
-      if (result.evicted.length > 0) {
-        const count = result.evicted.length;
-        notify({
-          level: 'warning',
-          message: `Storage is full: the ${count === 1 ? 'oldest run was' : `${count} oldest runs were`} removed from Runs.`,
-        });
-      }
+      const notice = evictionNotice(result);
+      if (notice) notify(notice);
       if (result.problem && opened.available) notify({ level: 'warning', message: result.problem });
       await refreshStoredRuns();
     });
   };
+}
+
+/**
+ * What to tell the person about the runs that went to keep a new one. A full storage is a warning; the
+ * run limit is not: every run past it drops the oldest, as the Runs list says it keeps the newest.
+ */
+export function evictionNotice(result: AddResult): { level: 'warning' | 'info'; message: string } | null {
+  const runs = (count: number, oldest: string) => (count === 1 ? `the ${oldest} run was` : `the ${count} ${oldest} runs were`);
+  if (result.evicted.length > 0)
+    return { level: 'warning', message: `Storage is full: ${runs(result.evicted.length, 'oldest')} removed from Runs.` };
+  // One at a time is the normal course once the list is full; many at once follow a change of the limit.
+  if (result.overLimit.length > 1)
+    return {
+      level: 'info',
+      message: `Runs keeps the ${result.maxRuns} newest runs: ${runs(result.overLimit.length, 'oldest')} removed.`,
+    };
+  return null;
 }
 
 export const createStoredRunsSlice =
@@ -112,6 +124,18 @@ export const createStoredRunsSlice =
           return false;
         }
         set({ openedStoredRunId: id }, undefined, 'storedRuns/open');
+        // Its last events are from the moment the page went: a call shown running then never ended.
+        if (summary.status === 'interrupted')
+          set(
+            (state) => ({
+              conversation: {
+                ...state.conversation,
+                outcome: `${summary.title}: interrupted, the page was reloaded or closed while it ran. A call still shown running never ended.`,
+              },
+            }),
+            undefined,
+            'storedRuns/openInterrupted',
+          );
         return true;
       },
 

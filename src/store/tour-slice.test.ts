@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestStore } from './in-process-store.test-support.ts';
 import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from '../tour/tour-progress.ts';
 import { MemoryStorage } from '../workspace/index.ts';
+import { sinceChapterStart, tourChapters } from '../tour/index.ts';
+import { tourViewOf } from './build-tour-view.ts';
 
 describe('tour progress storage', () => {
   it('round-trips the chapter and the done chapters', () => {
@@ -53,8 +55,24 @@ describe('tour slice', () => {
     expect(store.getState().tour.chapterStart).toMatchObject({ editorTab: 'definition', viewOpenings: { 'editor:definition': 1 } });
     store.getState().setTimelineTab('metrics');
     store.getState().goToChapter(9);
-    expect(store.getState().tour.chapterStart).toMatchObject({ timelineTab: 'metrics', viewOpenings: { 'timeline:metrics': 1 } });
+    // The metrics chapter brings up the chart (its step is to open Metrics); the earlier opening is in its start.
+    expect(store.getState().tour.chapterStart).toMatchObject({ timelineTab: 'timeline', viewOpenings: { 'timeline:metrics': 1 } });
     store.getState().closeTour();
     expect(store.getState().tour.chapterStart).toBeNull();
+  });
+
+  it('brings up the view a chapter needs before it begins: what the chapter opened is not the person’s doing', () => {
+    const store = createTestStore();
+    store.getState().openTour();
+    store.getState().goToChapter(tourChapters.findIndex((chapter) => chapter.id === 'health-and-versions'));
+    const state = store.getState();
+    expect(state.workspace.tools.find((tool) => tool.id === state.selectedToolId)?.name).toBe('flaky_api');
+    expect(state.editorTab).toBe('versions');
+    expect(state.layoutRequest).toEqual({ layout: 'lesson-versions' });
+    expect(sinceChapterStart(tourViewOf(state), state.tour.chapterStart).opened).toEqual([]);
+    // The capacity chapter opens Compare for the person, who then presses Compare.
+    store.getState().goToChapter(tourChapters.findIndex((chapter) => chapter.id === 'parallel-calls'));
+    expect(store.getState().timelineTab).toBe('compare');
+    expect(sinceChapterStart(tourViewOf(store.getState()), store.getState().tour.chapterStart).opened).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { browserTourStorage, loadTourProgress, saveTourProgress, type TourProgre
 import type { TourView } from '../tour/tour-view.ts';
 import type { StorageLike } from '../workspace/index.ts';
 import { tourViewOf } from './build-tour-view.ts';
+import { tourChapters } from '../tour/index.ts';
+import { applyTourStage } from './tour-stage.ts';
 
 export interface TourState extends TourProgress {
   open: boolean;
@@ -32,11 +34,23 @@ export const createTourSlice =
       set({ tour }, undefined, action);
       if (!('open' in patch)) saveTourProgress(storage, tour);
     };
+    const stage = (index: number) => {
+      const chapter = tourChapters[index];
+      if (chapter) applyTourStage(get(), chapter.stage);
+    };
     return {
       tour: { open: false, chapterStart: null, ...loadTourProgress(storage) },
-      openTour: () => update({ open: true, chapterStart: tourViewOf(get()) }, 'tour/open'),
+      // The chapter's view comes first, then the start is taken: what the chapter opened is not the person's doing.
+      openTour: () => {
+        stage(get().tour.chapterIndex);
+        update({ open: true, chapterStart: tourViewOf(get()) }, 'tour/open');
+      },
       closeTour: () => update({ open: false, chapterStart: null }, 'tour/close'),
-      goToChapter: (index) => update({ chapterIndex: Math.max(0, Math.floor(index)), chapterStart: tourViewOf(get()) }, 'tour/goTo'),
+      goToChapter: (index) => {
+        const chapterIndex = Math.max(0, Math.floor(index));
+        stage(chapterIndex);
+        update({ chapterIndex, chapterStart: tourViewOf(get()) }, 'tour/goTo');
+      },
       markChapterDone(chapterId) {
         if (get().tour.completed.includes(chapterId)) return;
         update({ completed: [...get().tour.completed, chapterId] }, 'tour/markDone');

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AppMiddlewares, AppState } from './app-state.ts';
 import type { RuntimeError } from './runtime-error-watch.ts';
+import type { TourLayout } from '../tour/index.ts';
 
 export type EditorTab = 'schema' | 'code' | 'definition' | 'settings' | 'versions';
 export type TimelineTab = 'timeline' | 'metrics' | 'compare' | 'runs' | 'tests';
@@ -47,6 +48,9 @@ export interface UiSlice {
   creatingTool: boolean;
   /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
   runtimeErrors: Record<string, RuntimeError>;
+  /** A layout a tour chapter asked for (the workbench applies it); a new object for each request. */
+  layoutRequest: { layout: TourLayout } | null;
+  requestLayout(layout: TourLayout): void;
   selectTool(toolId: string | null): void;
   setEditorTab(tab: EditorTab): void;
   setTimelineTab(tab: TimelineTab): void;
@@ -79,6 +83,8 @@ export const createUiSlice =
     timelinePanes: { workbench: { table: true, inspector: true }, presenter: { table: false, inspector: false } },
     creatingTool: false,
     runtimeErrors: {},
+    layoutRequest: null,
+    requestLayout: (layout) => set({ layoutRequest: { layout } }, undefined, 'ui/requestLayout'),
     selectTool: (toolId) => set({ selectedToolId: toolId }, undefined, 'ui/selectTool'),
     setEditorTab: (tab) =>
       set((state) => ({ editorTab: tab, viewOpenings: opened(state.viewOpenings, `editor:${tab}`) }), undefined, 'ui/setEditorTab'),

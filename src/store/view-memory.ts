@@ -1,35 +1,48 @@
 // Which tool, editor tab and scenario were open, kept beside (not in) the workspace: a reload puts the person back
 // where they were, as a browser's devtools reopen the panel you left. Not exported with the workspace
 // and not shared: it says where someone was looking, not what they built.
-import { z } from 'zod';
-import type { StorageLike } from '../workspace/index.ts';
+import type { StorageLike } from '../workspace/storage-keys.ts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppState } from './app-state.ts';
 import type { EditorTab } from './ui-slice.ts';
 
 export const VIEW_STORAGE_KEY = 'toolscope.view.v1';
 
-const editorTabs = ['schema', 'code', 'definition', 'settings', 'versions'] as const satisfies readonly EditorTab[];
-const viewSchema = z.object({
-  selectedToolId: z.string().nullable(),
+const editorTabs: readonly string[] = ['schema', 'code', 'definition', 'settings', 'versions'] satisfies readonly EditorTab[];
+
+export interface RememberedView {
+  selectedToolId: string | null;
   /**
    * The tool's name too: a workspace never saved (only looked at) gets new tool ids on every load, and a
    * name is unique within a workspace.
    */
-  selectedToolName: z.string().nullable().optional(),
-  editorTab: z.enum(editorTabs),
+  selectedToolName?: string | null;
+  editorTab: EditorTab;
   /** The scenario picked in the Conversation panel (by id, and by name for the same reason as the tool). Optional: older entries. */
-  selectedScenarioId: z.string().nullable().optional(),
-  selectedScenarioName: z.string().nullable().optional(),
-});
+  selectedScenarioId?: string | null;
+  selectedScenarioName?: string | null;
+}
 
-export type RememberedView = z.infer<typeof viewSchema>;
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
-/** The view saved last, or null when there is none or it cannot be read (the app then opens as new). */
+/**
+ * The view saved last, or null when there is none or it cannot be read (the app then opens as new).
+ * Checked by hand, not with zod: it is read before the first paint, which does not wait for zod.
+ */
 export function loadView(storage: StorageLike): RememberedView | null {
   try {
-    const parsed = viewSchema.safeParse(JSON.parse(storage.getItem(VIEW_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const saved: unknown = JSON.parse(storage.getItem(VIEW_STORAGE_KEY) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { selectedToolId, editorTab, ...optional } = saved as Record<string, unknown>;
+    if (!isTextOrNull(selectedToolId) || typeof editorTab !== 'string' || !editorTabs.includes(editorTab)) return null;
+    const view: RememberedView = { selectedToolId, editorTab: editorTab as EditorTab };
+    for (const key of ['selectedToolName', 'selectedScenarioId', 'selectedScenarioName'] as const) {
+      const value = optional[key];
+      if (value === undefined) continue;
+      if (!isTextOrNull(value)) return null;
+      view[key] = value;
+    }
+    return view;
   } catch {
     return null;
   }

@@ -3,7 +3,11 @@ import { invalidArgumentsScenario } from '../samples/scenarios/invalid-arguments
 import { sideEffectsScenario } from '../samples/scenarios/side-effects.ts';
 import { unknownToolScenario } from '../samples/scenarios/unknown-tool.ts';
 import { failedWith, openedAndShowing, scenarioRunEnded, someCall, testCallEnded } from './run-checks.ts';
-import type { TourChapter } from './tour-types.ts';
+import type { TourAction, TourCardRoom, TourChapter } from './tour-types.ts';
+
+export const runScenario: TourAction = { region: 'Conversation', role: 'button', name: 'Run scenario' };
+/** The editing row (tools, run settings, editor, test call): free while a chapter is about a run. */
+export const editingRow: readonly TourCardRoom[] = ['Tools', 'Run settings', 'Editor', 'Test call'];
 
 const naiveChain = `for (const call of toolCalls) {
   const args = JSON.parse(call.arguments);
@@ -25,6 +29,11 @@ export const basicChapters: readonly TourChapter[] = [
     code: naiveChain,
     scenarioName: unknownToolScenario.name,
     target: 'Conversation',
+    // The answer shows in the conversation, the unknown_tool row in the timeline's Calls table.
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [runScenario],
+    watch: ['Timeline'],
+    cardRoom: editingRow,
     tryIt: {
       instruction: 'Load the scenario, then click Run scenario in the Conversation panel.',
       // The recovery is the model's part; the executor's part, checked here, is answering unknown_tool.
@@ -39,6 +48,10 @@ export const basicChapters: readonly TourChapter[] = [
       'Business code only says "the model wants tool X with these arguments" and gets a result back. The Test call panel does exactly that for the selected tool, and shows what the model would read.',
     ],
     target: 'Test call',
+    // Tall enough for the result and, under it, what is sent to the model.
+    stage: { layout: 'lesson-test-call' },
+    actions: [{ region: 'Test call', role: 'button', name: 'Run call' }],
+    cardRoom: ['Conversation'],
     tryIt: {
       instruction: 'Click Run call in the Test call panel.',
       check: testCallEnded,
@@ -52,6 +65,9 @@ export const basicChapters: readonly TourChapter[] = [
       'Adding a tool means writing one object and registering it; the executor never changes. Registering a name twice fails loudly.',
     ],
     target: 'Editor',
+    stage: { layout: 'edit', editorTab: 'code' },
+    actions: [{ region: 'Editor', role: 'tab', name: 'Definition' }],
+    cardRoom: ['Conversation'],
     tryIt: {
       instruction: 'Open the Definition tab of the Editor to see what the model is sent.',
       check: (view) => openedAndShowing(view, 'editor', 'definition'),
@@ -66,6 +82,10 @@ export const basicChapters: readonly TourChapter[] = [
     ],
     scenarioName: invalidArgumentsScenario.name,
     target: 'Conversation',
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [runScenario],
+    watch: ['Timeline'],
+    cardRoom: editingRow,
     tryIt: {
       instruction: 'Load the scenario and run it; look for the invalid_arguments result, then the corrected call.',
       // Only the rejection is required: on a starved machine the corrected call may itself time out.
@@ -81,6 +101,10 @@ export const basicChapters: readonly TourChapter[] = [
     ],
     scenarioName: sideEffectsScenario.name,
     target: 'Timeline',
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [runScenario],
+    watch: ['Conversation'],
+    cardRoom: editingRow,
     tryIt: {
       instruction: 'Load the scenario and run it; find the failed send_email call in the Calls table.',
       check: (view) =>

@@ -4,8 +4,12 @@ import { flakyRetryScenario } from '../samples/scenarios/flaky-retry.ts';
 import { inventoryBurstScenario } from '../samples/scenarios/inventory-burst.ts';
 import { timeoutScenario } from '../samples/scenarios/timeout.ts';
 import { comparedLimitsAround, failedWith, openedAndShowing, scenarioRunEnded, someCall } from './run-checks.ts';
-import type { TourChapter } from './tour-types.ts';
+import { editingRow, runScenario } from './chapters-basics.ts';
+import type { TourCardRoom, TourChapter } from './tour-types.ts';
 import type { TourView } from './tour-view.ts';
+
+/** The editor and test call: free while a chapter is about a run, leaving Tools and Run settings in view. */
+const editorColumn: readonly TourCardRoom[] = ['Editor', 'Test call'];
 
 /** A canary failed, and the calls after its last one (the whole second batch) all went to v1: a live Rollback. */
 function rolledBackDuringRun(view: TourView): boolean {
@@ -25,6 +29,11 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     scenarioName: timeoutScenario.name,
     target: 'Timeline',
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [runScenario],
+    // Its Timeout strategy is in Run settings.
+    watch: ['Run settings'],
+    cardRoom: editorColumn,
     tryIt: {
       instruction:
         "Load the scenario and run it: both calls end with a timeout error at 3 s; watch what each tool's work does after its deadline.",
@@ -40,10 +49,14 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     scenarioName: inventoryBurstScenario.name,
     target: 'Timeline',
+    // The chapter opens Timeline → Compare; pressing Compare is the person's part.
+    stage: { layout: 'lesson-compare', timelineTab: 'compare' },
+    actions: [{ region: 'Timeline', role: 'button', name: 'Compare' }],
+    cardRoom: editingRow,
     tryIt: {
-      instruction: 'Load the scenario, open Timeline → Compare and press Compare (Concurrency 1, 3 and Unlimited are ticked).',
-      // Compare opened during the chapter, and a comparison of this scenario around the capacity on show.
-      check: (view) => view.opened.includes('timeline:compare') && comparedLimitsAround(view, inventoryBurstScenario.name),
+      instruction: 'Load the scenario, then press Compare in Timeline → Compare (Concurrency 1, 3 and Unlimited are ticked).',
+      // A comparison started during the chapter, of this scenario around the capacity, on show.
+      check: (view) => view.newComparison && comparedLimitsAround(view, inventoryBurstScenario.name),
     },
   },
   {
@@ -55,6 +68,10 @@ export const runtimeChapters: readonly TourChapter[] = [
     ],
     scenarioName: flakyRetryScenario.name,
     target: 'Timeline',
+    // Back on the chart: Compare's table from the chapter before would show another scenario.
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [runScenario],
+    cardRoom: editorColumn,
     tryIt: {
       instruction: 'Load the scenario and run it; flaky_api fails twice, waits, and succeeds on the third attempt.',
       // A retry was scheduled; whether the third attempt then succeeds depends on the seed, not the executor.
@@ -65,17 +82,19 @@ export const runtimeChapters: readonly TourChapter[] = [
     id: 'health-and-versions',
     title: 'Discovery, health and canary versions',
     body: [
-      "For its own run, this scenario sets up what it needs with the features you would use yourself; your workspace stays as it is (afterwards you may keep v2). Discovery: each turn offers the model only the top 3 tools for the request. Health: lookup_user's downstream is down (Faults: 503 on every request), so the health check every run starts with fails and the tool is taken out of rotation.",
-      'Versions: v1 of flaky_api is frozen as the stable version, and v2, whose code has a bug (it no longer parses "sku-1001"), takes a 25% canary share, routed by a stable hash of each call id. The timeline rows and the Calls table say which version served each call.',
-      'When v2 misbehaves, roll it back at once: the calls that come after go to v1.',
+      "For its own run, this scenario sets up what it needs (your workspace stays as it is; afterwards you may keep v2): discovery offers each turn only the top 3 tools, and lookup_user's downstream is down (Faults: 503 on every request), so the health check that starts the run takes it out of rotation.",
+      'v1 of flaky_api is frozen as the stable version; v2 has a bug (it no longer parses "sku-1001") and takes a 25% canary share, routed by a stable hash of each call id. The rows and the Calls table say which version served each call. When v2 misbehaves, roll it back: the calls after go to v1.',
     ],
     scenarioName: canaryScenario.name,
     target: 'Timeline',
-    // Rollback is in the Editor's Versions tab: the card stays off it (and off Run scenario) where there is room.
-    actsIn: ['Editor', 'Conversation'],
+    // flaky_api selected with its Versions tab open, tall enough for Rollback, beside the timeline and Run scenario.
+    stage: { layout: 'lesson-versions', timelineTab: 'timeline', tool: 'flaky_api', editorTab: 'versions' },
+    actions: [runScenario, { region: 'Editor', role: 'button', name: 'Rollback' }],
+    watch: ['Tools', 'Editor'],
+    cardRoom: ['Conversation messages'],
     tryIt: {
       instruction:
-        "Select flaky_api and open its Versions tab, then load the scenario and run it. When v2's first calls fail (red rows), press Rollback during the 4 s pause (fold this card with ▾ if it covers the Versions tab): the next six calls all go to v1, and lookup_user comes back unavailable. Missed the pause? Run it once more: each run sets v2 up again.",
+        "Load the scenario and run it. When v2's first calls fail (red rows), press Rollback in the Versions tab within the 4 s pause: the next six calls go to v1. Missed it? Run it once more: each run sets v2 up again.",
       check: (view) =>
         scenarioRunEnded(view, canaryScenario.name) && rolledBackDuringRun(view) && someCall(view, failedWith('unavailable')),
     },
@@ -88,6 +107,9 @@ export const runtimeChapters: readonly TourChapter[] = [
       'The Metrics tab of the Timeline computes them for the last run and exports them in the Prometheus format.',
     ],
     target: 'Timeline',
+    stage: { layout: 'lesson-run', timelineTab: 'timeline' },
+    actions: [{ region: 'Timeline', role: 'tab', name: 'Metrics' }],
+    cardRoom: editorColumn,
     tryIt: {
       instruction: 'After any run, open the Metrics tab of the Timeline.',
       check: (view) => openedAndShowing(view, 'timeline', 'metrics') && view.runId !== null && !view.running && view.calls.length > 0,

@@ -52,9 +52,13 @@ export interface TourView {
   lateSettles: number;
   /** The last Compare the user ran: the scenario it re-played, and the concurrency limit of each variant that finished (null: unlimited). */
   comparison: TourComparisonView;
+  /** The comparison on show was started after the chapter began: set by `sinceChapterStart`, false until then. */
+  newComparison: boolean;
 }
 
 export interface TourComparisonView {
+  /** Comparisons started so far. */
+  started: number;
   scenarioName: string | null;
   running: boolean;
   finishedLimits: readonly (number | null)[];

@@ -1,10 +1,11 @@
 import { ErrorBoundary } from './elements/ErrorBoundary.tsx';
 import { NoticeContainer } from './features/notices/NoticeContainer.tsx';
-import { useAppStore, useAppStoreApi } from './store-context.tsx';
+import { useAppStoreApi, useShellStore } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
 import { LayoutControls } from './shell/LayoutControls.tsx';
-import { PresenterView } from './features/presenter/PresenterView.tsx';
+import { LazyPresenterView } from './shell/lazy-features.tsx';
+import { WithRunLayer } from './elements/WithRunLayer.tsx';
 import { useLayoutPresets } from './shell/use-layout-presets.ts';
 import { Workbench } from './shell/Workbench.tsx';
 import { useGlobalShortcuts } from './shell/use-global-shortcuts.ts';
@@ -17,7 +18,7 @@ interface AppProps {
 /** The workbench (or, in presenter mode, the timeline full screen), the header and the notices. */
 export function App({ onSave }: AppProps) {
   const store = useAppStoreApi();
-  const presenting = useAppStore((state) => state.presenting);
+  const presenting = useShellStore((state) => state.presenting);
   const layout = useLayoutPresets(store);
   useGlobalShortcuts({
     onRun: () => {
@@ -53,7 +54,9 @@ export function App({ onSave }: AppProps) {
       <Workbench groups={layout.groups} onResizedByHand={layout.resizedByHand} presenting={presenting} />
       {presenting && (
         <ErrorBoundary area="Presenter mode">
-          <PresenterView onLeave={() => store.getState().setPresenting(false)} />
+          <WithRunLayer>
+            <LazyPresenterView onLeave={() => store.getState().setPresenting(false)} />
+          </WithRunLayer>
         </ErrorBoundary>
       )}
       <ErrorBoundary area="The welcome">

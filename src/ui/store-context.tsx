@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { AppState } from '../store/app-state.ts';
-import type { AppStore } from '../store/create-app-store.ts';
+import type { AppState, AppStore, ShellState } from '../store/app-state.ts';
 
 const StoreContext = createContext<AppStore | null>(null);
 
@@ -17,5 +16,13 @@ export function useAppStoreApi(): AppStore {
 
 /** Reads a slice of the store; only containers call this (panels get props). */
 export function useAppStore<Selected>(selector: (state: AppState) => Selected): Selected {
+  return useStore(useAppStoreApi(), selector);
+}
+
+/**
+ * Reads what the store holds from the first paint (store/shell-store.ts): for the shell's containers,
+ * which are on screen before the run layer joins. The others use useAppStore inside <WithRunLayer>.
+ */
+export function useShellStore<Selected>(selector: (state: ShellState) => Selected): Selected {
   return useStore(useAppStoreApi(), selector);
 }

@@ -1,5 +1,6 @@
 import { sampleNames, sampleRunSettings, sampleScenarios, sampleTools, type SampleScenario, type SampleTool } from '../samples/index.ts';
-import { WORKSPACE_VERSION, type RunSettings, type ScenarioSource, type ToolSource, type Workspace } from './workspace-schema.ts';
+import type { RunSettings, ScenarioSource, ToolSource, Workspace } from './workspace-schema.ts';
+import { WORKSPACE_VERSION } from './workspace-version.ts';
 import { newId } from './new-id.ts';
 
 export const defaultRunSettings: RunSettings = sampleRunSettings;

@@ -8,12 +8,7 @@ import { BACKUP_KEY, WORKSPACE_KEY, describeStorageError, type StorageLike } fro
 import { saveWorkspace, type LoadedWorkspace } from './workspace-storage.ts';
 import type { Result } from '../core/index.ts';
 
-/** `?safe-mode` in the address starts in safe mode. */
-export const SAFE_MODE_PARAMETER = 'safe-mode';
-
-export function isSafeModeRequest(search: string): boolean {
-  return new URLSearchParams(search).has(SAFE_MODE_PARAMETER);
-}
+export { isSafeModeRequest, SAFE_MODE_PARAMETER } from './safe-mode-request.ts';
 
 function read(storage: StorageLike, key: string): string | null {
   try {

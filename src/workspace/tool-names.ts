@@ -1,4 +1,5 @@
-import { TOOL_NAME_PATTERN, type ToolSource } from './workspace-schema.ts';
+import type { ToolSource } from './workspace-schema.ts';
+import { TOOL_NAME_PATTERN } from './workspace-version.ts';
 import type { Result } from '../core/index.ts';
 
 export type NameCheck = Result;

@@ -6,10 +6,9 @@ import { timeoutStrategies, type TimeoutStrategy } from '../core/index.ts';
 import { faultSettingsSchema } from '../faults/index.ts';
 import { providerPresetIds } from '../llm/index.ts';
 
-export const WORKSPACE_VERSION = 3;
+import { TOOL_NAME_PATTERN, WORKSPACE_VERSION } from './workspace-version.ts';
 
-/** Names the providers accept for a tool (OpenAI's rule; Anthropic's is the same set). */
-export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+export { TOOL_NAME_PATTERN, WORKSPACE_VERSION } from './workspace-version.ts';
 
 /** A per-attempt time limit, for the run and for a tool alike. */
 export const timeoutMsSchema = z.number().int().min(1).max(600_000);

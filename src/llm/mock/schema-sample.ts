@@ -137,7 +137,18 @@ function sampleArray(schema: Schema, name: string, depth: number): unknown[] {
   const choices = Array.isArray(items.enum) ? (items.enum as unknown[]) : [];
   if (choices.length > 0) return Array.from({ length: count }, (_, index) => choices[index % choices.length]);
   const first = sampleValue(items, singular, depth + 1);
-  return Array.from({ length: count }, (_, index) => (index === 0 ? first : distinctItem(first, items, index)));
+  const result = [first];
+  // Each further item is counted against the budget as if sampled; out of it, the list stops short.
+  const size = JSON.stringify(first)?.length ?? 1;
+  for (let index = 1; index < count; index++) {
+    if (budget) {
+      budget.values -= 1;
+      budget.characters -= size;
+      if (budget.values < 0 || budget.characters < 0) break;
+    }
+    result.push(distinctItem(first, items, index));
+  }
+  return result;
 }
 
 /** The `index`-th item after `first`, different from it where the item type allows. */

@@ -16,7 +16,8 @@ const wideSchema = (index: number) => ({
 });
 
 describe('MCP input schemas from a hostile server', () => {
-  it('listing 3,000 tools of 50 properties compiles no validator; the first call compiles its own, once', () => {
+  // Checking 3,000 schemas against the meta-schema takes ~1.5 s here, more on a loaded machine.
+  it('listing 3,000 tools of 50 properties compiles no validator; the first call compiles its own, once', { timeout: 30_000 }, () => {
     const compile = vi.spyOn(Ajv2020.prototype, 'compile');
     const tools = Array.from({ length: 3000 }, (_, index) =>
       toolDefinitionOf({ name: `tool_${index}`, inputSchema: wideSchema(index) }, index),

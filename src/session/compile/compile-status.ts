@@ -2,7 +2,7 @@
 // they are now, the parameters of the last good compile, and which sources each of those describes.
 import type { ToolSource } from '../../workspace/workspace-schema.ts';
 import type { ToolCompilationView } from '../workspace-view.ts';
-import { typescriptLanguage } from './compile-cache.ts';
+import { typescriptLanguage, type CompileVerdict } from './compile-cache.ts';
 
 export interface ToolCompilation extends ToolCompilationView {
   /** The sources this entry's verdict is on, so a stale answer is ignored. Null: no verdict yet (or the sandbox failed). */
@@ -27,4 +27,11 @@ export function toolAtSources(tool: ToolSource, key: string): ToolSource {
 /** The language a tool's sources are written in: part of what its compile verdict is kept under. */
 export function languageOf(_tool: ToolSource): string {
   return typescriptLanguage;
+}
+
+/** A tool's status from a verdict on `key` (its sources): valid with its parameters, or its problems. */
+export function compilationFromVerdict(key: string, verdict: CompileVerdict): ToolCompilation {
+  return verdict.ok
+    ? { status: 'valid', problems: [], parameters: verdict.parameters, compiledSources: key, goodSources: key }
+    : { status: 'errors', problems: verdict.problems, parameters: null, compiledSources: key };
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SAFE_MODE_PARAMETER } from '../../workspace/index.ts';
+import { SAFE_MODE_PARAMETER } from '../../workspace/safe-mode-request.ts';
 
 interface ErrorBoundaryProps {
   /** What stopped working, as the fallback names it: "The Timeline panel", "Toolscope". */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TourContainer } from '../features/tour/TourContainer.tsx';
-import { WorkspaceActionsContainer } from '../features/transfer/WorkspaceActionsContainer.tsx';
+import { WithRunLayer } from '../elements/WithRunLayer.tsx';
+import { LazyTour, LazyWorkspaceActions } from './lazy-features.tsx';
 
 interface HeaderProps {
   /** The layout presets and the presenter-mode button. */
@@ -16,8 +16,11 @@ export function Header({ layoutControls }: HeaderProps) {
         <span className="tagline">a playground for the tool executor of LLM agents</span>
       </div>
       {layoutControls}
-      <TourContainer />
-      <WorkspaceActionsContainer />
+      {/* The tour and the workspace's Import/Export/Share come with the run layer, a moment after the first paint. */}
+      <WithRunLayer fallback={null}>
+        <LazyTour />
+        <LazyWorkspaceActions />
+      </WithRunLayer>
     </header>
   );
 }

@@ -1,21 +1,27 @@
 import type { RefObject } from 'react';
 import { Group, Panel, Separator, type GroupImperativeHandle } from 'react-resizable-panels';
 import { CompileStatusContainer } from '../features/editor/CompileStatusContainer.tsx';
-import { ConversationContainer } from '../features/conversation/ConversationContainer.tsx';
-import { DiscoveryContainer } from '../features/discovery/DiscoveryContainer.tsx';
-import { EditorContainer } from '../features/editor/EditorContainer.tsx';
-import { McpServersContainer } from '../features/mcp/McpServersContainer.tsx';
-import { RunSettingsContainer } from '../features/run-settings/RunSettingsContainer.tsx';
-import { TestCallContainer } from '../features/test-call/TestCallContainer.tsx';
-import { TimelineContainer } from '../features/timeline/TimelineContainer.tsx';
 import { ToolsContainer } from '../features/tools/ToolsContainer.tsx';
 import { FramedPanel } from './FramedPanel.tsx';
+import {
+  LazyConversation,
+  LazyDiscovery,
+  LazyEditor,
+  LazyMcpServers,
+  LazyRunSettings,
+  LazyTestCall,
+  LazyTimeline,
+} from './lazy-features.tsx';
+import { WithRunLayer } from '../elements/WithRunLayer.tsx';
 import { presetLayouts } from './layout-presets.ts';
 
 export interface WorkbenchGroups {
   outer: RefObject<GroupImperativeHandle | null>;
   work: RefObject<GroupImperativeHandle | null>;
   top: RefObject<GroupImperativeHandle | null>;
+  /** The tools column and the middle column, which lesson layouts size too. */
+  left: RefObject<GroupImperativeHandle | null>;
+  middle: RefObject<GroupImperativeHandle | null>;
 }
 
 interface WorkbenchProps {
@@ -26,7 +32,11 @@ interface WorkbenchProps {
   presenting: boolean;
 }
 
-/** The workbench: tools | editor + test call above the timeline, and the conversation as a full-height column. */
+/**
+ * The workbench: tools | editor + test call above the timeline, and the conversation as a full-height
+ * column. The layout and the tool list are the shell, on screen at first paint; the other panels come
+ * with the run layer a moment later (lazy-features.tsx).
+ */
 export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProps) {
   const { outer, work, top } = presetLayouts.edit;
   const onLayoutChanged = (_layout: unknown, meta: { isUserInteraction: boolean }) => meta.isUserInteraction && onResizedByHand();
@@ -38,27 +48,35 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
             <Panel id="top" defaultSize={String(work.top)} minSize="25">
               <Group orientation="horizontal" className="panel-group" groupRef={groups.top} onLayoutChanged={onLayoutChanged}>
                 <Panel id="left" defaultSize={String(top.left)} minSize="14">
-                  <Group orientation="vertical" className="panel-group">
+                  <Group orientation="vertical" className="panel-group" groupRef={groups.left} onLayoutChanged={onLayoutChanged}>
                     <FramedPanel id="tools" title="Tools" defaultSize={62} minSize={20} actions={<CompileStatusContainer />}>
                       <ToolsContainer />
-                      <McpServersContainer />
-                      <DiscoveryContainer />
+                      <WithRunLayer fallback={null}>
+                        <LazyMcpServers />
+                        <LazyDiscovery />
+                      </WithRunLayer>
                     </FramedPanel>
                     <Separator className="separator" />
                     <FramedPanel id="run-settings" title="Run settings" defaultSize={38} minSize={10}>
-                      <RunSettingsContainer />
+                      <WithRunLayer>
+                        <LazyRunSettings />
+                      </WithRunLayer>
                     </FramedPanel>
                   </Group>
                 </Panel>
                 <Separator className="separator" />
                 <Panel id="middle" defaultSize={String(top.middle)} minSize="35">
-                  <Group orientation="vertical" className="panel-group">
+                  <Group orientation="vertical" className="panel-group" groupRef={groups.middle} onLayoutChanged={onLayoutChanged}>
                     <FramedPanel id="editor" title="Editor" defaultSize={62} minSize={20}>
-                      <EditorContainer />
+                      <WithRunLayer>
+                        <LazyEditor />
+                      </WithRunLayer>
                     </FramedPanel>
                     <Separator className="separator" />
                     <FramedPanel id="test-call" title="Test call" defaultSize={38} minSize={15}>
-                      <TestCallContainer />
+                      <WithRunLayer>
+                        <LazyTestCall />
+                      </WithRunLayer>
                     </FramedPanel>
                   </Group>
                 </Panel>
@@ -66,14 +84,22 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
             </Panel>
             <Separator className="separator" />
             <FramedPanel id="timeline" title="Timeline" defaultSize={work.timeline} minSize={8}>
-              {!presenting && <TimelineContainer />}
+              {!presenting && (
+                <WithRunLayer>
+                  <LazyTimeline />
+                </WithRunLayer>
+              )}
             </FramedPanel>
           </Group>
         </Panel>
         <Separator className="separator" />
         <FramedPanel id="conversation" title="Conversation" defaultSize={outer.conversation} minSize={15}>
           {/* The presenter view shows the conversation as its strip meanwhile. */}
-          {!presenting && <ConversationContainer />}
+          {!presenting && (
+            <WithRunLayer>
+              <LazyConversation />
+            </WithRunLayer>
+          )}
         </FramedPanel>
       </Group>
     </main>

@@ -1,89 +1,51 @@
-// Wires the app together once, before the first render: storage, the saved workspace, the sandbox,
-// the store and autosave. Everything that touches the outside world is created here and injected.
-import { messageOf } from '../../core/index.ts';
-import { ScaledClock } from '../../core/scaled-clock.ts';
-import { RunHistory } from '../../history/index.ts';
-import { createApiKeyStore } from '../../llm/index.ts';
-import type { SandboxHost } from '../../sandbox/index.ts';
-import { startAutosave } from '../../store/autosave.ts';
-import { legacyKeyEndpoint } from '../../store/key-endpoints.ts';
-import { loadView, rememberView } from '../../store/view-memory.ts';
-import { watchRuntimeErrors } from '../../store/runtime-error-watch.ts';
-import { createAppStore, type AppStore } from '../../store/create-app-store.ts';
-import { SandboxToolRuntime } from '../../session/runtime/sandbox-tool-runtime.ts';
-import { CompileCache } from '../../session/compile/compile-cache.ts';
-import { indexedDbCompileStore } from '../../session/compile/indexed-db-compile-store.ts';
+// Opens the app in two steps (issue 30). First the shell, from the saved workspace as it was saved:
+// the tool list, the layout and each tool's status as far as the compile cache knows it, with no zod,
+// session, sandbox or provider code loaded. Then, right after and off the critical path, the rest
+// (boot-workbench.ts): the saved workspace checked against its schema, the run layer, the sandbox,
+// autosave, and the workbench's other panels.
 import { build, precompiled } from 'virtual:toolscope-compiled-samples';
-import { describeSamples, openBrowserStorage, sampleCount, unofferedSamples } from '../../workspace/index.ts';
-import { announceSafeMode, loadStartWorkspace } from './safe-mode-start.ts';
-import { startupSettled } from './startup-gate.ts';
+import { CompileCache } from '../../session/compile/compile-cache.ts';
+import type { AppStore } from '../../store/app-state.ts';
+import { createShellStore } from '../../store/shell-store.ts';
+import { loadView } from '../../store/view-memory.ts';
+import { readWorkspaceFirst } from '../../workspace/first-read.ts';
+import { openBrowserStorage } from '../../workspace/memory-storage.ts';
+import { isSafeModeRequest } from '../../workspace/safe-mode-request.ts';
+import { loadFeatures } from './lazy-features.tsx';
 
 export interface BootedApp {
   store: AppStore;
+  /** Saves the workspace now (Ctrl/Cmd+S); pressed before autosave has started, it saves once it has. */
   flushSave(): void;
 }
 
-export function bootApp(): BootedApp {
+/**
+ * Resolves at once for a save of this version (or a first visit); an older or damaged save, and safe
+ * mode, wait for the full load.
+ */
+export async function bootApp(): Promise<BootedApp> {
   const opened = openBrowserStorage();
+  const first = isSafeModeRequest(window.location.search) ? ({ kind: 'needs-full-load' } as const) : readWorkspaceFirst(opened.storage);
+  const workbench = import('./boot-workbench.ts');
+  // Fetched beside the run layer, not after it: the panels render as soon as both are in.
+  void loadFeatures();
+  const view = loadView(opened.storage);
+  const samples = { build, precompiled };
+  if (first.kind === 'ready') {
+    const store = createShellStore({ workspace: first.workspace, view, compileCache: new CompileCache(samples) });
+    const booting = workbench.then(({ bootWorkbench }) => bootWorkbench(store, { opened, first, samples, view }));
+    booting.catch((error: unknown) => reportFailedBoot(store, error));
+    return { store, flushSave: () => void booting.then((booted) => booted.flushSave()) };
+  }
+  // An older or damaged save, storage that cannot be read, or safe mode: the full load decides what
+  // opens (and keeps the original aside) before the first paint.
+  const { bootWorkbench, loadStartWorkspace } = await workbench;
   const loaded = loadStartWorkspace(opened.storage);
-
-  let store: AppStore | null = null;
-  // The sandbox (with sucrase and zod) is a chunk of its own, fetched while the shell renders: the
-  // first paint does not wait for it (issue 15).
-  const host: Promise<SandboxHost> = import('../../sandbox/index.ts').then(({ SandboxHost }) =>
-    // The sandbox's 3 s limit for a module's top level: zod loads before it starts (module-loader.ts),
-    // so a starved machine no longer eats into it, and an endless loop is reported after 3 s, not 10.
-    SandboxHost.create({ fetchAllowlist: () => store?.getState().workspace.settings.fetchAllowlist ?? [] }),
-  );
-  const runtime = new SandboxToolRuntime(host);
-  store = createAppStore({
-    workspace: loaded.workspace,
-    runtime,
-    apiKeys: createApiKeyStore({
-      storage: opened.persistent ? opened.storage : undefined,
-      legacyEndpoint: legacyKeyEndpoint(loaded.workspace),
-    }),
-    createClock: (speed) => new ScaledClock(speed),
-    // Opens in the background: a slow or broken IndexedDB never delays the first paint.
-    history: RunHistory.open(),
-    view: loadView(opened.storage),
-    // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
-    compileCache: new CompileCache({ build, precompiled, store: indexedDbCompileStore() }),
-  });
-  rememberView(store, opened.storage);
-
-  const state = store.getState();
-  if (!opened.persistent && opened.message) state.notify({ level: 'warning', message: opened.message });
-  if (loaded.notice) state.notify({ level: loaded.notice.level, message: loaded.notice.message });
-  offerNewSamples(store);
-  host.catch((error: unknown) =>
-    state.notify({
-      level: 'error',
-      message: `The sandbox could not start, so tools cannot run: ${messageOf(error)}`,
-    }),
-  );
-
-  // The session compiles every tool from the start (and each tool that appears or changes later); the
-  // heavy lazy parts of the UI wait until the first compile of the workspace is done (startup-gate.ts).
-  void Promise.all(loaded.workspace.tools.map((tool) => state.compileTool(tool.id))).finally(startupSettled);
-
-  // The Code editor marks the line where a tool's code last threw.
-  watchRuntimeErrors(store);
-
-  const autosave = startAutosave(store, opened.storage, { page: { window, document } });
-  announceSafeMode(store, opened.storage, loaded, autosave);
-  return { store, flushSave: autosave.flush };
+  const store = createShellStore({ workspace: loaded.workspace, view, compileCache: new CompileCache(samples) });
+  return { store, flushSave: bootWorkbench(store, { opened, loaded, samples, view }).flushSave };
 }
 
-/** Samples that came after the saved workspace are offered once; the person decides whether they join it. */
-function offerNewSamples(store: AppStore): void {
-  const state = store.getState();
-  const offered = unofferedSamples(state.workspace);
-  if (sampleCount(offered) === 0) return;
-  state.markSamplesOffered();
-  state.notify({
-    level: 'info',
-    message: `New samples since this workspace was saved: ${describeSamples(offered)}.`,
-    action: { label: 'Add them', run: () => store.getState().addSamples(offered) },
-  });
+function reportFailedBoot(store: AppStore, error: unknown): void {
+  const detail = error instanceof Error ? error.message : String(error);
+  store.getState().notify({ level: 'error', message: `Part of the app could not load (${detail}). Reload the page to try again.` });
 }

@@ -2,7 +2,7 @@
 // loads): the saved workspace is kept aside and a new default one opens, with a notice that can put the
 // kept one back. Kept apart from boot.ts, which only asks which workspace to start with.
 import type { Autosave } from '../../store/autosave.ts';
-import type { AppStore } from '../../store/create-app-store.ts';
+import type { AppStore } from '../../store/app-state.ts';
 import {
   isSafeModeRequest,
   loadSafeMode,

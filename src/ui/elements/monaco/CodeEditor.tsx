@@ -7,6 +7,7 @@ import { applyToolTypeEnvironment } from './tool-type-environment.ts';
 import { toolIdOfPath } from './tool-paths.ts';
 import { useColorScheme } from '../use-color-scheme.ts';
 import type { EditorProblem } from './editor-problem.ts';
+import { hoverSafeSchema } from './hover-safe-schema.ts';
 
 /** The JSON schema of each mounted JSON editor, by model path. */
 const jsonSchemas = new Map<string, unknown>();
@@ -159,7 +160,7 @@ export default function CodeEditor(props: CodeEditorProps) {
         allowComments: false,
         schemas: [...jsonSchemas].map(([file, schema]) => ({ uri: `${file}.schema.json`, fileMatch: [file], schema })),
       });
-    jsonSchemas.set(path, jsonSchema);
+    jsonSchemas.set(path, hoverSafeSchema(jsonSchema));
     setSchemas();
     return () => {
       jsonSchemas.delete(path);

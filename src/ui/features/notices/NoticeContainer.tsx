@@ -1,8 +1,8 @@
 import { NoticeBar } from './NoticeBar.tsx';
-import { useAppStore } from '../../store-context.tsx';
+import { useShellStore } from '../../store-context.tsx';
 
 export function NoticeContainer() {
-  const notices = useAppStore((state) => state.notices);
-  const dismissNotice = useAppStore((state) => state.dismissNotice);
+  const notices = useShellStore((state) => state.notices);
+  const dismissNotice = useShellStore((state) => state.dismissNotice);
   return <NoticeBar notices={notices} onDismiss={dismissNotice} />;
 }

@@ -185,8 +185,11 @@ function revealBelow(row: HTMLElement | null, toolbar: HTMLElement | null): (() 
       scroller.scrollTop = row.offsetTop + row.offsetHeight - scroller.clientHeight;
     return true;
   };
-  if (reveal() || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(() => reveal() && observer.disconnect());
+  reveal();
+  if (typeof ResizeObserver === 'undefined') return undefined;
+  // And again whenever the list changes size (a layout change, a notice above the workbench): the selected
+  // tool stays in view, not only on the first try.
+  const observer = new ResizeObserver(() => reveal());
   observer.observe(scroller);
   return () => observer.disconnect();
 }

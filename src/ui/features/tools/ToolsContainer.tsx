@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { toolTemplate } from '../../../samples/index.ts';
 import { toolStatus } from '../../../store/selectors.ts';
 import { checkToolName, uniqueToolName } from '../../../workspace/tool-names.ts';
 import { ToolList, type ToolListItem } from './ToolList.tsx';
-import { useAppStore } from '../../store-context.tsx';
+import { useShellStore } from '../../store-context.tsx';
+import { WithRunLayer } from '../../elements/WithRunLayer.tsx';
 
 // The dialogs load with their own chunk (code generators, the JSON Schema converter): only when opened.
 const ExportContainer = lazy(() => import('../transfer/ExportContainer.tsx'));
@@ -12,10 +13,10 @@ const ImportContainer = lazy(() => import('../transfer/ImportContainer.tsx'));
 
 export function ToolsContainer() {
   const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
-  const tools = useAppStore((state) => state.workspace.tools);
-  const compilations = useAppStore((state) => state.compilations);
-  const health = useAppStore((state) => state.health);
-  const checkingHealth = useAppStore((state) => state.checkingHealth);
+  const tools = useShellStore((state) => state.workspace.tools);
+  const compilations = useShellStore((state) => state.compilations);
+  const health = useShellStore((state) => state.health);
+  const checkingHealth = useShellStore((state) => state.checkingHealth);
   const items = useMemo(
     () =>
       tools.map((tool): ToolListItem => {
@@ -24,9 +25,9 @@ export function ToolsContainer() {
       }),
     [tools, compilations, health],
   );
-  const selectedToolId = useAppStore((state) => state.selectedToolId);
-  const creating = useAppStore((state) => state.creatingTool);
-  const actions = useAppStore(
+  const selectedToolId = useShellStore((state) => state.selectedToolId);
+  const creating = useShellStore((state) => state.creatingTool);
+  const actions = useShellStore(
     useShallow((state) => ({
       selectTool: state.selectTool,
       addTool: state.addTool,
@@ -74,10 +75,10 @@ export function ToolsContainer() {
         onExport={() => setDialog('export')}
         onImport={() => setDialog('import')}
       />
-      <Suspense fallback={null}>
+      <WithRunLayer fallback={null}>
         {dialog === 'export' && <ExportContainer onClose={() => setDialog(null)} />}
         {dialog === 'import' && <ImportContainer onClose={() => setDialog(null)} />}
-      </Suspense>
+      </WithRunLayer>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTourCardPlacement } from './use-tour-card-placement.ts';
+import { useTourCardPlacement, type CardSurroundings } from './use-tour-card-placement.ts';
 import './tour.css';
 
 interface TourCardProps {
-  /** The region the card points at (a CSS selector), which it never covers; null centres the card. */
-  targetSelector: string | null;
-  /** Regions the person acts in, which the card stays off when there is room. */
-  keepSelectors: readonly string[];
+  /** What the card points at, where it may sit, and what it must leave uncovered. */
+  surroundings: CardSurroundings;
+  /** Changes when the surroundings do (the chapter). */
+  placementKey: string;
   /** The line above the lesson ("Chapter 3 of 10 · 2 of 10 done"). */
   heading: string;
   /** What the card teaches: scrolls inside the card when the room beside the target is short. */
@@ -17,13 +17,12 @@ interface TourCardProps {
 }
 
 /**
- * The tour's floating card, placed beside its target: a non-modal dialog, so the workbench stays usable.
- * On a small screen there may be no room that leaves every panel of a try-it step uncovered (chapter 9
- * acts in the Editor and the Conversation at 1280×720): the card then folds to its header line in a corner.
+ * The tour's floating card, over the room its chapter's layout leaves free (else beside its target): a
+ * non-modal dialog, so the workbench stays usable. It can fold to its header line in a corner.
  */
-export function TourCard({ targetSelector, keepSelectors, heading, lesson, act, onClose }: TourCardProps) {
+export function TourCard({ surroundings, placementKey, heading, lesson, act, onClose }: TourCardProps) {
   const card = useRef<HTMLElement>(null);
-  const placement = useTourCardPlacement(card, targetSelector, keepSelectors);
+  const placement = useTourCardPlacement(card, surroundings, placementKey);
   const [folded, setFolded] = useState(false);
   return (
     <aside

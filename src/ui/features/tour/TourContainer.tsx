@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { actsInOf, sinceChapterStart, tourChapters, type TourChapter } from '../../../tour/index.ts';
+import { sinceChapterStart, tourChapters, type TourChapter } from '../../../tour/index.ts';
 import { tourViewOf } from '../../../store/build-tour-view.ts';
 import { describeSamples, sampleCount, samplesForScenario } from '../../../workspace/index.ts';
 import { TourFinish, type TourNextStep } from './TourFinish.tsx';
 import { TourPanel } from './TourPanel.tsx';
 import { useAppStore, useAppStoreApi } from '../../store-context.tsx';
-import { tourRegionSelector, useTourHighlight } from './use-tour-highlight.ts';
+import { cardRoomSelector, findAction, tourRegionSelector } from './tour-regions.ts';
+import type { CardSurroundings } from './use-tour-card-placement.ts';
+import { useTourHighlight } from './use-tour-highlight.ts';
 
 /** The header's Tour button and, when open, the tour card that watches the store for each try-it step. */
 export function TourContainer() {
@@ -16,7 +18,18 @@ export function TourContainer() {
   const chapter = tourChapters[chapterIndex];
 
   useTourHighlight(tour.open ? (chapter?.target ?? null) : null);
-  const keepSelectors = useMemo(() => (chapter ? actsInOf(chapter).map(tourRegionSelector) : []), [chapter]);
+  const surroundings = useMemo((): CardSurroundings | null => {
+    if (!chapter) return null;
+    const regions = [chapter.target, ...(chapter.watch ?? [])].map(tourRegionSelector);
+    return {
+      target: tourRegionSelector(chapter.target),
+      room: chapter.cardRoom.map(cardRoomSelector),
+      avoid: () => [
+        ...regions.flatMap((selector) => [...document.querySelectorAll(selector)]),
+        ...chapter.actions.flatMap((action) => findAction(action) ?? []),
+      ],
+    };
+  }, [chapter]);
 
   const loadScenario = () => {
     const name = chapter?.scenarioName;
@@ -60,8 +73,7 @@ export function TourContainer() {
           chapters={tourChapters}
           chapterIndex={chapterIndex}
           completed={tour.completed}
-          targetSelector={tourRegionSelector(chapter.target)}
-          keepSelectors={keepSelectors}
+          surroundings={surroundings as CardSurroundings}
           onLoadScenario={loadScenario}
           onGoTo={goTo}
           onClose={close}

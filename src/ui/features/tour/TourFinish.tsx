@@ -19,14 +19,17 @@ interface TourFinishProps {
   onClose(): void;
 }
 
+/** The finish screen points at nothing: the card sits in the middle of the screen. */
+const nothingAround = { target: null, room: [], avoid: () => [] };
+
 /** The tour's last screen: what each chapter taught (and which are still to do), and where to go next. */
 export function TourFinish({ chapters, completed, onGoTo, onNextStep, onClose }: TourFinishProps) {
   const doneCount = chapters.filter((chapter) => completed.includes(chapter.id)).length;
   const allDone = doneCount === chapters.length;
   return (
     <TourCard
-      targetSelector={null}
-      keepSelectors={[]}
+      surroundings={nothingAround}
+      placementKey="finish"
       heading={`${doneCount} of ${chapters.length} chapters done`}
       onClose={onClose}
       lesson={

@@ -7,7 +7,7 @@ import { TourPanel } from './TourPanel.tsx';
 afterEach(cleanup);
 
 const handlers = () => ({ onLoadScenario: vi.fn(), onGoTo: vi.fn(), onClose: vi.fn() });
-const where = { targetSelector: null, keepSelectors: [] };
+const where = { surroundings: { target: null, room: [], avoid: () => [] } };
 
 describe('TourPanel', () => {
   it('shows the chapter, its code sample, Load scenario and progress in a non-modal dialog', () => {

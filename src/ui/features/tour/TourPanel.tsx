@@ -1,14 +1,14 @@
 import type { TourChapter } from '../../../tour/index.ts';
 import { TourCard } from './TourCard.tsx';
 import { TourChapterList } from './TourChapterList.tsx';
+import type { CardSurroundings } from './use-tour-card-placement.ts';
 
 interface TourPanelProps {
   chapters: readonly TourChapter[];
   chapterIndex: number;
   completed: readonly string[];
-  /** The region the chapter points at, and those its try-it step is done in (CSS selectors). */
-  targetSelector: string | null;
-  keepSelectors: readonly string[];
+  /** What the card points at, where it may sit, and what it must leave uncovered. */
+  surroundings: CardSurroundings;
   onLoadScenario(): void;
   /** Goes to a chapter; one past the last is the finish screen. */
   onGoTo(index: number): void;
@@ -25,8 +25,8 @@ export function TourPanel(props: TourPanelProps) {
   const last = chapterIndex === chapters.length - 1;
   return (
     <TourCard
-      targetSelector={props.targetSelector}
-      keepSelectors={props.keepSelectors}
+      surroundings={props.surroundings}
+      placementKey={chapter.id}
       heading={`Chapter ${chapterIndex + 1} of ${chapters.length} · ${doneCount} of ${chapters.length} done`}
       onClose={onClose}
       lesson={

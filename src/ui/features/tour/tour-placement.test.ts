@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTourCard, type Box, type CardPlacement } from './tour-placement.ts';
+import { placeInRoom, placeTourCard, unionOf, type Box, type CardPlacement } from './tour-placement.ts';
 
 // Regions as measured in Chromium at 1280×720 (Edit layout, then the Run layout a run switches to).
 const bounds: Box = { left: 0, top: 40, right: 1280, bottom: 720 };
@@ -84,5 +84,24 @@ describe('placeTourCard', () => {
     expect(placement.side).toBe('centre');
     expect(placement.left + placement.width / 2).toBe(640);
     expect(placement.top + 250).toBe(380);
+  });
+});
+
+describe('a card over the room its chapter leaves free', () => {
+  const editingRow = { left: 0, top: 40, right: 896, bottom: 448 };
+  const timeline = { left: 0, top: 448, right: 896, bottom: 720 };
+
+  it('spreads over a short, wide room in two columns, inside it', () => {
+    const placement = placeInRoom(editingRow, [timeline], 300);
+    expect(placement).toMatchObject({ shape: 'wide', top: 48, maxHeight: 392 });
+    expect(placement!.left).toBeGreaterThanOrEqual(8);
+    expect(placement!.left + placement!.width).toBeLessThanOrEqual(888);
+  });
+
+  it('is one column in a tall room, and no placement at all when the room would cover what must stay in view', () => {
+    expect(placeInRoom({ left: 900, top: 40, right: 1280, bottom: 720 }, [], 500)).toMatchObject({ shape: 'tall', width: 364 });
+    expect(placeInRoom(editingRow, [{ left: 100, top: 100, right: 140, bottom: 120 }], 300)).toBeNull();
+    expect(placeInRoom({ left: 0, top: 0, right: 200, bottom: 720 }, [], 300)).toBeNull();
+    expect(unionOf([editingRow, timeline])).toEqual({ left: 0, top: 40, right: 896, bottom: 720 });
   });
 });

@@ -139,3 +139,35 @@ export function placeTourCard(bounds: Box, target: Box | null, keep: readonly Bo
   const [best] = candidates.sort((a, b) => rank(b) - rank(a) || area(b) - area(a));
   return best!.placement;
 }
+
+/** The widest a card spread over a free room gets: wider, lines of the lesson grow too long to read. */
+const ROOM_WIDE_WIDTH = 940;
+const ROOM_TALL_WIDTH = 560;
+
+/** The smallest box holding all of `boxes`. */
+export function unionOf(boxes: readonly Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  return {
+    left: Math.min(...boxes.map((box) => box.left)),
+    top: Math.min(...boxes.map((box) => box.top)),
+    right: Math.max(...boxes.map((box) => box.right)),
+    bottom: Math.max(...boxes.map((box) => box.bottom)),
+  };
+}
+
+/**
+ * Places the card over `room`, the regions a chapter leaves free for it (its layout makes them big enough
+ * for the whole lesson): two columns when the room is a short, wide strip, one otherwise. Null when the
+ * room touches something the card must not cover (`avoid`): the caller then places it beside the target.
+ */
+export function placeInRoom(room: Box, avoid: readonly Box[], cardHeight = 0): CardPlacement | null {
+  const inner: Box = { left: room.left + CARD_GAP, top: room.top + CARD_GAP, right: room.right - CARD_GAP, bottom: room.bottom - CARD_GAP };
+  if (width(inner) < MIN_TALL_WIDTH || height(inner) < MIN_HEIGHT) return null;
+  const shape = width(inner) >= MIN_WIDE_WIDTH && height(inner) < WIDE_BELOW_HEIGHT ? 'wide' : 'tall';
+  const cardWidth = Math.min(width(inner), shape === 'wide' ? ROOM_WIDE_WIDTH : ROOM_TALL_WIDTH);
+  const shown = Math.min(cardHeight || height(inner), height(inner));
+  const left = inner.left + (width(inner) - cardWidth) / 2;
+  const box: Box = { left, top: inner.top, right: left + cardWidth, bottom: inner.top + shown };
+  if (avoid.some((other) => intersects(other, box))) return null;
+  return { left, top: inner.top, width: cardWidth, maxHeight: height(inner), shape, side: 'centre' };
+}

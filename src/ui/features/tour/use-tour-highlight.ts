@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import type { TourTarget } from '../../../tour/index.ts';
-
-/** The workbench region a tour target names: PanelFrame labels each by a heading whose id comes from its title. */
-export const tourRegionSelector = (target: TourTarget): string =>
-  `section[aria-labelledby="panel-${target.toLowerCase().replace(/\W+/g, '-')}"]`;
+import { tourRegionSelector } from './tour-regions.ts';
 
 /**
  * Marks the workbench region a chapter points at with `data-tour-target` (outlined in tour.css). An

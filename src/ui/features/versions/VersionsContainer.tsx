@@ -69,7 +69,11 @@ export function VersionsContainer() {
             }
           : null
       }
-      lessonNote={lessonRun ? `Set up by the lesson "${lessonRun.scenarioName}" for this run only: your workspace is not changed.` : null}
+      lessonNote={
+        lessonRun
+          ? `Set up by the lesson "${lessonRun.scenarioName}" for this run only: these are the run's versions. Your workspace, and the Schema and Code tabs, keep your own.`
+          : null
+      }
       metrics={metrics}
       onNewVersion={() => actions.startNewVersion(tool.id)}
       onTrafficChange={(traffic) => actions.setCanaryTraffic(tool.id, traffic)}

@@ -37,12 +37,17 @@ export function VersionsPanel(props: VersionsPanelProps) {
   const inEditors = rows.find((row) => row.inEditors)?.version ?? 'v1';
   return (
     <div className="versions-panel">
-      <p className="hint">
-        The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
-        version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
-        traffic; 100% promotes it.
-        <em> Rollback</em> undoes the latest step.
-      </p>
+      {/* The steps first: Rollback must be in reach at once (a canary's calls are failing while it is looked for). */}
+      <CanaryControls
+        canaryVersion={canaryTraffic === null ? null : inEditors}
+        traffic={canaryTraffic ?? 0}
+        canRollBack={canRollBack}
+        onNewVersion={props.onNewVersion}
+        onTrafficChange={props.onTrafficChange}
+        onPromote={props.onPromote}
+        onRollback={props.onRollback}
+        onDiscard={props.onDiscard}
+      />
       {lessonNote && (
         <p className="lesson-note" role="note">
           {lessonNote}
@@ -82,16 +87,14 @@ export function VersionsPanel(props: VersionsPanelProps) {
           ))}
         </tbody>
       </table>
-      <CanaryControls
-        canaryVersion={canaryTraffic === null ? null : inEditors}
-        traffic={canaryTraffic ?? 0}
-        canRollBack={canRollBack}
-        onNewVersion={props.onNewVersion}
-        onTrafficChange={props.onTrafficChange}
-        onPromote={props.onPromote}
-        onRollback={props.onRollback}
-        onDiscard={props.onDiscard}
-      />
+      {!lessonNote && (
+        <p className="hint">
+          The Schema and Code tabs edit <strong>{inEditors}</strong>, the newest version. <em>New version</em> freezes it as the stable
+          version and starts the next one in the editors as a canary with 0% of the calls: change it, then give it 1%, 10%, 25%, 50% of the
+          traffic; 100% promotes it.
+          <em> Rollback</em> undoes the latest step.
+        </p>
+      )}
       <label className="number-field">
         <span>Route calls to versions by</span>
         <select
