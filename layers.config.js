@@ -20,8 +20,9 @@ const storeMayImport = [
 
 const below = {
   core: [],
-  // Trajectory assertions: pure (zod only), so an exported project can reuse them as they are.
-  assertions: [],
+  // Trajectory assertions: pure (zod, and the core's linear-time patterns), so an exported project can
+  // reuse them as they are.
+  assertions: ['core'],
   sandbox: ['core'],
   // Fault injection: a wrapper around any core Tool, and the settings it reads.
   faults: ['core'],

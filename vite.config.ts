@@ -8,7 +8,7 @@ import { projectPackages } from './src/tool-export/project/vite-plugin-project-p
 
 /**
  * `vite build --mode e2e` builds the product plus what only tests use: the sandbox test page (which
- * drives the sandbox through a real executor) and the timeline's benchmark hook (`?bench`). The
+ * drives the sandbox through a real executor), the start-up figures' baseline page and the timeline's benchmark hook (`?bench`). The
  * plain build, which `npm start` serves, holds the product alone.
  */
 export const testBuildMode = 'e2e';
@@ -28,7 +28,9 @@ export default defineConfig(({ mode }) => ({
       input: {
         main: 'index.html',
         sandbox: 'sandbox.html',
-        ...(mode === testBuildMode ? { 'sandbox-test': 'e2e/pages/sandbox-test.html' } : {}),
+        ...(mode === testBuildMode
+          ? { 'sandbox-test': 'e2e/pages/sandbox-test.html', 'startup-baseline': 'e2e/pages/startup-baseline.html' }
+          : {}),
       },
     },
   },

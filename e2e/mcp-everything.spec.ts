@@ -4,7 +4,7 @@
 // task, the full definition, and twenty cancels that leave no connection behind.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { callsTable } from './timeline-helpers.ts';
+import { callsTable, hoverCall, phasesAlong } from './timeline-helpers.ts';
 import {
   bridgeOrigin,
   bridgeUrl,
@@ -96,6 +96,43 @@ test('server-everything: an image, resource links, a form, sampling by the mock,
   await expect(effects.getByRole('row', { name: /annotations\.destructiveHint false/ })).toBeVisible();
   await expect(page.getByLabel('The tool as the server listed it')).toContainText('"title": "Simulate Research Query"');
   if (screens) await page.screenshot({ path: `${screens}/everything-definition.png` });
+});
+
+test('a person slower at a server’s form than the call’s deadline: the deadline stands still, drawn as waiting for you', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await connectSample(page, everythingUrl);
+  await setNumber(page, 'Default timeout (ms)', 2000);
+  await testCall(page, 'trigger-elicitation-request', {});
+  const form = page.getByRole('dialog', { name: /asks you$/ });
+  await expect(form).toContainText('Please provide inputs for the following fields');
+  const row = callsTable(page).locator('tbody tr', { has: page.getByRole('button', { name: 'trigger-elicitation-request' }) });
+  await expect(row.locator('.status-text')).toHaveText('waiting for you');
+  // The person takes longer than the 2 s limit: the call's time passes it, and its deadline keeps ahead.
+  const cells = async () => (await row.locator('td.number').allTextContents()).map(Number);
+  await expect.poll(async () => (await cells())[2], { timeout: 20_000 }).toBeGreaterThan(3000);
+  const [, start = 0, duration = 0, deadline = 0] = await cells();
+  expect(deadline).toBeGreaterThan(start + duration);
+  await expect(row.locator('.status-text')).toHaveText('waiting for you');
+  if (screens) await page.screenshot({ path: `${screens}/waiting-for-you.png` });
+  await form.getByRole('textbox', { name: /^String \(required\)/ }).click();
+  await page.keyboard.type('Grace Hopper');
+  await form.getByRole('button', { name: 'Accept' }).click();
+  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+  await expect(callResult(page)).toContainText('Grace Hopper');
+  expect((await cells())[2]).toBeGreaterThan(3000);
+  // On the chart, the call's bar names the wait; the tooltip says what the server asked.
+  const phases = await phasesAlong(page, await hoverCall(page, 'trigger-elicitation-request'));
+  expect(phases).toEqual(expect.arrayContaining(['running', 'waiting for you (the deadline stands still)']));
+  if (screens) await page.screenshot({ path: `${screens}/waiting-for-you-answered.png` });
+
+  // A sampling request: the model's answer is a model call drawn inside the tool call.
+  await testCall(page, 'trigger-sampling-request', { prompt: 'Say hello', maxTokens: 50 });
+  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+  const sampled = await phasesAlong(page, await hoverCall(page, 'trigger-sampling-request'));
+  expect(sampled).toContain('model call (the server asked the model)');
+  if (screens) await page.screenshot({ path: `${screens}/sampling-nested.png` });
 });
 
 test('twenty cancelled calls in a row, then a call at the speed it had before', async ({ page }) => {

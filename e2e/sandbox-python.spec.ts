@@ -114,7 +114,9 @@ test('a Python tool is described from its signature, validated on the host and r
       },
     },
   });
-  console.log(`first Python tool compiled (Pyodide fetched, booted, module run) in ${created.ok ? created.compileMs : '?'} ms`);
+  console.log(
+    `first Python tool ready (Pyodide fetched, wasm compiled, compile worker and one call worker booted) in ${created.ok ? created.compileMs : '?'} ms`,
+  );
   const ok = await call(page, 'get_weather', { city: 'Oslo' });
   expect(ok).toMatchObject({
     status: 'success',

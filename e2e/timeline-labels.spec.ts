@@ -81,15 +81,19 @@ for (const presenting of [false, true])
           .filter({ hasText: /after \d+ model call/ })
           .first(),
       ).toBeVisible({ timeout: 30_000 });
-      // The stubborn task is killed 2 s after its deadline: wait for that word on the chart.
-      await expect
-        .poll(async () => (await frameOf(page)).labels.map((label) => label.text).join(' | '), { timeout: 20_000 })
-        .toMatch(/(^| \| )(killed|\+\d+(\.\d+)? s( |$))/);
+      // Wait until no ghost is still running. stubborn_task ignores its signal, so it is killed 2 s after its
+      // deadline on any machine. slow_report stops when the abort reaches its worker and comes back: on a
+      // quiet machine within milliseconds ("stopped 4 ms after the deadline"), on a loaded one that round trip
+      // can outlast the grace and it is killed too. Both are what happened; this spec checks where the words
+      // are drawn, not which of them the machine's load chose.
+      const ghostTexts = async () => (await frameOf(page)).labels.filter((label) => label.kind === 'ghost').map((label) => label.text);
+      await expect.poll(async () => (await ghostTexts()).join(' | '), { timeout: 20_000 }).toMatch(/(^| \| )(killed|\+\d+(\.\d+)? s( |$))/);
+      await expect.poll(async () => (await ghostTexts()).some((text) => /running/.test(text)), { timeout: 20_000 }).toBe(false);
       const frame = await frameOf(page);
       const ghostLabels = frame.labels.filter((label) => label.kind === 'ghost');
-      expect(ghostLabels.map((label) => label.text)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^(stopped|\+)/), expect.stringMatching(/^(killed|\+)/)]),
-      );
+      test.info().annotations.push({ type: 'ghost labels', description: ghostLabels.map((label) => label.text).join(' | ') });
+      expect(ghostLabels.length).toBeGreaterThan(0);
+      for (const label of ghostLabels) expect(label.text).toMatch(/^(stopped|killed|\+)/);
       for (const label of frame.labels) {
         for (const obstacle of frame.obstacles)
           expect(intersects(label.box, obstacle.box), `"${label.text}" over a ${obstacle.kind}`).toBe(false);

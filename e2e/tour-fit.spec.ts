@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { tourChapters, type TourAction, type TourChapter } from '../src/tour/index.ts';
+import { screens } from './screens.ts';
 
 // Issue 27, point 6: the tour in front of a class, at 1280×720 (and 1440×900). Each chapter brings up the
 // view it needs; its card never covers what it points at, the control it asks you to use or what you
@@ -96,8 +97,9 @@ async function runAndWait(page: Page): Promise<void> {
   await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled({ timeout: 60_000 });
 }
 
-async function walk(page: Page, size: { width: number; height: number }): Promise<void> {
+async function walk(page: Page, size: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'checking…' })).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Tour', exact: true }).click();
@@ -170,12 +172,18 @@ async function walk(page: Page, size: { width: number; height: number }): Promis
         break;
       }
     }
+    // What the class sees once the chapter's step is done.
+    await page.screenshot({ path: `${screens}/tour-${size.width}x${size.height}-${colorScheme}-chapter-${index + 1}.png` });
     if (index < tourChapters.length - 1) await tour.getByRole('button', { name: 'Next' }).click();
   }
 }
 
 test('the tour at 1280×720: each chapter brings up its view; card off target, controls and results; no clipped text', async ({ page }) => {
   await walk(page, { width: 1280, height: 720 });
+});
+
+test('the tour at 1280×720 in the dark: the same', { tag: '@extended' }, async ({ page }) => {
+  await walk(page, { width: 1280, height: 720 }, 'dark');
 });
 
 test('the tour at 1440×900: the same', { tag: '@extended' }, async ({ page }) => {

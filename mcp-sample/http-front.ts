@@ -12,6 +12,7 @@ import { applyCors } from './cors.ts';
 import { BoundedEventStore } from '../src/tool-export/project/template/src/event-store.ts';
 import { SampleRecorder } from './recorder.ts';
 import { createSampleServer } from './sample-tools.ts';
+import { createHostileServer } from './hostile-server.ts';
 import { answerWithOldProtocol, createBadSchemaServer, htmlPage, LegacySseEndpoint } from './variant-servers.ts';
 
 export interface SampleServerOptions {
@@ -121,6 +122,9 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
     }),
   );
   const badSchema = new SessionEndpoint(createBadSchemaServer);
+  // The hostile server's images point at /exfil: what reaches it is data that left the page.
+  const exfiltrated: string[] = [];
+  let hostile: SessionEndpoint | undefined;
   const legacy = new LegacySseEndpoint('/legacy/messages', () => createSampleServer({ recorder, dropConnection: () => {} }));
 
   async function serveMain(request: IncomingMessage, response: ServerResponse, body: unknown, endCancelledStreams: boolean): Promise<void> {
@@ -172,6 +176,16 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
           return serveMain(request, response, body, false);
         case '/bad-schema/mcp':
           return badSchema.handle(request, response, body);
+        case '/hostile/mcp': {
+          const { port } = server.address() as AddressInfo;
+          hostile ??= new SessionEndpoint(() => createHostileServer(`http://127.0.0.1:${port}/exfil`));
+          return hostile.handle(request, response, body);
+        }
+        case '/exfil':
+          exfiltrated.push(request.url ?? '');
+          return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+        case '/test/exfiltrated':
+          return sendJson(response, 200, exfiltrated);
         case '/legacy/sse':
           return legacy.openStream(request, response);
         case '/legacy/messages':
@@ -185,6 +199,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
         case '/test/reset':
           recorder.reset();
           failuresSeen.clear();
+          exfiltrated.length = 0;
           return sendJson(response, 200, { ok: true });
         default:
           response.writeHead(404, { 'content-type': 'text/plain' }).end('The MCP endpoint is /mcp\n');
@@ -204,7 +219,7 @@ export async function startSampleServer(options: SampleServerOptions): Promise<R
     url: `http://127.0.0.1:${port}/mcp`,
     recorder,
     async close() {
-      await Promise.all([main.close(), badSchema.close()]);
+      await Promise.all([main.close(), badSchema.close(), hostile?.close()]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

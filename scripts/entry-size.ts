@@ -3,7 +3,9 @@
 // the built index.html. Lazy chunks (Monaco, deferred panels) and worker scripts are not counted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { targetLines } from '../e2e/figure-targets.ts';
 
 export interface EntryFile {
   file: string;
@@ -33,5 +35,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   for (const file of files) console.log(`${file.file.padEnd(40)} ${kilobytes(file.bytes).padStart(10)}  gzip ${kilobytes(file.gzipBytes)}`);
   const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-  console.log(`[figure] ${JSON.stringify({ entryJsGzipKb: Math.round(total / 100) / 10, entryFiles: files.length })}`);
+  const report = { entryJsGzipKb: Math.round(total / 100) / 10, entryFiles: files.length };
+  console.log(`[figure] ${JSON.stringify(report)}`);
+  const loadAverage = loadavg().map((load) => Math.round(load * 10) / 10);
+  for (const line of targetLines(report, loadAverage)) console.log(line);
 }

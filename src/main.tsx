@@ -1,3 +1,5 @@
+// First, before any module parses with zod: the page runs without eval.
+import './ui/shell/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';

@@ -159,6 +159,8 @@ const sandboxTest = {
   ) {
     const started = performance.now();
     const created = await createSandboxedPythonTool(host(), { source });
+    // As the app does: the tool counts as ready once a worker with its module is waiting.
+    if (created.ok) await created.tool.ready();
     const compileMs = Math.round(performance.now() - started);
     if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
     const tool = created.tool;

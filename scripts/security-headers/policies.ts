@@ -15,8 +15,9 @@ export type Policy = ReadonlyArray<readonly [directive: string, ...sources: stri
  */
 export const appPolicy: Policy = [
   ['default-src', "'self'"],
-  // 'unsafe-eval': Ajv compiles MCP input schemas to functions with `new Function` on this page.
-  ['script-src', "'self'", "'unsafe-eval'"],
+  // No 'unsafe-eval': nothing on this page makes code from text. MCP schemas are checked by a validator
+  // that generates none (docs/adr/0017-json-schema-without-eval.md) and zod runs without its JIT.
+  ['script-src', "'self'"],
   // Monaco adds <style> elements at run time (its themes and decorations).
   ['style-src', "'self'", "'unsafe-inline'"],
   ['img-src', "'self'", 'data:', 'blob:'],

@@ -77,6 +77,18 @@ describe('checkTrajectory', () => {
     });
   });
 
+  // Issue 28: an expectation can arrive in a share link or an imported file; `^(a+)+$` against a long
+  // answer ran for minutes on the backtracking engine. On RE2 it is linear.
+  it('a final-answer pattern from an untrusted scenario runs in linear time, and one RE2 cannot read is reported', () => {
+    const longAnswer = { ...trajectory, finalAnswer: `${'a'.repeat(50_000)}!` };
+    const [result] = checkTrajectory([{ type: 'final-answer', matches: '^(a+)+$' }], longAnswer);
+    expect(result).toMatchObject({ passed: false, message: 'the final answer does not match /^(a+)+$/' });
+    expect(run({ type: 'final-answer', matches: 'Paris(?= is)' })).toMatchObject({
+      passed: false,
+      message: expect.stringMatching(/^not a regular expression this checker reads \(RE2 syntax/),
+    });
+  });
+
   it('partial matching is deep, and arrays match whole', () => {
     expect(matchesPartially({ a: { b: 1, c: 2 } }, { a: { b: 1 } })).toBe(true);
     expect(matchesPartially({ a: [1, 2] }, { a: [1] })).toBe(false);

@@ -1,5 +1,6 @@
 // The assertion engine: each expectation checked against a trajectory, with a message saying why it
 // failed and the step (a call) where it did, so a report can point at the timeline.
+import { untrustedPattern } from '../core/index.ts';
 import type { Expectation } from './expectations.ts';
 import type { Trajectory, TrajectoryCall } from './trajectory.ts';
 
@@ -116,12 +117,14 @@ function check(expectation: Expectation, trajectory: Trajectory): Omit<Assertion
       if (expectation.contains !== undefined && !answer.includes(expectation.contains))
         return { passed: false, message: `the final answer does not contain ${json(expectation.contains)}` };
       if (expectation.matches !== undefined) {
-        let pattern: RegExp;
-        try {
-          pattern = new RegExp(expectation.matches);
-        } catch (error) {
-          return { passed: false, message: `not a regular expression: ${error instanceof Error ? error.message : String(error)}` };
-        }
+        // A scenario's expectation may come from a share link or an imported file: its pattern runs on RE2
+        // (linear time), as a schema's does, not on the page's backtracking engine (issue 28).
+        const pattern = untrustedPattern(expectation.matches);
+        if (!pattern)
+          return {
+            passed: false,
+            message: `not a regular expression this checker reads (RE2 syntax: no lookaround or backreferences): /${expectation.matches}/`,
+          };
         if (!pattern.test(answer)) return { passed: false, message: `the final answer does not match /${expectation.matches}/` };
       }
       return { passed: true, message: 'the final answer is as expected' };

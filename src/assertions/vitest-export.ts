@@ -1,5 +1,5 @@
 // "Export as vitest": the scenarios with their expectations as a vitest file for an exported project.
-// The project supplies `./toolscope/assertions` (a copy of src/assertions, which imports only zod) and
+// The project supplies `./toolscope/assertions` (a copy of src/assertions, which imports zod and src/core) and
 // `./toolscope/play-scenario` (plays a scenario's script against the project's executor and returns its
 // Trajectory); the export issue (18) ships both.
 import type { Expectation } from './expectations.ts';

@@ -79,7 +79,7 @@ export {
 } from './retry-policy.ts';
 export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.ts';
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
-export { jsonTextDepth, parseJsonWithin, untrustedJsonDepth, type BoundedJson } from './json-depth.ts';
+export { jsonTextDepth, nestsDeeperThan, parseJsonWithin, untrustedJsonDepth, type BoundedJson } from './json-depth.ts';
 export { untrustedPattern, type PatternTest } from './untrusted-pattern.ts';
 export {
   formatForModel,

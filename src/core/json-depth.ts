@@ -38,3 +38,19 @@ export function parseJsonWithin(text: string, maxDepth = untrustedJsonDepth): Bo
     return { ok: false, tooDeep: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * Whether a value already parsed (by a library: an MCP server's listing) nests deeper than `maxDepth`
+ * objects and arrays. Iterative, and it stops at the first branch too deep.
+ */
+export function nestsDeeperThan(value: unknown, maxDepth = untrustedJsonDepth): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const child of Object.values(current))
+      if (child !== null && typeof child === 'object') pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}

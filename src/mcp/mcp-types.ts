@@ -95,6 +95,13 @@ export interface McpSamplingAnswer {
   text: string;
   model: string;
   stopReason: 'endTurn' | 'maxTokens' | 'stopSequence' | string;
+  /** The tokens the model used, drawn on the call's nested model bar. */
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+/** Says the call now waits on the person, until the function returned is called. */
+export interface McpPersonWait {
+  asking(message: string): () => void;
 }
 
 /**
@@ -103,5 +110,6 @@ export interface McpSamplingAnswer {
  */
 export interface McpServerRequestHandlers {
   elicit?(request: McpElicitationRequest, signal: AbortSignal): Promise<McpElicitationAnswer>;
-  sample?(request: McpSamplingRequest, signal: AbortSignal): Promise<McpSamplingAnswer>;
+  /** `person.asking` marks a question to the person on the way (consent for a real provider): the call's deadline stands still meanwhile. */
+  sample?(request: McpSamplingRequest, signal: AbortSignal, person?: McpPersonWait): Promise<McpSamplingAnswer>;
 }

@@ -1,7 +1,7 @@
 import type { SampleTool } from './sample-types.ts';
 
 // Python sample tools (issue 31). Not in the default workspace: a TypeScript-only workspace must not
-// fetch Pyodide (ADR 0016). e2e/sandbox-python.spec.ts runs both through the executor.
+// fetch Pyodide (ADR 0018). e2e/sandbox-python.spec.ts runs both through the executor.
 
 /** The production seed's rate-limited API: the first attempt is told to come back after Retry-After. */
 export const rateLimitedSearch: SampleTool = {

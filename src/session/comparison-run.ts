@@ -82,6 +82,12 @@ export function startComparison(
         ...(settings.timeoutStrategy === undefined ? {} : { timeoutStrategy: settings.timeoutStrategy }),
         ...(settings.killGraceMs === undefined ? {} : { killGraceMs: settings.killGraceMs }),
       };
+      // The timeouts the scenario's calls really have: a tool's own wins over the run's.
+      const toolTimeouts = new Map(
+        parsed.scenario.turns
+          .flatMap((turn) => turn.toolCalls ?? [])
+          .map((call) => [call.name, workspace.tools.find((tool) => tool.name === call.name)?.timeoutMs] as const),
+      );
       const planned = comparisonVariants
         .filter((variant) => request.variantIds.includes(variant.id))
         .map((variant) => ({ variant, settings: applyVariant(base, variant) }));
@@ -90,7 +96,7 @@ export function startComparison(
         planned.map(({ variant, settings: variantSettings }) => ({
           variantId: variant.id,
           label: variant.label,
-          settingsText: describeSettings(variantSettings),
+          settingsText: describeSettings(variantSettings, toolTimeouts),
           concurrencyLimit: variantSettings.concurrency,
           settings: variantSettings,
           result: null,

@@ -11,6 +11,8 @@ export interface ComparedEntry extends Omit<ComparisonEntry, 'result'> {
   result: { events: readonly AgentRunEvent[]; totalMs: number; problem?: string } | null;
   /** Lines that tell a kept run from the other one (where it forked, settings and tool versions that differ). */
   details?: readonly string[];
+  /** A fork: its events hold only what ran after the fork point (the part before was replayed, not run). */
+  partial?: boolean;
 }
 
 /** Two kept runs put side by side: read from the Runs list, nothing re-run. */

@@ -16,10 +16,11 @@ export interface CompilationSlice {
   compileEnabledTools(): Promise<void>;
 }
 
+/** `showNow` brings the mirror up to date at once (it follows the queue once per frame otherwise). */
 export const createCompilationSlice =
-  (session: Session): StateCreator<AppState, AppMiddlewares, [], CompilationSlice> =>
+  (session: Session, showNow: () => void = () => {}): StateCreator<AppState, AppMiddlewares, [], CompilationSlice> =>
   () => ({
     compilations: {},
-    compileTool: (toolId) => session.compiles.settled([toolId]),
-    compileEnabledTools: () => session.compiles.settled(),
+    compileTool: (toolId) => session.compiles.settled([toolId]).then(showNow),
+    compileEnabledTools: () => session.compiles.settled().then(showNow),
   });

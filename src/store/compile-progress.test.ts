@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCompilation } from '../session/index.ts';
-import { compileProgress, describeCompileProgress } from './compile-progress.ts';
+import { compileProgress, describeCompileProgress, lastCompileProgress } from './compile-progress.ts';
 import type { ToolSource } from '../workspace/workspace-schema.ts';
 
 const tool = (id: string) => ({ id, name: `tool_${id}` }) as ToolSource;
@@ -28,5 +28,18 @@ describe('compileProgress (issue 14)', () => {
 
   it('counts from zero at start-up, even for a workspace of one tool', () => {
     expect(describeCompileProgress(compileProgress([tool('a')], {})!)).toBe('Compiling tools 0/1');
+  });
+});
+
+describe('lastCompileProgress (issue 30)', () => {
+  it('answers a store change that touched neither the tools nor their statuses without counting again', () => {
+    const tools = ['a', 'b'].map(tool);
+    const progressOf = lastCompileProgress();
+    const statuses = { a: compiled('valid'), b: compiled('checking') };
+    const first = progressOf(tools, statuses);
+    expect(first).toEqual({ compiled: 1, total: 2, onlyPending: 'tool_b' });
+    expect(progressOf(tools, statuses)).toBe(first);
+    expect(progressOf(tools, { ...statuses, b: compiled('valid') })).toBeNull();
+    expect(progressOf(tools, statuses)).toEqual(first);
   });
 });

@@ -33,3 +33,19 @@ export function describeCompileProgress(progress: CompileProgress): string {
     ? `Compiling ${progress.onlyPending}…`
     : `Compiling tools ${progress.compiled}/${progress.total}`;
 }
+
+/**
+ * `compileProgress`, worked out again only when the tools or their statuses change: a store selector
+ * runs at every change of the store, and over 500 tools that was most of an import's selector time.
+ */
+export function lastCompileProgress(): (
+  tools: readonly ToolSource[],
+  compilations: Record<string, ToolCompilation>,
+) => CompileProgress | null {
+  let last: { tools: readonly ToolSource[]; compilations: Record<string, ToolCompilation>; progress: CompileProgress | null } | null = null;
+  return (tools, compilations) => {
+    if (last?.tools !== tools || last.compilations !== compilations)
+      last = { tools, compilations, progress: compileProgress(tools, compilations) };
+    return last.progress;
+  };
+}

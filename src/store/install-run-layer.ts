@@ -12,7 +12,7 @@ import { createRegistrySlice } from './registry-slice.ts';
 import { createRunHistorySlice } from './run-history-slice.ts';
 import { createRunSlice } from './run-slice.ts';
 import { createForkSlice } from './fork-slice.ts';
-import { animationFrames, type FrameScheduler } from './frame-batch.ts';
+import { animationFrames, FrameBatch, type FrameScheduler } from './frame-batch.ts';
 import { createLessonRunSlice } from './lesson-run-slice.ts';
 import { RunCheckpoints } from './run-checkpoints.ts';
 import { markRunLayerInstalled } from './shell-store.ts';
@@ -22,6 +22,7 @@ import { createStoredRunsSlice, historyRecorder } from './stored-runs-slice.ts';
 import { createTourSlice } from './tour-slice.ts';
 import { createVersionsSlice } from './versions-slice.ts';
 import { rememberedScenarioId, type RememberedView } from './view-memory.ts';
+import type { StorageLike } from '../workspace/index.ts';
 
 // The run layer joins the shell's store (shell-store.ts): the session (runs, the compile queue) and the
 // slices that start runs and mirror them. In the app this happens right after the first paint, from the
@@ -45,13 +46,20 @@ export interface RunLayerOptions {
   frames?: FrameScheduler;
   /** What was open before a reload (view-memory.ts): the scenario picked in the Conversation panel. */
   view?: RememberedView | null;
+  /** The page whose `pagehide` puts runs still going in `pendingRuns` (run-checkpoints.ts). */
+  page?: Pick<Window, 'addEventListener'>;
+  /** Synchronous storage (localStorage) for the runs a page leaves while they run. */
+  pendingRuns?: StorageLike;
 }
 
 /** Every `set` names its action `slice/verb`; runs belong to the session, the slices start them and mirror what they report. */
 export function installRunLayer(store: AppStore, options: RunLayerOptions): Session {
-  const { runtime, apiKeys, createClock, mcp = new McpServers(), history, editDelayMs, compileCache, frames = animationFrames() } = options;
+  const { runtime, apiKeys, createClock, mcp = new McpServers(), editDelayMs, compileCache, frames = animationFrames() } = options;
   // A run going on is kept as it goes, so a reload in the middle keeps it as "interrupted" (issue 24).
-  const checkpoints = history ? new RunCheckpoints(history) : null;
+  const checkpoints = options.history ? new RunCheckpoints(options.history, { pending: options.pendingRuns }) : null;
+  options.page?.addEventListener('pagehide', () => checkpoints?.leave());
+  // The history once the runs a page left behind are in it.
+  const history = checkpoints?.history;
   const session = new Session({
     runtime,
     apiKeys,
@@ -75,8 +83,13 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
       focusedToolId: (): string | null => store.getState().selectedToolId,
     },
   });
+  // The store shows what the session's compile queue decides, once per frame: 500 imported tools report
+  // a thousand times, and the tool list needs to show it only as often as the screen changes.
+  const compileStatus = new FrameBatch<null>(frames, () =>
+    store.setState({ compilations: session.compiles.compilations }, undefined, 'compilation/update'),
+  );
   const parameters = [store.setState, store.getState, store] as const;
-  const { compileTool, compileEnabledTools } = createCompilationSlice(session)(...parameters);
+  const { compileTool, compileEnabledTools } = createCompilationSlice(session, () => compileStatus.flush())(...parameters);
   store.setState(
     {
       compileTool,
@@ -111,9 +124,9 @@ export function installRunLayer(store: AppStore, options: RunLayerOptions): Sess
     for (const server of previous.workspace.mcpServers ?? [])
       if (!saved?.some((candidate) => candidate.id === server.id)) void mcp.remove(server.id);
   });
-  // The store shows what the session's compile queue decides: told of every change of the tools (a new
-  // tool compiles at once, an edit once the typing pauses), it reports each status back here.
-  session.compiles.subscribe((compilations) => store.setState({ compilations }, undefined, 'compilation/update'));
+  // The queue is told of every change of the tools (a new tool compiles at once, an edit once the typing
+  // pauses) and reports each status back.
+  session.compiles.subscribe(() => compileStatus.add(null));
   store.subscribe((state, previous) => {
     if (state.workspace.tools !== previous.workspace.tools) session.compiles.toolsChanged();
   });

@@ -34,6 +34,7 @@ export async function keptComparison(
         concurrencyLimit: run.body.concurrencyLimit,
         result: { events: run.body.events, totalMs: run.summary.durationMs },
         details: label.details,
+        ...(run.summary.parentRunId ? { partial: true } : {}),
       };
     }),
   };

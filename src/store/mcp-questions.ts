@@ -48,11 +48,12 @@ export function createQuestionDesk(desk: Desk, apiKeys: ApiKeyStore) {
       const answer = await ask({ id: newId(), kind: 'elicitation', request }, signal);
       return answer.action === 'allow' || answer.action === 'refuse' ? { action: 'cancel' } : answer;
     },
-    async sample(request, signal) {
+    async sample(request, signal, person) {
       const provider = desk.provider();
       const model = samplingModel(provider, apiKeys.get(provider.kind));
       if (provider.kind !== 'mock') {
-        const answer = await ask({ id: newId(), kind: 'sampling', request, modelLabel: model.label }, signal);
+        const asked = person?.asking(`Waiting for you: may ${model.label} answer the server?`);
+        const answer = await ask({ id: newId(), kind: 'sampling', request, modelLabel: model.label }, signal).finally(() => asked?.());
         if (answer.action !== 'allow') throw new Error('The person refused to send the server’s sampling request to the model.');
       }
       return answerSampling(model, request, signal);

@@ -31,5 +31,6 @@ export async function answerSampling(model: LanguageModel, request: McpSamplingR
     text: result.content,
     model: result.model ?? model.label,
     stopReason: result.finishReason === 'length' ? 'maxTokens' : 'endTurn',
+    usage: { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens },
   };
 }

@@ -44,6 +44,9 @@ export interface UiSlice {
    * panel is rebuilt on entering and leaving presenter mode and the person's choice must outlive that.
    */
   timelinePanes: Record<'workbench' | 'presenter', { table: boolean; inspector: boolean }>;
+  /** Presenter mode's side column: the conversation strip (folded away, the chart takes the width) and a Versions panel. */
+  presenterPanels: { conversation: boolean; versions: boolean };
+  setPresenterPanels(panels: { conversation: boolean; versions: boolean }): void;
   /** The tool list is asking for the name of a new tool. */
   creatingTool: boolean;
   /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
@@ -81,6 +84,8 @@ export const createUiSlice =
     presenting: false,
     // Presenter mode starts with both folded: the chart gets the screen until they are asked for.
     timelinePanes: { workbench: { table: true, inspector: true }, presenter: { table: false, inspector: false } },
+    presenterPanels: { conversation: true, versions: false },
+    setPresenterPanels: (panels) => set({ presenterPanels: panels }, undefined, 'ui/setPresenterPanels'),
     creatingTool: false,
     runtimeErrors: {},
     layoutRequest: null,

@@ -88,10 +88,16 @@ describe('what the work did after its deadline, as the timeline shows it', () =>
 describe('afterDeadlineSummary', () => {
   it('counts late settles, kills and the work done past deadlines, for Compare', async () => {
     const killed = await recordBatch((clock) => [killableStubborn(clock)], [call], { timeoutStrategy: 'abort-then-kill', killGraceMs: 50 });
-    expect(afterDeadlineSummary(buildTimeline(killed.events))).toEqual({ lingered: 1, lateSettles: 0, killed: 1, workPastDeadlinesMs: 50 });
+    expect(afterDeadlineSummary(buildTimeline(killed.events))).toEqual({
+      lingered: 1,
+      lateSettles: 0,
+      killed: 1,
+      workPastDeadlinesMs: 50,
+      longestPastDeadlineMs: 50,
+    });
     const raced = await recordBatch((clock) => [killableStubborn(clock)], [call], { timeoutStrategy: 'race' });
     const summary = afterDeadlineSummary(buildTimeline(raced.events));
-    expect(summary).toEqual({ lingered: 1, lateSettles: 1, killed: 0, workPastDeadlinesMs: 150 });
+    expect(summary).toEqual({ lingered: 1, lateSettles: 1, killed: 0, workPastDeadlinesMs: 150, longestPastDeadlineMs: 150 });
     expect(afterDeadlineSummaryText(summary)).toBe('150 ms of work past deadlines · 1 late settle (discarded)');
   });
 });

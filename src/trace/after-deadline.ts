@@ -86,11 +86,13 @@ export interface AfterDeadlineSummary {
   killed: number;
   /** Work done after deadlines, summed over attempts: time the executor no longer waited for. */
   workPastDeadlinesMs: number;
+  /** The longest one attempt's work ran past its deadline: how long the longest-lived zombie ran. */
+  longestPastDeadlineMs: number;
 }
 
 /** What a run's work did after its deadlines, for Compare's line per variant. */
 export function afterDeadlineSummary(model: Pick<TimelineModel, 'calls' | 'end'>): AfterDeadlineSummary {
-  const summary: AfterDeadlineSummary = { lingered: 0, lateSettles: 0, killed: 0, workPastDeadlinesMs: 0 };
+  const summary: AfterDeadlineSummary = { lingered: 0, lateSettles: 0, killed: 0, workPastDeadlinesMs: 0, longestPastDeadlineMs: 0 };
   for (const call of model.calls)
     for (const attempt of call.attempts) {
       if (attempt.end === undefined || !(attempt.workRunning || attempt.lateSettleAt !== undefined || attempt.killedAt !== undefined))
@@ -98,7 +100,9 @@ export function afterDeadlineSummary(model: Pick<TimelineModel, 'calls' | 'end'>
       summary.lingered++;
       if (attempt.killedAt !== undefined) summary.killed++;
       else if (attempt.lateSettleAt !== undefined) summary.lateSettles++;
-      summary.workPastDeadlinesMs += Math.max(0, (attempt.lateSettleAt ?? attempt.killedAt ?? model.end) - attempt.end);
+      const pastDeadlineMs = Math.max(0, (attempt.lateSettleAt ?? attempt.killedAt ?? model.end) - attempt.end);
+      summary.workPastDeadlinesMs += pastDeadlineMs;
+      summary.longestPastDeadlineMs = Math.max(summary.longestPastDeadlineMs, pastDeadlineMs);
     }
   return summary;
 }

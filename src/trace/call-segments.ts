@@ -1,6 +1,6 @@
 // A call's bar, phase by phase. Pure: the same call and `now` always give the same segments, and an
 // open phase (the call is still in it) ends at `now`, so a live bar grows as time passes.
-import type { AttemptRecord, TimelineSegment } from './timeline-types.ts';
+import type { AttemptRecord, SegmentKind, TimelineSegment, WaitRecord } from './timeline-types.ts';
 
 /** The facts a call's bar is drawn from (what the events said so far). */
 export interface CallFacts {
@@ -8,6 +8,16 @@ export interface CallFacts {
   startedAt?: number;
   endedAt?: number;
   attempts: readonly AttemptRecord[];
+  /** What the attempts waited on; absent for calls from before waits were recorded. */
+  waits?: readonly WaitRecord[];
+}
+
+const waitKinds: Record<WaitRecord['on'], SegmentKind> = { user: 'waiting', connection: 'connecting', model: 'sampling' };
+const waitSegmentKinds: ReadonlySet<SegmentKind> = new Set(Object.values(waitKinds));
+
+/** A part of an attempt (what it waited on), drawn over the attempt's bar rather than after it. */
+export function isWaitSegment(kind: SegmentKind): boolean {
+  return waitSegmentKinds.has(kind);
 }
 
 function segment(
@@ -45,6 +55,11 @@ export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
       segments.push(segment('backoff', attempt.end, next?.start ?? call.endedAt, now, { attempt: attempt.attempt }));
     }
   });
+  // Over the attempt they happened in. A wait the events never ended stops where its attempt did.
+  for (const wait of call.waits ?? []) {
+    const attempt = call.attempts.find((candidate) => candidate.attempt === wait.attempt);
+    segments.push(segment(waitKinds[wait.on], wait.start, wait.end ?? attempt?.end, now, { attempt: wait.attempt }));
+  }
   // Drawn last so they sit on top of whatever the call did next in the same row. Work still running
   // after the executor stopped waiting is an open ghost, until it settles late or is killed.
   for (const attempt of call.attempts) {

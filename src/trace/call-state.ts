@@ -3,7 +3,7 @@
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ExecutorEvent, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from '../core/index.ts';
 import { statusAfter, type CallStatus } from './call-status.ts';
-import type { AttemptRecord } from './timeline-types.ts';
+import type { AttemptRecord, WaitRecord } from './timeline-types.ts';
 
 export interface CallState {
   key: string;
@@ -22,6 +22,7 @@ export interface CallState {
   logs: LogEntry[];
   progress: ProgressEntry[];
   traffic: TrafficEntry[];
+  waits: WaitRecord[];
   result?: ToolCallResult;
   /** Stepped by every event (call-status.ts), as the conversation's chip is. */
   status: CallStatus;
@@ -29,7 +30,7 @@ export interface CallState {
   /** Changed since its row was last built. */
   dirty: boolean;
   /**
-   * A row shares this call's arrays (attempts and their records, logs, progress, traffic): the next
+   * A row shares this call's arrays (attempts and waits and their records, logs, progress, traffic): the next
    * change copies them first (copy-on-write), so a row once built never changes under a reader.
    */
   shared: boolean;
@@ -54,6 +55,7 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     logs: [],
     progress: [],
     traffic: [],
+    waits: [],
     status: 'queued',
     dirty: true,
     shared: false,
@@ -68,6 +70,7 @@ function unshare(call: CallState): void {
   call.logs = call.logs.slice();
   call.progress = call.progress.slice();
   call.traffic = call.traffic.slice();
+  call.waits = call.waits.map((wait) => ({ ...wait }));
 }
 
 function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
@@ -135,6 +138,32 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       });
       return;
     }
+    case 'attempt-wait-start': {
+      call.waits.push({
+        attempt: event.attempt,
+        wait: event.wait,
+        on: event.on,
+        start: event.time,
+        ...(event.message === undefined ? {} : { message: event.message }),
+        ...(event.model === undefined ? {} : { model: event.model }),
+      });
+      followDeadline(attemptOf(call, event.attempt, event.time), event.time, event.deadline, event.waitingOn);
+      return;
+    }
+    case 'attempt-wait-end': {
+      const wait = call.waits.find(
+        (candidate) => candidate.attempt === event.attempt && candidate.wait === event.wait && candidate.end === undefined,
+      );
+      if (wait)
+        Object.assign(wait, {
+          end: event.time,
+          ...(event.message === undefined ? {} : { message: event.message }),
+          ...(event.model === undefined ? {} : { model: event.model }),
+          ...(event.usage === undefined ? {} : { usage: event.usage }),
+        });
+      followDeadline(attemptOf(call, event.attempt, event.time), event.time, event.deadline, event.waitingOn);
+      return;
+    }
     case 'tool-call-log':
       call.logs.push(event.entry);
       return;
@@ -148,6 +177,13 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       finishCall(call, event.time, event.result);
       return;
   }
+}
+
+/** The attempt's deadline as a wait left it: moved on, and standing still while it waits on the person. */
+function followDeadline(record: AttemptRecord, time: number, deadline: number, waitingOn: readonly string[]): void {
+  record.deadline = deadline;
+  if (!waitingOn.includes('user')) delete record.deadlinePausedAt;
+  else record.deadlinePausedAt ??= time;
 }
 
 function finishCall(call: CallState, time: number, result: ToolCallResult): void {

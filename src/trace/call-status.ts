@@ -2,14 +2,22 @@
 // status: the timeline's rows (call-state.ts) and the conversation's chips (the maps below, kept by the
 // store) both step it, so a chip and a row never name one moment differently.
 import type { AgentRunEvent } from '../agent/index.ts';
-import type { AttemptOutcome, ExecutorEvent, ToolCallResult } from '../core/index.ts';
+import type { AttemptOutcome, ExecutorEvent, ToolCallResult, WaitReason } from '../core/index.ts';
 import type { ChatMessage } from '../llm/index.ts';
 
 /**
  * queued: waiting for a concurrency slot. validating: the arguments are being checked. running: an attempt
- * runs. backoff: waiting before the next attempt. Once ended: 'success' or the error kind.
+ * runs. waiting_for_you: the attempt waits on the person (a form a server asked for; its deadline stands
+ * still). waiting_for_connection: its request has no connection yet. backoff: waiting before the next
+ * attempt. Once ended: 'success' or the error kind.
  */
-export type CallStatus = 'queued' | 'validating' | 'running' | 'backoff' | AttemptOutcome;
+export type CallStatus = 'queued' | 'validating' | 'running' | 'waiting_for_you' | 'waiting_for_connection' | 'backoff' | AttemptOutcome;
+
+/** While an attempt waits (ToolContext.wait): on the person first, then on a connection; a model's answer is the tool running. */
+function waitingStatus(waitingOn: readonly WaitReason[]): CallStatus {
+  if (waitingOn.includes('user')) return 'waiting_for_you';
+  return waitingOn.includes('connection') ? 'waiting_for_connection' : 'running';
+}
 
 /** How a finished call ended: 'success' or its error's kind. */
 export function outcomeOf(result: ToolCallResult): AttemptOutcome {
@@ -25,6 +33,9 @@ export function statusAfter(current: CallStatus, event: ExecutorEvent): CallStat
       return 'validating';
     case 'attempt-start':
       return 'running';
+    case 'attempt-wait-start':
+    case 'attempt-wait-end':
+      return waitingStatus(event.waitingOn);
     case 'retry-scheduled':
       return 'backoff';
     case 'tool-call-end':
@@ -34,7 +45,14 @@ export function statusAfter(current: CallStatus, event: ExecutorEvent): CallStat
   }
 }
 
-const inFlight: ReadonlySet<CallStatus> = new Set(['queued', 'validating', 'running', 'backoff']);
+const inFlight: ReadonlySet<CallStatus> = new Set([
+  'queued',
+  'validating',
+  'running',
+  'waiting_for_you',
+  'waiting_for_connection',
+  'backoff',
+]);
 
 /** The call has ended (its status is an outcome). */
 export function hasEnded(status: CallStatus): boolean {
@@ -51,7 +69,7 @@ export function statusLabel(status: string): string {
  * duration, the error kind as the model reads it (`error: invalid_arguments · 12 ms`).
  */
 export function chipText(status: CallStatus, durationMs = 0): string {
-  if (!hasEnded(status)) return status;
+  if (!hasEnded(status)) return statusLabel(status);
   const duration = `${Math.round(durationMs)} ms`;
   return status === 'success' ? `success · ${duration}` : `error: ${status} · ${duration}`;
 }

@@ -3,7 +3,7 @@
 // a complete ("X") event on its slot's thread with its validation, attempts and backoff waits nested
 // inside. Queue waits and late settles overlap other calls, which X events on one thread cannot, so
 // they are async ("b"/"e") events on their own tracks.
-import type { CallRow, TimelineModel } from './timeline-types.ts';
+import type { CallRow, TimelineModel, TimelineSegment } from './timeline-types.ts';
 import { errorOf } from '../core/index.ts';
 
 export interface TraceEvent {
@@ -121,27 +121,41 @@ function callEvents(
   });
   for (const segment of call.segments) {
     if (segment.kind === 'queued' || segment.kind === 'ghost') continue;
-    const name =
-      segment.kind === 'attempt'
-        ? `attempt ${segment.attempt}`
-        : segment.kind === 'backoff'
-          ? `backoff after attempt ${segment.attempt}`
-          : 'validating';
+    const name = segmentName(segment);
     const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
-    const args =
-      segment.kind === 'attempt'
-        ? {
-            outcome: segment.outcome ?? 'running',
-            deadlineMs: attempt ? attempt.deadline - attempt.start : undefined,
-            error: attempt?.error?.message,
-          }
-        : segment.kind === 'backoff'
-          ? { delayMs: attempt?.retryDelayMs, reason: attempt?.retryReason }
-          : undefined;
+    const args = segmentArgs(call, segment);
     events.push({ name, cat: segment.kind, ph: 'X', pid: tracePid, tid, ...span(segment.start, segment.end), ...(args ? { args } : {}) });
     if (segment.kind === 'attempt' && segment.outcome === 'timeout' && attempt) {
       events.push({ name: 'deadline', cat: 'deadline', ph: 'i', s: 't', ts: micro(attempt.deadline), pid: tracePid, tid });
     }
   }
   return events;
+}
+
+const waitNames: Partial<Record<TimelineSegment['kind'], string>> = {
+  waiting: 'waiting for you (deadline paused)',
+  connecting: 'waiting for a connection',
+  sampling: 'model call (sampling)',
+};
+
+function segmentName(segment: TimelineSegment): string {
+  if (segment.kind === 'attempt') return `attempt ${segment.attempt}`;
+  if (segment.kind === 'backoff') return `backoff after attempt ${segment.attempt}`;
+  return waitNames[segment.kind] ?? 'validating';
+}
+
+function segmentArgs(call: CallRow, segment: TimelineSegment): Record<string, unknown> | undefined {
+  const attempt = call.attempts.find((candidate) => candidate.attempt === segment.attempt);
+  if (segment.kind === 'attempt')
+    return {
+      outcome: segment.outcome ?? 'running',
+      deadlineMs: attempt ? attempt.deadline - attempt.start : undefined,
+      error: attempt?.error?.message,
+    };
+  if (segment.kind === 'backoff') return { delayMs: attempt?.retryDelayMs, reason: attempt?.retryReason };
+  if (segment.kind === 'validating') return undefined;
+  // A wait's words, and for a model call its model and tokens, nested in the attempt's span.
+  const wait = call.waits.find((candidate) => candidate.attempt === segment.attempt && candidate.start === segment.start);
+  if (!wait) return undefined;
+  return { message: wait.message, model: wait.model, inputTokens: wait.usage?.inputTokens, outputTokens: wait.usage?.outputTokens };
 }

@@ -2,6 +2,7 @@
 // without reading bars: how long the run took, what failed and how, how often it retried, how long
 // a call waited for its result, how many ran at once, and how long they held their slots.
 import { summarize, type ErrorKind } from '../core/index.ts';
+import { afterDeadlineSummary } from './after-deadline.ts';
 import { runMetrics } from './run-metrics.ts';
 import type { TimelineModel } from './timeline-types.ts';
 
@@ -26,6 +27,16 @@ export interface ComparisonFigures {
    * included): the capacity a setting ties up, even while a call only waits to try again.
    */
   slotsHeldMs: number;
+  /**
+   * Work that ran on after its deadline, summed over attempts: the executor had stopped waiting and the
+   * result was thrown away, but the work held a worker (and whatever it was doing) all the while. What
+   * the timeout strategies differ in; their totals and error counts are the same.
+   */
+  workPastDeadlinesMs: number;
+  /** The longest any one attempt's work ran past its deadline: how long the longest-lived zombie ran. */
+  longestPastDeadlineMs: number;
+  /** Attempts whose work was stopped by force (the sandbox terminated its worker). */
+  kills: number;
 }
 
 export function comparisonFigures(model: TimelineModel, totalMs: number): ComparisonFigures {
@@ -35,6 +46,7 @@ export function comparisonFigures(model: TimelineModel, totalMs: number): Compar
     for (const [kind, count] of Object.entries(tool.errors) as [ErrorKind, number][]) errors[kind] = (errors[kind] ?? 0) + count;
   const ended = model.calls.filter((call) => call.endedAt !== undefined);
   const callTimes = ended.map((call) => (call.endedAt as number) - call.queuedAt);
+  const afterDeadlines = afterDeadlineSummary(model);
   const slotsHeldMs = ended.reduce((sum, call) => sum + ((call.endedAt as number) - (call.startedAt ?? (call.endedAt as number))), 0);
   return {
     totalMs,
@@ -45,11 +57,15 @@ export function comparisonFigures(model: TimelineModel, totalMs: number): Compar
     p95CallMs: summarize(callTimes).p95,
     peakInFlight: metrics.peakConcurrency,
     slotsHeldMs,
+    workPastDeadlinesMs: afterDeadlines.workPastDeadlinesMs,
+    longestPastDeadlineMs: afterDeadlines.longestPastDeadlineMs,
+    kills: afterDeadlines.killed,
   };
 }
 
 /** Which variants are best on each figure (lowest wins; ties share), for Compare's highlights. */
-export type FigureName = 'totalMs' | 'errorCount' | 'retries' | 'p95CallMs' | 'slotsHeldMs';
+export type FigureName =
+  'totalMs' | 'errorCount' | 'retries' | 'p95CallMs' | 'slotsHeldMs' | 'workPastDeadlinesMs' | 'longestPastDeadlineMs';
 
 export function bestVariants(figures: readonly (ComparisonFigures | null)[], name: FigureName): Set<number> {
   const values = figures.map((entry) => entry?.[name]);

@@ -33,10 +33,23 @@ export function applyVariant(base: VirtualRunSettings, variant: ComparisonVarian
   return { ...base, ...variant.override, retry };
 }
 
-/** One line saying what the variant actually ran with. */
-export function describeSettings(settings: VirtualRunSettings): string {
+/**
+ * One line saying what the variant actually ran with. `toolTimeouts` are the own timeouts (ms) of the
+ * tools the scenario calls, by name: a tool's own timeout wins over the run's, so when every tool called
+ * has one the run's is not what the calls had ("timeout 3000 ms, the tools' own", not "timeout 5000 ms").
+ */
+export function describeSettings(settings: VirtualRunSettings, toolTimeouts: ReadonlyMap<string, number | undefined> = new Map()): string {
   const concurrency = settings.concurrency === null ? 'unlimited concurrency' : `concurrency ${settings.concurrency}`;
   const attempts = settings.retry.maxAttempts ?? 1;
   const strategy = settings.timeoutStrategy ? ` · ${strategyNames[settings.timeoutStrategy]}` : '';
-  return `${concurrency} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · timeout ${settings.timeoutMs} ms${strategy}`;
+  return `${concurrency} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} · ${timeoutText(settings.timeoutMs, toolTimeouts)}${strategy}`;
+}
+
+function timeoutText(runTimeoutMs: number, toolTimeouts: ReadonlyMap<string, number | undefined>): string {
+  const own = [...toolTimeouts].filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] !== runTimeoutMs);
+  if (own.length === 0) return `timeout ${runTimeoutMs} ms`;
+  const distinct = new Set(own.map(([, timeoutMs]) => timeoutMs));
+  const [only] = distinct;
+  if (own.length === toolTimeouts.size && distinct.size === 1) return `timeout ${only} ms (the tools' own)`;
+  return [`timeout ${runTimeoutMs} ms`, ...own.map(([name, timeoutMs]) => `${name} ${timeoutMs} ms`)].join(', ');
 }

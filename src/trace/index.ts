@@ -11,9 +11,10 @@ export type {
   TimelineModel,
   TimelineRow,
   TimelineSegment,
+  WaitRecord,
 } from './timeline-types.ts';
 export { TimelineBuilder, buildTimeline } from './timeline-builder.ts';
-export { callSegments, type CallFacts } from './call-segments.ts';
+export { callSegments, isWaitSegment, type CallFacts } from './call-segments.ts';
 export {
   callStatusOf,
   carriedCallStatus,

@@ -12,6 +12,7 @@ const toolError = z.looseObject({
   issues: z.array(z.looseObject({ path: z.string(), message: z.string() })).optional(),
   retryable: z.boolean(),
 });
+const waitReason = z.enum(['user', 'model', 'connection']);
 const logEntry = z.looseObject({ time, attempt: z.number().int(), message: z.string() });
 const attemptDetail = z.looseObject({
   attempt: z.number().int().min(1),
@@ -98,6 +99,20 @@ export const runEventSchema = z.discriminatedUnion('type', [
     attempt: z.number().int().min(1),
     reason: z.enum(['grace-expired', 'stopped', 'linger-limit']),
   }),
+  ...(['attempt-wait-start', 'attempt-wait-end'] as const).map((type) =>
+    z.looseObject({
+      ...executorBase,
+      type: z.literal(type),
+      attempt: z.number().int().min(1),
+      wait: z.number().int().min(1),
+      on: waitReason,
+      waitingOn: z.array(waitReason),
+      deadline: z.number(),
+      message: z.string().optional(),
+      model: z.string().optional(),
+      usage: z.looseObject({ inputTokens: z.number(), outputTokens: z.number() }).optional(),
+    }),
+  ),
   z.looseObject({ ...executorBase, type: z.literal('tool-call-log'), entry: logEntry }),
   z.looseObject({
     ...executorBase,

@@ -176,10 +176,11 @@ export class TimelineBuilder {
       logs: call.logs,
       progress: call.progress,
       traffic: call.traffic,
+      waits: call.waits,
       ...(call.result === undefined ? {} : { result: call.result }),
       ...(call.lane === undefined ? {} : { lane: call.lane }),
       segments: callSegments(call, now),
-      deadlines: deadlinesOf(call),
+      deadlines: deadlinesOf(call, now),
     };
     call.dirty = false;
     call.shared = true;
@@ -188,9 +189,12 @@ export class TimelineBuilder {
   }
 }
 
-function deadlinesOf(call: CallState): number[] {
+/** A deadline that stands still (the attempt waits on the person) moves on with `now`, so a live bar never passes it. */
+function deadlinesOf(call: CallState, now: number): number[] {
   const deadlines: number[] = [];
-  for (const attempt of call.attempts) if (Number.isFinite(attempt.deadline)) deadlines.push(attempt.deadline);
+  for (const attempt of call.attempts)
+    if (Number.isFinite(attempt.deadline))
+      deadlines.push(attempt.deadline + (attempt.deadlinePausedAt === undefined ? 0 : Math.max(0, now - attempt.deadlinePausedAt)));
   return deadlines;
 }
 

@@ -9,6 +9,7 @@ import type {
   ToolCallResult,
   ToolError,
   TrafficEntry,
+  WaitReason,
 } from '../core/index.ts';
 import type { AgentError } from '../agent/index.ts';
 import type { CallStatus } from './call-status.ts';
@@ -17,9 +18,27 @@ import type { FinishReason, Usage } from '../llm/index.ts';
 /**
  * queued: waiting for a concurrency slot. validating: holding a slot while the arguments are checked.
  * attempt: the tool running. backoff: waiting before the next attempt. ghost: an attempt that ignored its
- * abort, still running after the executor gave up on it, up to its late settle.
+ * abort, still running after the executor gave up on it, up to its late settle. Within an attempt, what it
+ * waited on (ToolContext.wait): waiting, on the person (its deadline stood still); connecting, for a free
+ * connection; sampling, a model answering for the tool (a server's sampling request), drawn as a model call.
  */
-export type SegmentKind = 'queued' | 'validating' | 'attempt' | 'backoff' | 'ghost';
+export type SegmentKind = 'queued' | 'validating' | 'attempt' | 'waiting' | 'connecting' | 'sampling' | 'backoff' | 'ghost';
+
+/** One wait of an attempt, from its start and end events. */
+export interface WaitRecord {
+  attempt: number;
+  /** Pairs with the attempt's events: 1, 2, … within the attempt. */
+  wait: number;
+  on: WaitReason;
+  start: number;
+  /** Absent while it waits. */
+  end?: number;
+  /** What the tool said when it began, then when it ended (the end's words win). */
+  message?: string;
+  /** For a model's answer: which model, and the tokens it used. */
+  model?: string;
+  usage?: { inputTokens: number; outputTokens: number };
+}
 
 export interface TimelineSegment {
   kind: SegmentKind;
@@ -38,8 +57,10 @@ export interface TimelineSegment {
 export interface AttemptRecord {
   attempt: number;
   start: number;
-  /** Clock time at which its signal aborts for timeout. */
+  /** Clock time at which its signal aborts for timeout (moved on by the time it waited on the person). */
   deadline: number;
+  /** Set while its deadline stands still (it waits on the person): since when. */
+  deadlinePausedAt?: number;
   timeoutMs: number;
   end?: number;
   outcome?: AttemptOutcome;
@@ -86,6 +107,8 @@ export interface CallRow {
   progress: ProgressEntry[];
   /** Messages the tool exchanged with a remote service (an MCP call's JSON-RPC), for the inspector. */
   traffic: TrafficEntry[];
+  /** What its attempts waited on besides their own work: the person, a connection, a model. */
+  waits: WaitRecord[];
   result?: ToolCallResult;
   /** Concurrency slot it ran in (0-based), from the lane assignment. */
   lane?: number;

@@ -4,7 +4,7 @@ import { useAppStoreApi, useShellStore } from './store-context.tsx';
 import { WelcomeContainer } from './features/welcome/WelcomeContainer.tsx';
 import { Header } from './shell/Header.tsx';
 import { LayoutControls } from './shell/LayoutControls.tsx';
-import { LazyPresenterView } from './shell/lazy-features.tsx';
+import { LazyPresenter, LazyTourCard } from './shell/lazy-features.tsx';
 import { WithRunLayer } from './elements/WithRunLayer.tsx';
 import { useLayoutPresets } from './shell/use-layout-presets.ts';
 import { Workbench } from './shell/Workbench.tsx';
@@ -55,7 +55,15 @@ export function App({ onSave }: AppProps) {
       {presenting && (
         <ErrorBoundary area="Presenter mode">
           <WithRunLayer>
-            <LazyPresenterView onLeave={() => store.getState().setPresenting(false)} />
+            <LazyPresenter onLeave={() => store.getState().setPresenting(false)} />
+          </WithRunLayer>
+        </ErrorBoundary>
+      )}
+      {/* Presenter mode docks the card in its side column instead. */}
+      {!presenting && (
+        <ErrorBoundary area="The tour">
+          <WithRunLayer fallback={null}>
+            <LazyTourCard />
           </WithRunLayer>
         </ErrorBoundary>
       )}

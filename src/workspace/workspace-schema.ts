@@ -58,7 +58,7 @@ export const toolSourceSchema = z.object({
   /**
    * What the tool is written in; absent means TypeScript (saves from before Python tools stay valid).
    * A Python tool's codeSource is one module with an @tool function, its schemaSource is empty: its
-   * definition is read from the function's signature (sandbox/python, ADR 0016).
+   * definition is read from the function's signature (sandbox/python, ADR 0018).
    */
   language: z.enum(['typescript', 'python']).optional(),
   /** TypeScript whose default export is a zod schema (see src/sandbox/README.md). */

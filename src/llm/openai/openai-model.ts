@@ -26,6 +26,8 @@ export interface OpenAIModelOptions {
   /** Extra headers, e.g. OpenRouter's `HTTP-Referer` / `X-Title`. */
   headers?: Record<string, string>;
   fetch?: FetchFunction;
+  /** Send the images tools returned (default: only to OpenAI's own API, which takes them). */
+  attachImages?: boolean;
 }
 
 const openAINetworkHint = 'Check the internet connection; a proxy, firewall or browser extension may be blocking the request.';
@@ -69,7 +71,10 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const stream = options.stream !== false && request.onDelta !== undefined;
-    const body: Record<string, unknown> = { model: options.model, messages: toOpenAIMessages(request.messages) };
+    const body: Record<string, unknown> = {
+      model: options.model,
+      messages: toOpenAIMessages(request.messages, { attachImages: options.attachImages ?? official }),
+    };
     if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
     if (options.maxOutputTokens !== undefined) {
       // OpenAI deprecated max_tokens for max_completion_tokens; compatible servers mostly know only the old name.

@@ -19,7 +19,9 @@ import { describeConnectError } from './connect-errors.ts';
 import { McpCallDroppedError } from './call-errors.ts';
 import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
 import { callToolAsTask } from './task-call.ts';
+import { sdkSchemaValidator } from './schema-validator.ts';
 import { compareToolLists, listTools } from './tool-listing.ts';
+import { browserConnectionsPerServer, connectionSlotsFor } from './connection-slots.ts';
 import { TrackedFetch, type RequestId, type ResponseFacts, type StreamEnd } from './tracked-fetch.ts';
 import { TrafficTransport, type CallRecorder } from './traffic-transport.ts';
 
@@ -92,7 +94,12 @@ export class McpConnection {
       throw new McpConnectError(`"${options.url}" is not an http:// or https:// URL.`);
     }
     const base = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const tracked = new TrackedFetch(base, (ids, how) => this.streamEnded(ids, how));
+    const tracked = new TrackedFetch(
+      base,
+      (ids, how) => this.streamEnded(ids, how),
+      connectionSlotsFor(url),
+      (ids) => this.waitForConnection(ids),
+    );
     this.tracked = tracked;
     const requestInit = { headers: options.headers ?? {} };
     try {
@@ -124,7 +131,10 @@ export class McpConnection {
       (direction, message) => this.remember(direction, message),
       (serverRequestId) => this.callOfServerRequest(serverRequestId)?.recorder,
     );
-    const client = new Client({ name: 'toolscope', version: '0.1.0' }, { capabilities: clientCapabilities(this.options.requests) });
+    const client = new Client(
+      { name: 'toolscope', version: '0.1.0' },
+      { capabilities: clientCapabilities(this.options.requests), jsonSchemaValidator: sdkSchemaValidator },
+    );
     this.client = client;
     installServerRequests(client, this.options.requests, {
       serverLabel: () => this.info?.title ?? this.info?.name ?? this.options.url,
@@ -283,7 +293,19 @@ export class McpConnection {
     const recorder = this.traffic.recorderOfServerRequest(serverRequestId);
     const entry = recorder ? [...this.pending].find((candidate) => candidate.recorder === recorder) : undefined;
     if (!entry) return undefined;
-    return { toolName: entry.toolName, signal: entry.signal, note: (message) => entry.recorder.note?.(message) };
+    return {
+      toolName: entry.toolName,
+      signal: entry.signal,
+      note: (message) => entry.recorder.note?.(message),
+      wait: (on, detail) => entry.recorder.wait?.(on, detail) ?? (() => {}),
+    };
+  }
+
+  /** The calls whose requests wait for a free connection say so (drawn as such, not as running). */
+  private waitForConnection(ids: RequestId[]): () => void {
+    const message = `All ${browserConnectionsPerServer} of the browser's connections to this server are in use.`;
+    const ends = ids.flatMap((id) => this.traffic.recorderOfRequest(id)?.wait?.('connection', { message }) ?? []);
+    return () => ends.forEach((end) => end());
   }
 
   private resumeFailed(reason: string): void {

@@ -7,7 +7,7 @@ import { PermanentError, messageOf, type JsonSchemaObject, type Tool, type ToolC
 import { isRetrySafe, type McpToolDefinition } from '../mcp-types.ts';
 import { classifyCallError } from './call-errors.ts';
 import { imagesOf, modelSafeBlock, type McpContentBlock } from '../model-safe-content.ts';
-import { compileInputSchema } from '../../core/json-schema-validation.ts';
+import { compileInputSchema } from './input-validation.ts';
 import type { McpConnection } from './mcp-connection.ts';
 import type { CallRecorder } from './traffic-transport.ts';
 
@@ -64,6 +64,8 @@ export function toCoreTool({ connection, serverLabel, definition, now = Date.now
       const recorder: CallRecorder = {
         record: (direction, message) => ctx.traffic?.(direction, message),
         note: (message) => ctx.progress?.({ ...progressSoFar, message }),
+        // The form a server asked for pauses the deadline; a model answering the server is drawn inside the call.
+        wait: (on, detail) => ctx.wait?.(on, detail) ?? (() => {}),
       };
       let result: CallToolResult;
       try {

@@ -54,9 +54,9 @@ function askingServer() {
   return server;
 }
 
-async function callWith(requests: McpServerRequestHandlers, tool: string) {
+async function callWith(requests: McpServerRequestHandlers, tool: string, timeoutMs = 5000) {
   const connection = await connectInMemory(askingServer(), { requests });
-  const executor = new ToolExecutor({ clock: new RealClock(), timeoutMs: 5000 });
+  const executor = new ToolExecutor({ clock: new RealClock(), timeoutMs });
   for (const definition of connection.tools) executor.register(toCoreTool({ connection, serverLabel: 'asking', definition }));
   const events: ExecutorEvent[] = [];
   executor.on((event) => void events.push(event));
@@ -66,7 +66,12 @@ async function callWith(requests: McpServerRequestHandlers, tool: string) {
   const traffic = events.flatMap((event) =>
     event.type === 'tool-call-traffic' ? [(event.entry.message as { method?: string }).method ?? 'answer'] : [],
   );
-  return { text: result.status === 'success' ? JSON.stringify(result.result) : result.error.message, notes, traffic };
+  const waits = events.flatMap((event) =>
+    event.type === 'attempt-wait-start' || event.type === 'attempt-wait-end'
+      ? [{ type: event.type, on: event.on, waitingOn: event.waitingOn, message: event.message, model: event.model, usage: event.usage }]
+      : [],
+  );
+  return { text: result.status === 'success' ? JSON.stringify(result.result) : result.error.message, notes, traffic, waits, result };
 }
 
 const acceptDefaults: McpServerRequestHandlers['elicit'] = (request) => {
@@ -105,6 +110,42 @@ describe('requests from the server during a call', () => {
     );
     expect(text).toContain(String.raw`\"text\":\"hi (Say hi)\"`);
     expect(notes).toEqual(['The server asked the model (sampling/createMessage).', 'mock:router answered the server.']);
+  });
+
+  it('a person slower at the form than the call’s limit still gets the call through: its deadline stands still while the form is open', async () => {
+    // A 300 ms limit, 700 ms at the form: only the server’s own time counts against the limit.
+    const slowPerson: McpServerRequestHandlers['elicit'] = (request, signal) =>
+      new Promise((resolve) => setTimeout(resolve, 700)).then(() => acceptDefaults(request, signal));
+    const { text, waits, result } = await callWith({ elicit: slowPerson }, 'ask_person', 300);
+    expect(result.status).toBe('success');
+    expect(text).toContain(String.raw`\"action\":\"accept\"`);
+    expect(waits).toEqual([
+      {
+        type: 'attempt-wait-start',
+        on: 'user',
+        waitingOn: ['user'],
+        message: 'Waiting for you: Your name?',
+        model: undefined,
+        usage: undefined,
+      },
+      { type: 'attempt-wait-end', on: 'user', waitingOn: [], message: 'You answered the form.', model: undefined, usage: undefined },
+    ]);
+  });
+
+  it('a sampling request is a model call inside the tool call, with the model and its tokens; its time counts against the limit', async () => {
+    const slowModel: McpServerRequestHandlers['sample'] = () =>
+      new Promise((resolve) => setTimeout(resolve, 700)).then(() => ({
+        text: 'hi',
+        model: 'mock:router',
+        stopReason: 'endTurn',
+        usage: { inputTokens: 9, outputTokens: 2 },
+      }));
+    const answered = await callWith({ sample: slowModel }, 'ask_model');
+    expect(answered.waits.map(({ type, on, model, usage }) => [type, on, model, usage])).toEqual([
+      ['attempt-wait-start', 'model', undefined, undefined],
+      ['attempt-wait-end', 'model', 'mock:router', { inputTokens: 9, outputTokens: 2 }],
+    ]);
+    expect((await callWith({ sample: slowModel }, 'ask_model', 300)).result.status).toBe('error');
   });
 
   it('lists no roots, and refuses elicitation when the app gives no handler (not declared)', async () => {

@@ -11,13 +11,16 @@ import {
   type ClientCapabilities,
   type CreateMessageRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { McpElicitationRequest, McpServerRequestHandlers } from '../mcp-types.ts';
+import type { WaitDetail, WaitReason } from '../../core/index.ts';
+import type { McpElicitationAnswer, McpElicitationRequest, McpSamplingAnswer, McpServerRequestHandlers } from '../mcp-types.ts';
 
 /** The call a server request came in, as far as the connection can tell. */
 export interface RequestingCall {
   toolName: string;
   signal: AbortSignal;
   note(message: string): void;
+  /** The call waits on the person (its deadline stands still) or a model, until the function returned is called. */
+  wait(on: WaitReason, detail?: WaitDetail): (end?: WaitDetail) => void;
 }
 
 export function clientCapabilities(handlers: McpServerRequestHandlers | undefined): ClientCapabilities {
@@ -63,28 +66,45 @@ export function installServerRequests(
         message: params.message,
         requestedSchema: params.requestedSchema as McpElicitationRequest['requestedSchema'],
       };
-      call?.note(`Waiting for you: ${params.message}`);
-      const answer = await elicit(asked, eitherSignal(extra.signal, call?.signal));
-      call?.note(
-        answer.action === 'accept' ? 'You answered the form.' : answer.action === 'decline' ? 'You declined.' : 'You cancelled the form.',
-      );
+      const waiting = `Waiting for you: ${params.message}`;
+      call?.note(waiting);
+      // The person's time is not the tool's: the call's deadline stands still until the form is answered.
+      const answered = call?.wait('user', { message: waiting });
+      let answer: McpElicitationAnswer | undefined;
+      try {
+        answer = await elicit(asked, eitherSignal(extra.signal, call?.signal));
+      } finally {
+        const words = answerWords(answer);
+        answered?.({ message: words });
+        call?.note(words);
+      }
       return answer;
     });
   if (sample)
     client.setRequestHandler(CreateMessageRequestSchema, async (request, extra) => {
       const { params } = request;
       const call = context.callOf(extra.requestId);
-      call?.note('The server asked the model (sampling/createMessage).');
-      const answer = await sample(
-        {
-          serverLabel: context.serverLabel(),
-          ...(call ? { toolName: call.toolName } : {}),
-          messages: params.messages.map((message) => ({ role: message.role, text: textOf(message.content) })),
-          ...(params.systemPrompt ? { systemPrompt: params.systemPrompt } : {}),
-          maxTokens: params.maxTokens,
-        },
-        eitherSignal(extra.signal, call?.signal),
-      );
+      const asking = 'The server asked the model (sampling/createMessage).';
+      call?.note(asking);
+      const sampled = call?.wait('model', { message: asking });
+      let answer: McpSamplingAnswer | undefined;
+      try {
+        answer = await sample(
+          {
+            serverLabel: context.serverLabel(),
+            ...(call ? { toolName: call.toolName } : {}),
+            messages: params.messages.map((message) => ({ role: message.role, text: textOf(message.content) })),
+            ...(params.systemPrompt ? { systemPrompt: params.systemPrompt } : {}),
+            maxTokens: params.maxTokens,
+          },
+          eitherSignal(extra.signal, call?.signal),
+          { asking: (message) => call?.wait('user', { message }) ?? (() => {}) },
+        );
+      } finally {
+        sampled?.(
+          answer ? { model: answer.model, ...(answer.usage ? { usage: answer.usage } : {}) } : { message: 'The model did not answer.' },
+        );
+      }
       call?.note(`${answer.model} answered the server.`);
       return {
         role: 'assistant' as const,
@@ -93,4 +113,10 @@ export function installServerRequests(
         stopReason: answer.stopReason,
       };
     });
+}
+
+function answerWords(answer: McpElicitationAnswer | undefined): string {
+  if (!answer) return 'The form was closed without an answer.';
+  if (answer.action === 'accept') return 'You answered the form.';
+  return answer.action === 'decline' ? 'You declined.' : 'You cancelled the form.';
 }

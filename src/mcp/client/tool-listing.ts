@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { z } from 'zod';
 import { toolNamePattern } from '../../core/index.ts';
 import type { McpToolDefinition, McpToolListChange } from '../mcp-types.ts';
-import { compileInputSchema } from '../../core/json-schema-validation.ts';
+import { compileInputSchema } from './input-validation.ts';
 
 const listAnswer = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
 const toolShape = z.looseObject({
@@ -25,6 +25,9 @@ const toolShape = z.looseObject({
     })
     .optional(),
 });
+
+/** How long the listing checks tools before the page gets a frame: well under a frame gap anyone notices. */
+const checkSliceMs = 40;
 
 /** A server that pages forever must not hang the connect. */
 const maxPages = 50;
@@ -71,10 +74,15 @@ export async function listTools(client: Client, signal?: AbortSignal): Promise<M
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, listAnswer, signal ? { signal } : {});
+    let sliceStart = performance.now();
     for (const raw of answer.tools) {
       tools.push(toolDefinitionOf(raw, tools.length));
-      // Each check is cheap, but a server may list thousands: the page gets a frame every hundred (issue 28).
-      if (tools.length % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      // Each check is cheap, but a server may list thousands: the page gets a frame after every 40 ms of
+      // checking (issue 28), however long one tool's check takes.
+      if (performance.now() - sliceStart > checkSliceMs) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = performance.now();
+      }
     }
     cursor = answer.nextCursor;
     if (!cursor) break;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConnectionSlots } from './connection-slots.ts';
 import { TrackedFetch, type RequestId, type StreamEnd } from './tracked-fetch.ts';
 
 /** A base fetch that answers each POST with an event stream the test ends by hand, and keeps the signals. */
@@ -28,6 +29,34 @@ async function drain(response: Response) {
 }
 
 describe('TrackedFetch', () => {
+  it('says a call waits for a connection while the others hold every one, until a finished or abandoned stream frees one', async () => {
+    const server = fakeServer();
+    const said: string[] = [];
+    const tracked = new TrackedFetch(
+      server.base,
+      () => {},
+      new ConnectionSlots(2),
+      (ids) => {
+        said.push(`${ids.join()} waits`);
+        return () => said.push(`${ids.join()} has a connection`);
+      },
+    );
+    const call = (id: number) => tracked.fetch('http://mcp.test/mcp', post({ jsonrpc: '2.0', id, method: 'tools/call', params: {} }));
+    const first = await call(1);
+    const second = await call(2);
+    await call(3);
+    await call(4);
+    expect(said).toEqual(['3 waits', '4 waits']);
+    // 1's answer is over (the server closed its stream): 3 has its connection.
+    const reading = drain(first);
+    server.streams[0]?.close();
+    await reading;
+    expect(said).toEqual(['3 waits', '4 waits', '3 has a connection']);
+    // The SDK gives up on 2's stream (a cancelled call): 4 has its connection.
+    await second.body?.cancel();
+    expect(said).toEqual(['3 waits', '4 waits', '3 has a connection', '4 has a connection']);
+  });
+
   it('ends the HTTP response of a request once its cancellation is sent, and does not call that a drop', async () => {
     const server = fakeServer();
     const ends: [RequestId[], StreamEnd][] = [];

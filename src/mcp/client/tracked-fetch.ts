@@ -5,7 +5,9 @@
 // would otherwise wait on until its own timeout — unless the stream carried an event id, which makes it
 // resumable: the SDK then waits the server's `retry` and reconnects with Last-Event-ID (SEP-1699), and the
 // answer may come on that stream; (3) keep the HTTP facts (status, content type, Retry-After) that error
-// messages and retries need.
+// messages and retries need; (4) count its requests to the server (connection-slots.ts), so a call whose
+// request waits for a free connection is said to wait.
+import type { ConnectionSlots } from './connection-slots.ts';
 
 export type RequestId = string | number;
 
@@ -57,6 +59,10 @@ export class TrackedFetch {
   constructor(
     private readonly base: typeof fetch,
     private readonly onStreamEnd: (ids: RequestId[], how: StreamEnd) => void,
+    /** This page's requests to the server, when they are counted (plain http). */
+    private readonly slots?: ConnectionSlots,
+    /** The requests `ids` wait for a connection; what is returned is called once they have one. */
+    private readonly onConnectionWait: (ids: RequestId[]) => () => void = () => () => {},
   ) {}
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -88,7 +94,11 @@ export class TrackedFetch {
       signal = controller.signal;
       for (const id of ids) this.controllers.set(id, controller);
     }
-    const release = () => forward && outer?.removeEventListener('abort', forward);
+    const connectionFreed = this.slots?.begin(() => this.onConnectionWait(ids)) ?? (() => {});
+    const release = () => {
+      connectionFreed();
+      if (forward) outer?.removeEventListener('abort', forward);
+    };
     let response: Response;
     try {
       response = await this.base(input, { ...init, ...(signal ? { signal } : {}) });
@@ -108,13 +118,19 @@ export class TrackedFetch {
     this.lastResponse = facts;
     for (const id of ids) this.facts.set(id, facts);
     const streaming = response.ok && response.body && (facts.contentType ?? '').includes('text/event-stream');
-    if (ids.length === 0 || !streaming || !response.body) {
+    if (!streaming || !response.body) {
       for (const id of ids) this.controllers.delete(id);
+      // A JSON answer is read at once: its connection is as good as free.
       release();
       return response;
     }
+    // A stream for no request of ours (the server's own GET stream) still holds a connection while open.
+    if (ids.length === 0) {
+      const body = watchEnd(response.body, new StreamWatch(), release, release);
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
     const watch = new StreamWatch((serverRequestId) => this.originOfServerRequest.set(serverRequestId, ids));
-    const body = watchEnd(response.body, watch, (how, lastEventId) => (release(), this.ended(ids, how, lastEventId)));
+    const body = watchEnd(response.body, watch, (how, lastEventId) => (release(), this.ended(ids, how, lastEventId)), release);
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
@@ -195,11 +211,12 @@ export class StreamWatch {
   }
 }
 
-/** The same bytes, with a callback once the source has ended or broken. */
+/** The same bytes, with a callback once the source has ended or broken, and one when the reader cancels it. */
 function watchEnd(
   source: ReadableStream<Uint8Array>,
   ids: StreamWatch,
   onEnd: (how: StreamEnd, lastEventId: string | undefined) => void,
+  onCancel: () => void,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
@@ -219,6 +236,7 @@ function watchEnd(
       }
     },
     cancel(reason) {
+      onCancel();
       return reader.cancel(reason);
     },
   });

@@ -4,7 +4,7 @@
 // progress token), a cancellation, and the answer. The inspector shows a call's traffic from this.
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
-import type { TrafficDirection } from '../../core/index.ts';
+import type { TrafficDirection, WaitDetail, WaitReason } from '../../core/index.ts';
 import type { RequestId } from './tracked-fetch.ts';
 
 export interface CallRecorder {
@@ -15,6 +15,8 @@ export interface CallRecorder {
   answered?: boolean;
   /** A word on the call's timeline (waiting for the person, a model answering the server). */
   note?(message: string): void;
+  /** The call now waits on the person or a model (ToolContext.wait), until the function returned is called. */
+  wait?(on: WaitReason, detail?: WaitDetail): (end?: WaitDetail) => void;
 }
 
 interface MessageFields {

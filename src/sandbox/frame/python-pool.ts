@@ -1,7 +1,7 @@
 import type { HostToFrameMessage } from '../protocol/frame-messages.ts';
 import { browserPoolEnvironment, WarmPool, type PoolEnvironment } from './warm-pool.ts';
 
-// The iframe's pool of Python workers (docs/adr/0016-python-tools.md): made only when the host sends
+// The iframe's pool of Python workers (docs/adr/0018-python-tools.md): made only when the host sends
 // Pyodide's files, i.e. once the workspace has a Python tool. The 9 MB wasm is compiled here once and
 // the compiled module is posted to each worker (instantiating it takes milliseconds; compiling it, a
 // second or more), with Blob URLs of Pyodide's two scripts and the standard library's bytes. A worker

@@ -64,7 +64,7 @@ export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hard
 /**
  * Ready Python workers: enough for a batch at a concurrency limit of 4 to start at once. Each holds an
  * interpreter (~40 MB of wasm memory) and took a second or more of CPU to boot, so fewer than the
- * TypeScript pool; more cores boot more in the same time. See docs/adr/0016-python-tools.md.
+ * TypeScript pool; more cores boot more in the same time. See docs/adr/0018-python-tools.md.
  */
 export function defaultPythonPoolSize(hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2): number {
   return Math.min(8, Math.max(4, Math.floor(hardwareConcurrency || 2)));
@@ -148,7 +148,7 @@ export class SandboxHost implements CompileHost {
 
   /**
    * The first Python tool of a page waits for Pyodide's files, the wasm's compile and one boot: 16-28 s
-   * measured on the shared 2-core machine at a load of 12-18 (docs/adr/0016), while a boot that hangs
+   * measured on the shared 2-core machine at a load of 12-18 (docs/adr/0018), while a boot that hangs
    * never ends. The start-up limit is there for the hung one: 90 s, so a slow start is not a failure.
    */
   get pythonStartTimeoutMs(): number {

@@ -53,7 +53,7 @@ describe('CompileQueue', () => {
     const { runtime, counts } = countingRuntime();
     const { queue, workspace } = queueOver(runtime);
     const reports: number[] = [];
-    queue.subscribe((compilations) => reports.push(Object.values(compilations).filter((entry) => entry.status === 'valid').length));
+    queue.subscribe(() => reports.push(Object.values(queue.compilations).filter((entry) => entry.status === 'valid').length));
     queue.toolsChanged();
     await queue.settled(workspace.tools.map((tool) => tool.id));
     expect(counts.mostAtOnce).toBe(workspace.tools.length);
@@ -196,7 +196,7 @@ describe('CompileQueue with a compile cache', () => {
     const workspace = { tools: createDefaultWorkspace().tools };
     const queue = new CompileQueue({ runtime, tools: () => workspace.tools, cache: cacheWith(workspace.tools) });
     const statuses = new Set<string>();
-    queue.subscribe((compilations) => Object.values(compilations).forEach((entry) => statuses.add(entry.status)));
+    queue.subscribe(() => Object.values(queue.compilations).forEach((entry) => statuses.add(entry.status)));
     queue.toolsChanged();
     expect(Object.values(queue.compilations).map((entry) => entry.status)).toEqual(workspace.tools.map(() => 'valid'));
     await queue.settled();

@@ -25,12 +25,18 @@ export interface CompileQueueOptions {
   cache?: CompileCache;
 }
 
-export type CompilationsListener = (compilations: Readonly<Record<string, ToolCompilation>>) => void;
+/** Told that some tool's status changed: `compilations` has the news (read it as often as the screen changes). */
+export type CompilationsListener = () => void;
 
 export const defaultEditDelayMs = 300;
 
 export class CompileQueue {
-  private entries: Readonly<Record<string, ToolCompilation>> = {};
+  // Each tool's status, changed in place: 500 imported tools report 1,000 times, and a copy of all of
+  // them at each report made an import O(N²). Readers get a copy made once per batch of changes.
+  private readonly entries: Record<string, ToolCompilation> = {};
+  private snapshot: Readonly<Record<string, ToolCompilation>> | null = {};
+  /** The tools by id, for the tools array it was made from (a new array after each change). */
+  private index: { tools: readonly ToolSource[]; byId: ReadonlyMap<string, ToolSource> } | null = null;
   private readonly listeners = new Set<CompilationsListener>();
   /** Tools to compile, in the order asked, with whoever waits for each. */
   private readonly waiting = new Map<string, (() => void)[]>();
@@ -46,9 +52,9 @@ export class CompileQueue {
 
   constructor(private readonly options: CompileQueueOptions) {}
 
-  /** Every tool's compile status; a new object after each change. */
+  /** Every tool's compile status; a new object after each change (the same one until the next). */
   get compilations(): Readonly<Record<string, ToolCompilation>> {
-    return this.entries;
+    return (this.snapshot ??= { ...this.entries });
   }
 
   subscribe(listener: CompilationsListener): () => void {
@@ -82,8 +88,7 @@ export class CompileQueue {
    * are now: what a run needs first. An edit still waiting for the typing to pause compiles at once.
    */
   async settled(toolIds?: readonly string[]): Promise<void> {
-    const tools = this.options.tools();
-    const wanted = toolIds ? tools.filter((tool) => toolIds.includes(tool.id)) : tools.filter((tool) => tool.enabled);
+    const wanted = this.wanted(toolIds);
     const done = Promise.all(wanted.map((tool) => this.enqueue(tool.id, { pump: false })));
     this.pump();
     await done;
@@ -97,8 +102,7 @@ export class CompileQueue {
     await this.settled(toolIds);
     const prepare = this.options.runtime.prepare?.bind(this.options.runtime);
     if (!prepare) return;
-    const tools = this.options.tools();
-    const wanted = toolIds ? tools.filter((tool) => toolIds.includes(tool.id)) : tools.filter((tool) => tool.enabled);
+    const wanted = this.wanted(toolIds);
     await Promise.all(
       wanted.map(async (tool) => {
         const entry = this.entries[tool.id];
@@ -108,6 +112,12 @@ export class CompileQueue {
         if (prepared.ok) this.held.set(tool.id, good);
       }),
     );
+  }
+
+  /** The given tools that exist (in the order given), or every enabled one. */
+  private wanted(toolIds: readonly string[] | undefined): ToolSource[] {
+    if (!toolIds) return this.options.tools().filter((tool) => tool.enabled);
+    return toolIds.map((toolId) => this.find(toolId)).filter((tool) => tool !== undefined);
   }
 
   private enqueue(toolId: string, options = { pump: true }): Promise<void> {
@@ -146,9 +156,7 @@ export class CompileQueue {
 
   private pump(): void {
     for (;;) {
-      const focused = this.options.focusedToolId?.() ?? null;
-      const ready = [...this.waiting.keys()].filter((toolId) => !this.compiling.has(toolId));
-      const next = focused !== null && ready.includes(focused) ? focused : ready[0];
+      const next = this.nextToCompile();
       if (next === undefined) return;
       const resolvers = this.waiting.get(next) ?? [];
       this.waiting.delete(next);
@@ -161,6 +169,14 @@ export class CompileQueue {
         this.pump();
       });
     }
+  }
+
+  /** The tool in the editor if it waits, else the one that has waited longest (and is not compiling already). */
+  private nextToCompile(): string | undefined {
+    const focused = this.options.focusedToolId?.() ?? null;
+    if (focused !== null && this.waiting.has(focused) && !this.compiling.has(focused)) return focused;
+    for (const toolId of this.waiting.keys()) if (!this.compiling.has(toolId)) return toolId;
+    return undefined;
   }
 
   private async compileNow(toolId: string): Promise<void> {
@@ -217,30 +233,31 @@ export class CompileQueue {
   }
 
   private forget(toolIds: readonly string[], kept: ReadonlyMap<string, ToolSource>): void {
-    const entries = { ...this.entries };
     for (const toolId of toolIds) {
       clearTimeout(this.editTimers.get(toolId));
       this.editTimers.delete(toolId);
       this.requested.delete(toolId);
       this.held.delete(toolId);
-      delete entries[toolId];
+      delete this.entries[toolId];
     }
-    this.entries = entries;
     this.options.runtime.forgetAllExcept?.(new Set(kept.keys()));
     this.publish();
   }
 
   private find(toolId: string): ToolSource | undefined {
-    return this.options.tools().find((candidate) => candidate.id === toolId);
+    const tools = this.options.tools();
+    if (this.index?.tools !== tools) this.index = { tools, byId: new Map(tools.map((tool) => [tool.id, tool])) };
+    return this.index.byId.get(toolId);
   }
 
   private update(toolId: string, patch: Partial<ToolCompilation>): void {
     const previous = this.entries[toolId] ?? { status: 'checking', problems: [], parameters: null, compiledSources: null };
-    this.entries = { ...this.entries, [toolId]: { ...previous, ...patch } };
+    this.entries[toolId] = { ...previous, ...patch };
     this.publish();
   }
 
   private publish(): void {
-    for (const listener of [...this.listeners]) listener(this.entries);
+    this.snapshot = null;
+    for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,4 +1,4 @@
-// The Python tools of the app's ToolRuntime (issue 31, ADR 0016), kept per key as SandboxedTool is for
+// The Python tools of the app's ToolRuntime (issue 31, ADR 0018), kept per key as SandboxedTool is for
 // TypeScript. Python is loaded only here, on the first Python tool: a TypeScript-only workspace never
 // imports it. A failed edit leaves the last good module and definition in force, as for TypeScript.
 import type { JsonSchemaObject, Tool } from '../../core/index.ts';
@@ -30,13 +30,16 @@ export class SandboxPythonTools {
           { file: 'code', ...lineOfFunction(source.codeSource, definition.name), message: nameMismatch(definition.name, source.name) },
         ],
       };
-    const existing = this.tools.get(key);
-    if (existing) existing.update(source.codeSource, definition);
+    let tool = this.tools.get(key);
+    if (tool) tool.update(source.codeSource, definition);
     else {
       const { adoptSandboxedPythonTool } = await import('../../sandbox/index.ts');
       this.tools.get(key)?.dispose();
-      this.tools.set(key, adoptSandboxedPythonTool(host, { source: source.codeSource }, definition));
+      tool = adoptSandboxedPythonTool(host, { source: source.codeSource }, definition);
+      this.tools.set(key, tool);
     }
+    // Valid once a worker with the module is waiting: the first call then does not spend its deadline on a boot.
+    await tool.ready();
     return { ok: true, parameters: definition.parameters as JsonSchemaObject, description: definition.description };
   }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WithRunLayer } from '../elements/WithRunLayer.tsx';
-import { LazyTour, LazyWorkspaceActions } from './lazy-features.tsx';
+import { LazyTourButton, LazyWorkspaceActions } from './lazy-features.tsx';
 
 interface HeaderProps {
   /** The layout presets and the presenter-mode button. */
@@ -18,7 +18,7 @@ export function Header({ layoutControls }: HeaderProps) {
       {layoutControls}
       {/* The tour and the workspace's Import/Export/Share come with the run layer, a moment after the first paint. */}
       <WithRunLayer fallback={null}>
-        <LazyTour />
+        <LazyTourButton />
         <LazyWorkspaceActions />
       </WithRunLayer>
     </header>

@@ -68,6 +68,9 @@ export function bootWorkbench(store: AppStore, { opened, samples, first, loaded 
     // Unchanged sources never compile again: samples were compiled at build time, a user's tools on an earlier visit.
     compileCache: new CompileCache({ ...samples, store: indexedDbCompileStore() }),
     view,
+    // A reload in the middle of a run keeps what it had done up to the last moment (run-checkpoints.ts).
+    page: window,
+    ...(opened.persistent ? { pendingRuns: opened.storage } : {}),
   });
   rememberView(store, opened.storage);
 

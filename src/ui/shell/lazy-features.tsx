@@ -18,9 +18,10 @@ export const LazyConversation = lazyFeature((features) => features.ConversationC
 export const LazyDiscovery = lazyFeature((features) => features.DiscoveryContainer);
 export const LazyEditor = lazyFeature((features) => features.EditorContainer);
 export const LazyMcpServers = lazyFeature((features) => features.McpServersContainer);
-export const LazyPresenterView = lazyFeature((features) => features.PresenterView);
+export const LazyPresenter = lazyFeature((features) => features.PresenterContainer);
 export const LazyRunSettings = lazyFeature((features) => features.RunSettingsContainer);
 export const LazyTestCall = lazyFeature((features) => features.TestCallContainer);
 export const LazyTimeline = lazyFeature((features) => features.TimelineContainer);
-export const LazyTour = lazyFeature((features) => features.TourContainer);
+export const LazyTourButton = lazyFeature((features) => features.TourButton);
+export const LazyTourCard = lazyFeature((features) => features.TourCardContainer);
 export const LazyWorkspaceActions = lazyFeature((features) => features.WorkspaceActionsContainer);

@@ -5,9 +5,9 @@ export { ConversationContainer } from '../features/conversation/ConversationCont
 export { DiscoveryContainer } from '../features/discovery/DiscoveryContainer.tsx';
 export { EditorContainer } from '../features/editor/EditorContainer.tsx';
 export { McpServersContainer } from '../features/mcp/McpServersContainer.tsx';
-export { PresenterView } from '../features/presenter/PresenterView.tsx';
+export { PresenterContainer } from '../features/presenter/PresenterContainer.tsx';
 export { RunSettingsContainer } from '../features/run-settings/RunSettingsContainer.tsx';
 export { TestCallContainer } from '../features/test-call/TestCallContainer.tsx';
 export { TimelineContainer } from '../features/timeline/TimelineContainer.tsx';
-export { TourContainer } from '../features/tour/TourContainer.tsx';
+export { TourButton, TourCardContainer } from '../features/tour/TourContainer.tsx';
 export { WorkspaceActionsContainer } from '../features/transfer/WorkspaceActionsContainer.tsx';

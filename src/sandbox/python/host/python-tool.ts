@@ -1,18 +1,18 @@
 import type { JsonSchemaObject, RetryPolicy, Tool, ToolContext, ValidationResult } from '../../../core/index.ts';
-import { compileInputSchema } from '../../../core/json-schema-validation.ts';
 import type { PythonDefinition } from '../../protocol/worker-messages.ts';
 import { CodeWorkers } from '../../host/code-workers.ts';
 import { runInWorker } from '../../host/run-code.ts';
 import type { SandboxHost } from '../../host/sandbox-host.ts';
 import { pythonCallErrors } from './python-errors.ts';
 import { loadPythonWorker } from './python-load.ts';
+import { pythonArgumentsValidator } from './python-validation.ts';
 
 // A Python tool as a core Tool: the executor's validation, timeouts, retries, concurrency and events
 // apply unchanged, as for a TypeScript tool. Its definition is what the compile read from the function
 // (name, docstring, type hints). Arguments are checked here, on the host, against that JSON Schema
-// (with Ajv, as an MCP tool's are), so invalid ones never reach Python. Each call gets a Python worker
+// (python-validation.ts, with the library MCP tools' are checked with), so invalid ones never reach Python. Each call gets a Python worker
 // nobody used before, with only this tool's module run in it, terminated when the call ends
-// (docs/adr/0016-python-tools.md).
+// (docs/adr/0018-python-tools.md).
 
 /** Python workers are heavy (an interpreter each): fewer spares than a TypeScript tool keeps. */
 export const maxPythonSpares = 4;
@@ -28,7 +28,7 @@ export interface SandboxedPythonToolOptions {
 export class SandboxedPythonTool implements Tool {
   readonly killable = true;
   private workers: CodeWorkers;
-  private validator: ReturnType<typeof compileInputSchema>;
+  private validator: (args: unknown) => ValidationResult;
   private disposed = false;
 
   constructor(
@@ -36,7 +36,7 @@ export class SandboxedPythonTool implements Tool {
     private options: SandboxedPythonToolOptions,
   ) {
     this.workers = this.workersFor(options.source);
-    this.validator = compileInputSchema(options.definition.parameters);
+    this.validator = pythonArgumentsValidator(options.definition.parameters);
     this.prewarm();
   }
 
@@ -65,9 +65,7 @@ export class SandboxedPythonTool implements Tool {
   }
 
   validate(args: unknown): Promise<ValidationResult> {
-    const validator = this.validator;
-    if (!validator.ok) return Promise.resolve({ success: false, issues: [{ path: '', message: validator.message }] });
-    return Promise.resolve(validator.validate(args));
+    return Promise.resolve(this.validator(args));
   }
 
   execute(input: unknown, ctx: ToolContext): Promise<unknown> {
@@ -79,9 +77,18 @@ export class SandboxedPythonTool implements Tool {
     const previous = this.workers;
     this.options = { ...this.options, source, definition };
     this.workers = this.workersFor(source);
-    this.validator = compileInputSchema(definition.parameters);
+    this.validator = pythonArgumentsValidator(definition.parameters);
     previous.dispose();
     this.prewarm();
+  }
+
+  /**
+   * Resolves once a worker with this tool's module is waiting (or failed to start). Booting Python took
+   * 20-45 s on the shared 2-core machine under load, longer than a call's deadline: a tool is shown
+   * ready, and its first call made, only once its interpreter is (ADR 0018).
+   */
+  async ready(): Promise<void> {
+    await this.workers.prepare();
   }
 
   dispose(): void {

@@ -7,7 +7,7 @@ import { bootPython, isPythonAssets } from './pyodide-boot.ts';
 import { handlePythonMessage, type PythonHarnessState } from './python-handlers.ts';
 
 // Entry of the Python worker, bundled by Vite with Pyodide's loader into one module-worker script that
-// the host fetches and hands to the iframe (docs/adr/0016-python-tools.md). A pooled worker boots
+// the host fetches and hands to the iframe (docs/adr/0018-python-tools.md). A pooled worker boots
 // CPython as soon as the iframe sends it Pyodide's files, imports the `toolscope` module, and tells the
 // iframe it is warm; nothing of the user's has run yet. It is then handed to one job (a `connect`
 // message with its port to the host): a compile worker loads tool modules to describe them, a code

@@ -4,6 +4,8 @@ export interface CompareFiguresRow {
   label: string;
   /** Null until the variant has run. */
   figures: ComparisonFigures | null;
+  /** A fork: its figures count only what ran after the fork point, so they rank against nothing. */
+  partial?: boolean;
 }
 
 interface CompareFiguresProps {
@@ -21,7 +23,14 @@ function errorsText(figures: ComparisonFigures): string {
   return kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
 }
 
-const columns: { name: FigureName | 'peakInFlight'; heading: string; title: string; text(figures: ComparisonFigures): string }[] = [
+interface Column {
+  name: FigureName | 'peakInFlight' | 'kills';
+  heading: string;
+  title: string;
+  text(figures: ComparisonFigures): string;
+}
+
+const columns: Column[] = [
   { name: 'totalMs', heading: 'Total', title: 'From the first event to the answer', text: (figures) => duration(figures.totalMs) },
   { name: 'errorCount', heading: 'Errors', title: 'Calls that ended with an error, by kind', text: errorsText },
   { name: 'retries', heading: 'Retries', title: 'Retries scheduled over all calls', text: (figures) => String(figures.retries) },
@@ -40,17 +49,44 @@ const columns: { name: FigureName | 'peakInFlight'; heading: string; title: stri
   },
 ];
 
+/**
+ * Shown when some variant's work outlived a deadline: what the timeout strategies differ in (their
+ * totals, errors and call times are the same, since the executor stops waiting at the deadline either way).
+ */
+const afterDeadlineColumns: Column[] = [
+  {
+    name: 'workPastDeadlinesMs',
+    heading: 'Work past deadlines',
+    title: 'Work that ran on after its deadline, summed over calls: the executor no longer waited, the result was discarded',
+    text: (figures) => duration(figures.workPastDeadlinesMs),
+  },
+  {
+    name: 'longestPastDeadlineMs',
+    heading: 'Longest zombie',
+    title: 'How long the longest-lived work ran past its deadline',
+    text: (figures) => duration(figures.longestPastDeadlineMs),
+  },
+  { name: 'kills', heading: 'Kills', title: 'Work stopped by force (its worker terminated)', text: (figures) => String(figures.kills) },
+];
+
+/** Columns that count, not rank: more in flight or more kills is neither better nor worse by itself. */
+const unranked = new Set<Column['name']>(['peakInFlight', 'kills']);
+
 /** One row per variant (or kept run), one column per figure; the best value of a column (lowest, when they differ) is marked. */
 export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresProps) {
   const figures = rows.map((row) => row.figures);
   // A run without calls (a fork that replayed them all) has no call times to be best at.
   const withCalls = figures.map((entry) => (entry && entry.calls > 0 ? entry : null));
+  // A fork's total and errors leave out the part before its fork point: a ★ for them would be a lie.
+  const partial = rows.some((row) => row.partial);
+  const lingered = figures.some((entry) => entry !== null && entry.workPastDeadlinesMs > 0);
+  const shown = lingered ? [...columns, ...afterDeadlineColumns] : columns;
   const best = new Map(
-    columns.map((column) => [
+    shown.map((column) => [
       column.name,
-      column.name === 'peakInFlight'
+      partial || unranked.has(column.name)
         ? new Set<number>()
-        : bestVariants(column.name === 'p95CallMs' || column.name === 'slotsHeldMs' ? withCalls : figures, column.name),
+        : bestVariants(column.name === 'p95CallMs' || column.name === 'slotsHeldMs' ? withCalls : figures, column.name as FigureName),
     ]),
   );
   return (
@@ -59,7 +95,7 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
         <thead>
           <tr>
             <th scope="col">{rowHeading}</th>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.name} scope="col" title={column.title}>
                 {column.heading}
               </th>
@@ -70,7 +106,7 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
           {rows.map((row, index) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 if (!row.figures) return <td key={column.name}>–</td>;
                 const isBest = best.get(column.name)?.has(index) ?? false;
                 return (
@@ -93,7 +129,12 @@ export function CompareFigures({ rows, rowHeading = 'Variant' }: CompareFiguresP
       </table>
       <p className="hint compare-figures-hint">
         p95 call: the time from the model&apos;s request to the call&apos;s result, queue and retry waits included. Slots held: concurrency
-        slots taken, summed over calls. ★ marks the best of a column.
+        slots taken, summed over calls.
+        {lingered &&
+          ' Work past deadlines: what ran on after the executor stopped waiting (its result discarded); kills stopped it by force.'}{' '}
+        {partial
+          ? 'No ★: a fork’s figures count only what ran after its fork point (the part before was replayed), so they rank against nothing.'
+          : '★ marks the best of a column.'}
       </p>
     </>
   );

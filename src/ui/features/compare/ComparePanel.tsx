@@ -33,7 +33,11 @@ export function ComparePanel({ scenarioName, running, entries, error, keptRuns =
     () =>
       entries.map((entry, index) => {
         const model = models[index];
-        return { label: entry.label, figures: model && entry.result ? comparisonFigures(model, entry.result.totalMs) : null };
+        return {
+          label: entry.label,
+          figures: model && entry.result ? comparisonFigures(model, entry.result.totalMs) : null,
+          partial: entry.partial ?? false,
+        };
       }),
     [entries, models],
   );

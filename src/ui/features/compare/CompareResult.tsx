@@ -11,6 +11,8 @@ export interface CompareEntryView {
   result: { events: readonly AgentRunEvent[]; totalMs: number; problem?: string } | null;
   /** A kept run's lines that tell it from the other (fork point, settings and tool versions that differ). */
   details?: readonly string[];
+  /** A fork: its figures count only what ran after the fork point. */
+  partial?: boolean;
 }
 
 interface CompareResultProps {

@@ -8,7 +8,23 @@ import { ExpectationsEditorContainer } from '../tests/ExpectationsEditorContaine
 import { PauseContainer } from '../step-mode/PauseContainer.tsx';
 import { ScenarioEditorContainer } from '../scenarios/ScenarioEditorContainer.tsx';
 import { useAppStore } from '../../store-context.tsx';
+import type { AppState } from '../../../store/app-state.ts';
 import { providerEndpoint, type ProviderPresetId } from '../../../llm/index.ts';
+
+/**
+ * Why presenter mode's strip shows no conversation: the one it has is not what the class is looking at
+ * (another scenario is picked for the next run). A previous run's answer beside another lesson would
+ * tell the wrong story. (While Compare is on show the strip steps aside: PresenterContainer.)
+ */
+function stripNoteOf(state: AppState): string | null {
+  const { conversation, workspace, selectedScenarioId } = state;
+  if (conversation.running || conversation.messages.length === 0) return null;
+  const selected = workspace.scenarios.find((scenario) => scenario.id === selectedScenarioId) ?? workspace.scenarios[0];
+  const [opening] = conversation.messages;
+  const played = opening?.role === 'user' ? workspace.scenarios.find((scenario) => scenario.name === opening.content) : undefined;
+  if (played && selected && played.id !== selected.id) return `Run “${selected.name}” to see its conversation here.`;
+  return null;
+}
 
 interface ConversationContainerProps {
   /** Presenter mode's narrow strip: the transcript only. */
@@ -41,6 +57,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
   const forkRun = useAppStore((state) => state.forkRun);
   const paused = useAppStore((state) => state.pause !== null);
   const [forkIndex, setForkIndex] = useState<number | null>(null);
+  const stripNote = useAppStore((state) => (strip ? stripNoteOf(state) : null));
   const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
 
   return (
@@ -64,6 +81,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
         error={conversation.error}
         selectedToolCallId={selectedToolCallId}
         strip={strip}
+        stripNote={stripNote}
         onSelectCall={onSelectCall}
         onSend={(text) => void actions.sendMessage(text)}
         scenarioControls={<ScenarioControlsContainer withStepToggle />}

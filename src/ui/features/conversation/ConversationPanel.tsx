@@ -26,6 +26,8 @@ export interface ConversationPanelProps {
   scenarioEditor: ReactNode;
   /** Presenter mode's narrow strip: the transcript only (the controls are in the presenter's bar). */
   strip?: boolean;
+  /** In the strip, shown instead of a conversation that belongs to another run than the one on show. */
+  stripNote?: string | null;
   /** Step mode holds the run: the pause panel takes the composer's place. */
   paused?: boolean;
   /** A paused run's editor, rendered under the transcript while `paused`. */
@@ -55,30 +57,32 @@ export function ConversationPanel(props: ConversationPanelProps) {
       <div className="transcript" ref={transcriptRef} aria-live="polite" aria-label="Transcript">
         <div className="transcript-content" ref={contentRef}>
           {messages.length === 0 && <p className="empty-hint">Run a scenario or send a message. The mock model needs no key.</p>}
-          {messages.map((message, index) => (
-            <ConversationMessage
-              key={index}
-              index={index}
-              message={message}
-              callStatus={callStatus}
-              offeredTools={props.offeredTools?.[index]}
-              selectedToolCallId={props.selectedToolCallId}
-              onSelectCall={props.onSelectCall}
-              compact={strip}
-              onFork={onFork}
-            />
-          ))}
+          {strip && props.stripNote && <p className="empty-hint">{props.stripNote}</p>}
+          {!(strip && props.stripNote) &&
+            messages.map((message, index) => (
+              <ConversationMessage
+                key={index}
+                index={index}
+                message={message}
+                callStatus={callStatus}
+                offeredTools={props.offeredTools?.[index]}
+                selectedToolCallId={props.selectedToolCallId}
+                onSelectCall={props.onSelectCall}
+                compact={strip}
+                onFork={onFork}
+              />
+            ))}
           {running && (
             <p className="run-status" role="status">
               {props.paused ? 'Paused: edit below, then Continue, Step or Stop.' : 'Running…'}
             </p>
           )}
-          {outcome && !running && (
+          {outcome && !running && !(strip && props.stripNote) && (
             <p className="run-status" role="status">
               {outcome}
             </p>
           )}
-          {error && (
+          {error && !(strip && props.stripNote) && (
             <p className="run-error" role="alert">
               {error}
             </p>

@@ -60,4 +60,24 @@ describe('PausePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(onStop).toHaveBeenCalled();
   });
+
+  // Issue 27, point 9: the first pause of every run read "1 messages to send".
+  it('counts the messages to send in words a person reads: 1 message, 2 messages', () => {
+    const pause = (count: number) => (
+      <PausePanel
+        point={{
+          kind: 'model-call',
+          iteration: 1,
+          messages: Array.from({ length: count }, () => ({ role: 'user' as const, content: 'hi' })),
+        }}
+        onContinue={vi.fn()}
+        onStep={vi.fn()}
+        onStop={vi.fn()}
+      />
+    );
+    const { rerender } = render(pause(1));
+    expect(screen.getByRole('heading').textContent).toBe('Paused before model call 1 (1 message to send)');
+    rerender(pause(2));
+    expect(screen.getByRole('heading').textContent).toBe('Paused before model call 1 (2 messages to send)');
+  });
 });

@@ -14,7 +14,7 @@ interface PausePanelProps {
 function title(point: PausePoint): string {
   switch (point.kind) {
     case 'model-call':
-      return `Paused before model call ${point.iteration} (${point.messages.length} messages to send)`;
+      return `Paused before model call ${point.iteration} (${point.messages.length} ${point.messages.length === 1 ? 'message' : 'messages'} to send)`;
     case 'tool-batch':
       return `Paused before the tool batch of turn ${point.iteration}: edit the calls, then go on`;
     case 'tool-results':

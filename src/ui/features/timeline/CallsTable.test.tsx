@@ -31,7 +31,8 @@ describe('CallsTable', () => {
       first.status,
       String(first.attempts.length),
       String(Math.round(first.startedAt! - model.start)),
-      String(Math.round(first.endedAt! - first.startedAt!)),
+      // Its end and start, each rounded, then subtracted (shown-times.ts): start + duration is the end.
+      String(Math.round(first.endedAt! - model.start) - Math.round(first.startedAt! - model.start)),
       // The real deadline of its last attempt, relative to the run.
       String(Math.round(first.attempts.at(-1)!.deadline - model.start)),
     ]);

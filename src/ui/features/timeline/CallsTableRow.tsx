@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { afterDeadlineText, injectedFaults, lingeringAttempt, statusLabel, type CallRow } from '../../../trace/index.ts';
+import { shownTimes, wholeMilliseconds } from './shown-times.ts';
 
 interface CallsTableRowProps {
   call: CallRow;
@@ -17,6 +18,8 @@ const statusVariables: Record<string, string> = {
   queued: '--timeline-queued',
   validating: '--timeline-validating',
   running: '--timeline-running',
+  waiting_for_you: '--timeline-waiting',
+  waiting_for_connection: '--timeline-connecting',
   backoff: '--timeline-backoff',
   invalid_arguments: '--timeline-invalid',
   timeout: '--timeline-timeout',
@@ -24,7 +27,7 @@ const statusVariables: Record<string, string> = {
 };
 
 /** Whole milliseconds: the table is read (and tested) as plain numbers. */
-const milliseconds = (value: number) => String(Math.round(value));
+const milliseconds = (value: number) => String(wholeMilliseconds(value));
 
 /**
  * Scrolls the table's pane up or down just enough to show the row, and never sideways: `scrollIntoView`
@@ -75,12 +78,11 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   useEffect(() => {
     if (selected && rowRef.current) revealVertically(rowRef.current);
   }, [selected]);
-  const start = (call.startedAt ?? call.queuedAt) - origin;
-  const end = call.endedAt ?? now;
+  const { start, duration } = shownTimes(call, origin, now);
   const injected = injectedFaults(call.logs);
-  const duration = call.startedAt === undefined ? (call.endedAt === undefined ? null : 0) : end === undefined ? null : end - call.startedAt;
   const lastAttempt = call.attempts[call.attempts.length - 1];
-  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? lastAttempt.deadline - origin : null;
+  // The row's own deadline mark: while the person has a server's form, it moves on with the clock.
+  const deadline = lastAttempt && Number.isFinite(lastAttempt.deadline) ? (call.deadlines.at(-1) ?? lastAttempt.deadline) - origin : null;
   const afterDeadline = afterDeadlineText(lingeringAttempt(call)) ?? '';
   // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
   const version = call.result?.version ?? call.version;
@@ -116,8 +118,8 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
         )}
       </td>
       <td className="number">{call.attempts.length}</td>
-      <td className="number">{milliseconds(start)}</td>
-      <td className="number">{duration === null ? '' : milliseconds(duration)}</td>
+      <td className="number">{start}</td>
+      <td className="number">{duration ?? ''}</td>
       <td className="number" title={lastAttempt ? `limit ${milliseconds(lastAttempt.timeoutMs)} ms` : undefined}>
         {deadline === null ? '' : milliseconds(deadline)}
       </td>

@@ -3,7 +3,8 @@ import type { TimelineModel, Viewport } from '../../../trace/index.ts';
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import { laneBars } from './timeline-hits.ts';
-import { contentHeight, shownLaneCount } from './timeline-layout.ts';
+import { contentHeight, scaledLayout, shownLaneCount } from './timeline-layout.ts';
+import { useDrawingScale } from '../../elements/drawing-scale.ts';
 import { readPalette } from './timeline-palette.ts';
 
 interface StaticTimelineProps {
@@ -19,7 +20,12 @@ interface StaticTimelineProps {
 export function StaticTimeline({ model, viewport, concurrencyLimit, label, maxHeight = 220 }: StaticTimelineProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const lanes = useMemo(() => laneBars(model), [model]);
-  const height = Math.min(maxHeight, contentHeight(model.rows.length, shownLaneCount(model.lanes.count, concurrencyLimit)));
+  const scale = useDrawingScale();
+  const metrics = useMemo(() => scaledLayout(scale), [scale]);
+  const height = Math.min(
+    maxHeight * scale,
+    contentHeight(model.rows.length, shownLaneCount(model.lanes.count, concurrencyLimit), metrics),
+  );
   const colorScheme = useColorScheme();
 
   useLayoutEffect(() => {
@@ -47,13 +53,14 @@ export function StaticTimeline({ model, viewport, concurrencyLimit, label, maxHe
         brush: null,
         now: undefined,
         concurrencyLimit,
+        metrics,
       });
     };
     draw();
     const observer = new ResizeObserver(draw);
     observer.observe(canvas);
     return () => observer.disconnect();
-  }, [model, lanes, viewport, height, concurrencyLimit, colorScheme]);
+  }, [model, lanes, viewport, height, concurrencyLimit, colorScheme, metrics]);
 
   return <canvas ref={canvasRef} role="img" aria-label={label} style={{ height }} />;
 }

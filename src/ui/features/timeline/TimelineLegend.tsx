@@ -1,8 +1,10 @@
 /** What each colour and mark of the chart means; the swatches use the same CSS variables as the canvas. */
-const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'deadline' }[] = [
+const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'deadline' | 'stripes' | 'thin stripes' }[] = [
   { label: 'Queued (waiting for a slot)', variable: '--timeline-queued', shape: 'thin' },
   { label: 'Validating', variable: '--timeline-validating', shape: 'thin' },
   { label: 'Running', variable: '--timeline-running' },
+  { label: 'Waiting for you (its deadline stands still)', variable: '--timeline-waiting', shape: 'stripes' },
+  { label: 'Waiting for a connection', variable: '--timeline-connecting', shape: 'thin stripes' },
   { label: 'Backoff wait', variable: '--timeline-backoff', shape: 'thin' },
   { label: 'Success', variable: '--timeline-success' },
   { label: 'Error', variable: '--timeline-error' },
@@ -11,7 +13,7 @@ const entries: { label: string; variable: string; shape?: 'thin' | 'ghost' | 'de
   { label: 'Aborted', variable: '--timeline-aborted' },
   { label: 'Work past its deadline (result discarded; ✕ = killed)', variable: '--timeline-ghost', shape: 'ghost' },
   { label: 'Deadline', variable: '--timeline-deadline', shape: 'deadline' },
-  { label: 'Model call', variable: '--timeline-model' },
+  { label: 'Model call (inside a tool call: the server asked the model)', variable: '--timeline-model' },
 ];
 
 export function TimelineLegend() {

@@ -10,7 +10,8 @@ import {
   type Viewport,
 } from '../../../trace/index.ts';
 import { drawGhost } from './draw-call-notes.ts';
-import { barBox as rowBarBox, endMarkTime, shownDeadlines, type Box } from './row-geometry.ts';
+import { drawWait } from './draw-waits.ts';
+import { barBox as rowBarBox, endMarkTime, phaseHeight, shownDeadlines, type Box } from './row-geometry.ts';
 import { font, rowTop, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import { statusColour, type TimelinePalette } from './timeline-palette.ts';
 
@@ -71,19 +72,40 @@ export function drawRows(input: RowsInput): void {
   }
 }
 
-/** Text in the gutter, in parts of different colours; what does not fit ends in an ellipsis. */
+/**
+ * Text in the gutter, in parts of different colours. What does not fit gives way from the front: the parts
+ * after the first (a version, the key argument) tell rows of one tool apart, so the tool's name is shortened
+ * first ("inventory… · P-1001"), and an argument too long for the rest keeps its end ("…sku-1001"), never
+ * leaving ten rows that read the same.
+ */
 function label({ context, metrics }: RowsInput, parts: [text: string, colour: string][], middle: number, style: string): void {
   const room = metrics.gutterWidth - 14 * metrics.scale;
   context.save();
   context.font = style;
+  const widths = parts.map(([text]) => context.measureText(text).width);
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const [first, ...rest] = parts;
+  let shown: [string, string][] = parts;
+  if (total > room && first) {
+    const restWidth = total - (widths[0] ?? 0);
+    if (rest.length === 0) shown = [[fit(context, first[0], room), first[1]]];
+    else if (restWidth <= room * 0.7) shown = [[fit(context, first[0], room - restWidth), first[1]], ...rest];
+    else {
+      const nameRoom = room * 0.3;
+      const name = fit(context, first[0], nameRoom);
+      const nameWidth = context.measureText(name).width;
+      const before = rest.slice(0, -1);
+      const beforeWidth = before.reduce((sum, [text]) => sum + context.measureText(text).width, 0);
+      const last = rest[rest.length - 1] as [string, string];
+      shown = [[name, first[1]], ...before, [fitEnd(context, last[0], room - nameWidth - beforeWidth), last[1]]];
+    }
+  }
   let x = 8 * metrics.scale;
-  for (const [text, colour] of parts) {
-    const fitted = fit(context, text, room - (x - 8 * metrics.scale));
-    if (fitted === '') break;
+  for (const [text, colour] of shown) {
+    if (text === '') continue;
     context.fillStyle = colour;
-    context.fillText(fitted, x, middle);
-    x += context.measureText(fitted).width;
-    if (fitted !== text) break;
+    context.fillText(text, x, middle);
+    x += context.measureText(text).width;
   }
   context.restore();
 }
@@ -102,6 +124,22 @@ function fit(context: CanvasRenderingContext2D, text: string, width: number): st
   return low === 0 ? '' : `${text.slice(0, low)}…`;
 }
 
+/** `text`, or an ellipsis and as much of its end as fits in `width` (" · …sku-1001"): the end tells items apart. */
+function fitEnd(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (width <= 0) return '';
+  if (context.measureText(text).width <= width) return text;
+  const lead = text.startsWith(' · ') ? ' · ' : '';
+  const body = text.slice(lead.length);
+  let low = 0;
+  let high = body.length;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (context.measureText(`${lead}…${body.slice(body.length - middle)}`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low === 0 ? '' : `${lead}…${body.slice(body.length - low)}`;
+}
+
 function barBox(input: RowsInput, start: number, end: number, top: number, height: number): Box | null {
   return rowBarBox(input, start, end, top, height);
 }
@@ -118,12 +156,15 @@ function drawModelCalls(input: RowsInput, row: ModelRow, top: number): void {
 function drawCall(input: RowsInput, call: CallRow, top: number): void {
   const { context, palette, metrics } = input;
   for (const segment of call.segments) {
-    const full = segment.kind === 'attempt' || segment.kind === 'ghost';
-    const box = barBox(input, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
+    const box = barBox(input, segment.start, segment.end, top, phaseHeight(metrics, segment.kind));
     if (!box) continue;
     if (segment.kind === 'ghost') {
       // Its words are placed with every other label (label-placement.ts) and drawn after the rows.
       drawGhost(input, segment, box);
+      continue;
+    }
+    if (segment.kind === 'waiting' || segment.kind === 'connecting' || segment.kind === 'sampling') {
+      drawWait(input, segment, box);
       continue;
     }
     context.fillStyle =

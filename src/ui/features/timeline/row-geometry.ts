@@ -1,7 +1,15 @@
 // Where a row's shapes sit on the canvas, in CSS pixels: each phase's bar, the deadline marks, the kill
 // mark, the end diamond, the bolts of injected faults, the model calls. Pure: drawing paints these boxes,
 // and label placement keeps every label off them, so what is drawn and what is avoided are one geometry.
-import { fractionOf, injectedFaults, visibleSpan, type CallRow, type ModelRow, type Viewport } from '../../../trace/index.ts';
+import {
+  fractionOf,
+  injectedFaults,
+  isWaitSegment,
+  visibleSpan,
+  type CallRow,
+  type ModelRow,
+  type Viewport,
+} from '../../../trace/index.ts';
 import type { PlotArea, TimelineLayout } from './timeline-layout.ts';
 
 export type Box = [left: number, top: number, width: number, height: number];
@@ -28,6 +36,17 @@ export function barBox(frame: RowFrame, start: number, end: number, top: number,
   return [left, top + (frame.metrics.rowHeight - height) / 2, Math.max(1, (span.right - span.left) * frame.plot.width), height];
 }
 
+/**
+ * How tall a phase is drawn: the tool's own work (an attempt, a ghost, the wait on the person, which holds
+ * the attempt open) full height; waits for a slot, a connection, the next attempt thin; a model answering
+ * for the tool (sampling) a bar inside the attempt's, as model calls are drawn on the Model row.
+ */
+export function phaseHeight(metrics: TimelineLayout, kind: CallRow['segments'][number]['kind']): number {
+  if (kind === 'attempt' || kind === 'ghost' || kind === 'waiting') return metrics.barHeight;
+  if (kind === 'sampling') return Math.round(metrics.barHeight * 0.55);
+  return metrics.thinBarHeight;
+}
+
 /** The x of a time, or null when it is outside the viewport (with a little slack for marks on the edge). */
 export function xOf(frame: RowFrame, time: number, slack = 0): number | null {
   const fraction = fractionOf(frame.viewport, time);
@@ -46,7 +65,7 @@ export function shownDeadlines(frame: RowFrame, call: CallRow): number[] {
 
 /** The end diamond of a call that ended without a finished attempt last (unknown tool, bad arguments, cancelled). */
 export function endMarkTime(call: CallRow): number | undefined {
-  const last = call.segments.findLast((segment) => segment.kind !== 'ghost');
+  const last = call.segments.findLast((segment) => segment.kind !== 'ghost' && !isWaitSegment(segment.kind));
   return call.endedAt !== undefined && last?.kind !== 'attempt' ? call.endedAt : undefined;
 }
 
@@ -57,8 +76,7 @@ export function callObstacles(frame: RowFrame, call: CallRow, top: number): Obst
   const middle = top + metrics.rowHeight / 2;
   const obstacles: Obstacle[] = [];
   for (const segment of call.segments) {
-    const full = segment.kind === 'attempt' || segment.kind === 'ghost';
-    const box = barBox(frame, segment.start, segment.end, top, full ? metrics.barHeight : metrics.thinBarHeight);
+    const box = barBox(frame, segment.start, segment.end, top, phaseHeight(metrics, segment.kind));
     if (!box) continue;
     obstacles.push({ kind: segment.kind === 'ghost' ? 'ghost' : 'bar', box });
     // The ✕ is drawn with a 2-unit line over 4-unit arms, centred on the ghost's end.

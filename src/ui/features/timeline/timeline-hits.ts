@@ -1,6 +1,13 @@
 // What is under the pointer, in time rather than pixels: the caller converts the pointer to a time and
 // a pixel tolerance to milliseconds, so hit testing is exact at any zoom.
-import type { CallRow, ModelCallRecord, TimelineModel, TimelineRow, TimelineSegment } from '../../../trace/index.ts';
+import {
+  isWaitSegment,
+  type CallRow,
+  type ModelCallRecord,
+  type TimelineModel,
+  type TimelineRow,
+  type TimelineSegment,
+} from '../../../trace/index.ts';
 
 export interface LaneBar {
   start: number;
@@ -53,8 +60,10 @@ export function hitRow(row: TimelineRow, time: number, toleranceMs: number): Tim
   let bestDistance = Infinity;
   for (const candidate of row.segments) {
     const distance = distanceTo(candidate.start, candidate.end, time);
-    // Ghosts are drawn over later phases; prefer the real phase on a tie.
-    if (distance <= toleranceMs && (distance < bestDistance || (distance === bestDistance && segment?.kind === 'ghost'))) {
+    // Ghosts are drawn over later phases; prefer the real phase on a tie. What an attempt waited on is
+    // drawn over the attempt: prefer it there.
+    const tieWins = segment?.kind === 'ghost' || isWaitSegment(candidate.kind);
+    if (distance <= toleranceMs && (distance < bestDistance || (distance === bestDistance && tieWins))) {
       segment = candidate;
       bestDistance = distance;
     }

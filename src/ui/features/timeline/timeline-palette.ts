@@ -6,6 +6,10 @@ export interface TimelinePalette {
   queued: string;
   validating: string;
   running: string;
+  /** Waiting on the person (its deadline stands still): stripes over the bar. */
+  waiting: string;
+  /** Waiting for a free connection. */
+  connecting: string;
   backoff: string;
   success: string;
   error: string;
@@ -31,6 +35,8 @@ export const fallbackPalette: TimelinePalette = {
   queued: '#8c959f',
   validating: '#1b7c83',
   running: '#0969da',
+  waiting: '#9a6700',
+  connecting: '#8c959f',
   backoff: '#d4a72c',
   success: '#1a7f37',
   error: '#cf222e',
@@ -54,6 +60,8 @@ const variables: Record<keyof TimelinePalette, string> = {
   queued: '--timeline-queued',
   validating: '--timeline-validating',
   running: '--timeline-running',
+  waiting: '--timeline-waiting',
+  connecting: '--timeline-connecting',
   backoff: '--timeline-backoff',
   success: '--timeline-success',
   error: '--timeline-error',
@@ -89,6 +97,10 @@ export function statusColour(palette: TimelinePalette, status: CallStatus | unde
     case undefined:
     case 'running':
       return palette.running;
+    case 'waiting_for_you':
+      return palette.waiting;
+    case 'waiting_for_connection':
+      return palette.connecting;
     case 'queued':
       return palette.queued;
     case 'validating':

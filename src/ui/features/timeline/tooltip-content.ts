@@ -3,6 +3,7 @@ import {
   afterDeadlineText,
   formatDuration,
   injectedFaults,
+  isWaitSegment,
   lingeringAttempt,
   statusLabel,
   strategyText,
@@ -20,6 +21,9 @@ const phaseNames: Record<TimelineSegment['kind'], string> = {
   queued: 'queued (waiting for a slot)',
   validating: 'validating arguments',
   attempt: 'running',
+  waiting: 'waiting for you (the deadline stands still)',
+  connecting: 'waiting for a connection',
+  sampling: 'model call (the server asked the model)',
   backoff: 'backoff wait',
   ghost: 'work past its deadline',
 };
@@ -46,6 +50,7 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
         'progress',
         `${latest.total === undefined ? latest.progress : `${latest.progress}/${latest.total}`}${latest.message ? ` ${latest.message}` : ''} (${reported.length} reports)`,
       ]);
+    if (isWaitSegment(segment.kind)) fields.push(...waitFields(call, segment));
     if (segment.kind === 'attempt')
       for (const mark of injectedFaults(call.logs)) if (mark.attempt === segment.attempt) fields.push(['injected', mark.description]);
   } else {
@@ -60,6 +65,16 @@ export function callTooltip(call: CallRow, segment: TimelineSegment | null, orig
   if (version) fields.push(['version', version]);
   fields.push(['call', statusLabel(call.status)]);
   return { title: call.name, fields };
+}
+
+/** What the tool said about a wait, and for a model's answer, which model and its tokens. */
+function waitFields(call: CallRow, segment: TimelineSegment): [string, string][] {
+  const wait = call.waits.find((candidate) => candidate.attempt === segment.attempt && candidate.start === segment.start);
+  const fields: [string, string][] = [];
+  if (wait?.message) fields.push(['said', wait.message]);
+  if (wait?.model) fields.push(['model', wait.model]);
+  if (wait?.usage) fields.push(['tokens', `${wait.usage.inputTokens} in, ${wait.usage.outputTokens} out`]);
+  return fields;
 }
 
 export function modelTooltip(record: ModelCallRecord, origin: number): TooltipContent {

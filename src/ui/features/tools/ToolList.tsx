@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToolRenameField } from './ToolRenameField.tsx';
+import { ToolRow, type ToolRowActions } from './ToolRow.tsx';
 import type { Result } from '../../../core/index.ts';
 
 export type ToolStatus = 'valid' | 'errors' | 'unhealthy' | 'checking';
@@ -40,13 +41,6 @@ export interface ToolListProps {
   checkingHealth?: boolean;
 }
 
-const STATUS_LABEL: Record<ToolStatus, string> = {
-  valid: 'valid',
-  errors: 'has errors',
-  unhealthy: 'unhealthy',
-  checking: 'checking…',
-};
-
 export function ToolList({
   tools,
   selectedToolId,
@@ -73,6 +67,22 @@ export function ToolList({
   // A tool selected from elsewhere (a new tool, Undo, an import) is brought into view, below the toolbar
   // that stays on top of the list (so a button never moves away under the pointer as the list scrolls).
   useEffect(() => revealBelow(selectedRow.current, toolbar.current), [selectedToolId]);
+  // The rows get one actions object for the list's life (calling the latest props), so a row redraws only
+  // when its own tool changes: 500 tools compiling must not redraw 500 rows each time one is done.
+  const latest = useRef({ onSelect, onRename, onToggleEnabled });
+  useEffect(() => {
+    latest.current = { onSelect, onRename, onToggleEnabled };
+  });
+  const rowActions = useMemo<ToolRowActions>(
+    () => ({
+      select: (toolId) => latest.current.onSelect(toolId),
+      startRenaming: setRenamingId,
+      rename: (toolId, name) => latest.current.onRename(toolId, name),
+      stopRenaming: () => setRenamingId(null),
+      toggleEnabled: (toolId, enabled) => latest.current.onToggleEnabled(toolId, enabled),
+    }),
+    [],
+  );
 
   return (
     <div className="tool-list">
@@ -127,46 +137,14 @@ export function ToolList({
       </div>
       <ul aria-label="Tool list">
         {tools.map((tool) => (
-          <li
+          <ToolRow
             key={tool.id}
-            ref={tool.id === selectedToolId ? selectedRow : undefined}
-            className={tool.id === selectedToolId ? 'selected' : undefined}
-          >
-            <span
-              className={`status-dot status-${tool.status}`}
-              role="img"
-              aria-label={STATUS_LABEL[tool.status]}
-              title={tool.statusDetail ?? STATUS_LABEL[tool.status]}
-            />
-            {renamingId === tool.id ? (
-              <ToolRenameField
-                initialName={tool.name}
-                onSubmit={(name) => {
-                  const check = onRename(tool.id, name);
-                  if (check.ok) setRenamingId(null);
-                  return check;
-                }}
-                onCancel={() => setRenamingId(null)}
-              />
-            ) : (
-              <button
-                type="button"
-                className="tool-name"
-                aria-current={tool.id === selectedToolId ? 'true' : undefined}
-                onClick={() => onSelect(tool.id)}
-                onDoubleClick={() => setRenamingId(tool.id)}
-              >
-                {tool.name}
-              </button>
-            )}
-            <input
-              type="checkbox"
-              checked={tool.enabled}
-              aria-label={`Enable ${tool.name}`}
-              title={tool.enabled ? 'Enabled: offered to the model' : 'Disabled: hidden from the model'}
-              onChange={(event) => onToggleEnabled(tool.id, event.target.checked)}
-            />
-          </li>
+            tool={tool}
+            selected={tool.id === selectedToolId}
+            renaming={renamingId === tool.id}
+            actions={rowActions}
+            rowRef={tool.id === selectedToolId ? selectedRow : undefined}
+          />
         ))}
         {creating && (
           <li className="new-tool">

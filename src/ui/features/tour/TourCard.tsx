@@ -7,6 +7,8 @@ interface TourCardProps {
   surroundings: CardSurroundings;
   /** Changes when the surroundings do (the chapter). */
   placementKey: string;
+  /** In a column of presenter mode, in the page's flow: no placement, no folding. */
+  docked?: boolean;
   /** The line above the lesson ("Chapter 3 of 10 · 2 of 10 done"). */
   heading: string;
   /** What the card teaches: scrolls inside the card when the room beside the target is short. */
@@ -20,19 +22,20 @@ interface TourCardProps {
  * The tour's floating card, over the room its chapter's layout leaves free (else beside its target): a
  * non-modal dialog, so the workbench stays usable. It can fold to its header line in a corner.
  */
-export function TourCard({ surroundings, placementKey, heading, lesson, act, onClose }: TourCardProps) {
+export function TourCard({ surroundings, placementKey, heading, lesson, act, onClose, docked = false }: TourCardProps) {
   const card = useRef<HTMLElement>(null);
-  const placement = useTourCardPlacement(card, surroundings, placementKey);
-  const [folded, setFolded] = useState(false);
+  const placement = useTourCardPlacement(card, docked ? null : surroundings, placementKey);
+  const [shownFolded, setFolded] = useState(false);
+  const folded = shownFolded && !docked;
   return (
     <aside
       ref={card}
-      className="tour-card"
+      className={docked ? 'tour-card docked' : 'tour-card'}
       data-folded={folded}
       data-shape={placement?.shape ?? 'tall'}
       data-side={placement?.side}
       style={
-        folded
+        folded || docked
           ? undefined
           : placement
             ? { left: placement.left, top: placement.top, width: placement.width, maxHeight: placement.maxHeight }
@@ -48,6 +51,7 @@ export function TourCard({ surroundings, placementKey, heading, lesson, act, onC
         <span className="tour-card-header-buttons">
           <button
             type="button"
+            hidden={docked}
             onClick={() => setFolded(!folded)}
             aria-expanded={!folded}
             aria-label={folded ? 'Show the tour card' : 'Fold the tour card'}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../../store/in-process-store.test-support.ts';
 import { AppStoreProvider } from '../../store-context.tsx';
-import { TourContainer } from './TourContainer.tsx';
+import { TourButton, TourCardContainer } from './TourContainer.tsx';
 import type { AgentRunEvent } from '../../../agent/agent-types.ts';
 
 afterEach(() => {
@@ -19,7 +19,8 @@ describe('TourContainer', () => {
     const region = document.querySelector('section');
     render(
       <AppStoreProvider store={store}>
-        <TourContainer />
+        <TourButton />
+        <TourCardContainer />
       </AppStoreProvider>,
       { container: document.body.appendChild(document.createElement('div')) },
     );
@@ -43,7 +44,8 @@ describe('TourContainer', () => {
     store.getState().setEditorTab('definition');
     render(
       <AppStoreProvider store={store}>
-        <TourContainer />
+        <TourButton />
+        <TourCardContainer />
       </AppStoreProvider>,
     );
     act(() => store.getState().goToChapter(2));
@@ -57,7 +59,8 @@ describe('TourContainer', () => {
     const store = createTestStore();
     render(
       <AppStoreProvider store={store}>
-        <TourContainer />
+        <TourButton />
+        <TourCardContainer />
       </AppStoreProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Tour' }));
@@ -83,7 +86,8 @@ describe('TourContainer', () => {
     });
     render(
       <AppStoreProvider store={store}>
-        <TourContainer />
+        <TourButton />
+        <TourCardContainer />
       </AppStoreProvider>,
     );
     for (let version = 1; version <= 50; version++) act(() => store.setState({ run: { id: 1, kind: 'agent', events, version } }));

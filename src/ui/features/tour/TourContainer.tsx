@@ -9,15 +9,37 @@ import { cardRoomSelector, findAction, tourRegionSelector } from './tour-regions
 import type { CardSurroundings } from './use-tour-card-placement.ts';
 import { useTourHighlight } from './use-tour-highlight.ts';
 
-/** The header's Tour button and, when open, the tour card that watches the store for each try-it step. */
-export function TourContainer() {
+/** The header's Tour button. */
+export function TourButton() {
+  const store = useAppStoreApi();
+  const tour = useAppStore((state) => state.tour);
+  return (
+    <button
+      type="button"
+      aria-pressed={tour.open}
+      // Until a chapter is done, the tour is the way in a newcomer should see first.
+      className={tour.completed.length === 0 && !tour.open ? 'tour-newcomer' : undefined}
+      title="Ten short chapters, each with something to try"
+      onClick={() => (tour.open ? store.getState().closeTour() : store.getState().openTour())}
+    >
+      Tour
+    </button>
+  );
+}
+
+/**
+ * The tour card while the tour is open, watching the store for each try-it step: floating over the
+ * workbench, or docked in presenter mode's side column (the workbench regions it points at are hidden
+ * there, and a class reads it at presenter size).
+ */
+export function TourCardContainer({ docked = false }: { docked?: boolean }) {
   const store = useAppStoreApi();
   const tour = useAppStore((state) => state.tour);
   // One past the last chapter is the finish screen.
   const chapterIndex = Math.min(tour.chapterIndex, tourChapters.length);
   const chapter = tourChapters[chapterIndex];
 
-  useTourHighlight(tour.open ? (chapter?.target ?? null) : null);
+  useTourHighlight(tour.open && !docked ? (chapter?.target ?? null) : null);
   const surroundings = useMemo((): CardSurroundings | null => {
     if (!chapter) return null;
     const regions = [chapter.target, ...(chapter.watch ?? [])].map(tourRegionSelector);
@@ -57,16 +79,6 @@ export function TourContainer() {
 
   return (
     <>
-      <button
-        type="button"
-        aria-pressed={tour.open}
-        // Until a chapter is done, the tour is the way in a newcomer should see first.
-        className={tour.completed.length === 0 && !tour.open ? 'tour-newcomer' : undefined}
-        title="Ten short chapters, each with something to try"
-        onClick={() => (tour.open ? close() : store.getState().openTour())}
-      >
-        Tour
-      </button>
       {tour.open && chapter && <ChapterCheck chapter={chapter} />}
       {tour.open && chapter && (
         <TourPanel
@@ -74,13 +86,21 @@ export function TourContainer() {
           chapterIndex={chapterIndex}
           completed={tour.completed}
           surroundings={surroundings as CardSurroundings}
+          docked={docked}
           onLoadScenario={loadScenario}
           onGoTo={goTo}
           onClose={close}
         />
       )}
       {tour.open && !chapter && (
-        <TourFinish chapters={tourChapters} completed={tour.completed} onGoTo={goTo} onNextStep={nextStep} onClose={close} />
+        <TourFinish
+          chapters={tourChapters}
+          completed={tour.completed}
+          onGoTo={goTo}
+          onNextStep={nextStep}
+          onClose={close}
+          docked={docked}
+        />
       )}
     </>
   );

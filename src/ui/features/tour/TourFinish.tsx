@@ -17,19 +17,22 @@ interface TourFinishProps {
   onGoTo(index: number): void;
   onNextStep(step: TourNextStep): void;
   onClose(): void;
+  /** In presenter mode's side column. */
+  docked?: boolean;
 }
 
 /** The finish screen points at nothing: the card sits in the middle of the screen. */
 const nothingAround = { target: null, room: [], avoid: () => [] };
 
 /** The tour's last screen: what each chapter taught (and which are still to do), and where to go next. */
-export function TourFinish({ chapters, completed, onGoTo, onNextStep, onClose }: TourFinishProps) {
+export function TourFinish({ chapters, completed, onGoTo, onNextStep, onClose, docked = false }: TourFinishProps) {
   const doneCount = chapters.filter((chapter) => completed.includes(chapter.id)).length;
   const allDone = doneCount === chapters.length;
   return (
     <TourCard
       surroundings={nothingAround}
       placementKey="finish"
+      docked={docked}
       heading={`${doneCount} of ${chapters.length} chapters done`}
       onClose={onClose}
       lesson={

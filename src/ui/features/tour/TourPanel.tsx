@@ -9,6 +9,8 @@ interface TourPanelProps {
   completed: readonly string[];
   /** What the card points at, where it may sit, and what it must leave uncovered. */
   surroundings: CardSurroundings;
+  /** In presenter mode's side column rather than floating. */
+  docked?: boolean;
   onLoadScenario(): void;
   /** Goes to a chapter; one past the last is the finish screen. */
   onGoTo(index: number): void;
@@ -27,6 +29,7 @@ export function TourPanel(props: TourPanelProps) {
     <TourCard
       surroundings={props.surroundings}
       placementKey={chapter.id}
+      docked={props.docked ?? false}
       heading={`Chapter ${chapterIndex + 1} of ${chapters.length} · ${doneCount} of ${chapters.length} done`}
       onClose={onClose}
       lesson={

@@ -25,7 +25,7 @@ export interface CardSurroundings {
  */
 export function useTourCardPlacement(
   card: RefObject<HTMLElement | null>,
-  surroundings: CardSurroundings,
+  surroundings: CardSurroundings | null,
   key: string,
 ): CardPlacement | null {
   const [placement, setPlacement] = useState<CardPlacement | null>(null);
@@ -36,8 +36,8 @@ export function useTourCardPlacement(
   });
   useLayoutEffect(() => {
     const element = card.current;
-    if (!element) return;
     const surroundings = latest.current;
+    if (!element || !surroundings) return;
     const target = surroundings.target ? document.querySelector(surroundings.target) : null;
     const measure = () => {
       const header = document.querySelector('.app-header');

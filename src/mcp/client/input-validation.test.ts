@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileInputSchema } from './json-schema-validation.ts';
+import { compileInputSchema } from './input-validation.ts';
 
 const citySchema = {
   type: 'object',
@@ -32,8 +32,8 @@ describe('compileInputSchema', () => {
         { path: 'city', message: 'Required' },
         { path: 'colour', message: 'Unknown property (the schema allows no others)' },
         { path: 'when.hours', message: 'Unknown property (the schema allows no others)' },
-        { path: 'when.days.1', message: 'Must be >= 0' },
-        { path: 'when.days.2', message: 'Must be integer' },
+        { path: 'when.days.1', message: '-2 is less than 0' },
+        { path: 'when.days.2', message: 'Value type "string" is invalid. Expected "integer"' },
       ]),
     );
   });

@@ -1,0 +1,66 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RunHistory } from '../history/index.ts';
+import { testRun } from '../history/stored-runs.test-support.ts';
+import { pendingRunPrefix, RunCheckpoints } from './run-checkpoints.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+    items,
+  };
+}
+
+const going = (callCount: number) => () => testRun({ status: 'interrupted', title: 'Canary', callCount });
+
+describe('RunCheckpoints', () => {
+  let factory: IDBFactory;
+  beforeEach(() => {
+    factory = new IDBFactory();
+  });
+  const open = () => RunHistory.open({ indexedDB: factory });
+  // The first write goes at once; the next would wait a minute, longer than any of these tests.
+  const slowly = { intervalMs: 60_000 };
+  const listed = async (checkpoints: RunCheckpoints) => (await (await checkpoints.history).list()).runs;
+
+  it('a run left by the page keeps its last state, written since its last IndexedDB write, as one record', async () => {
+    const pending = memoryStorage();
+    const first = new RunCheckpoints(open(), { pending, ...slowly });
+    first.progress('run', going(5));
+    await vi.waitFor(async () => expect((await listed(first)).map((run) => run.callCount)).toEqual([5]));
+    first.progress('run', going(6));
+    // The page goes before the next write (at most every 500 ms) is due.
+    first.leave();
+    expect([...pending.items.keys()]).toEqual([`${pendingRunPrefix}run`]);
+
+    const next = new RunCheckpoints(open(), { pending });
+    expect((await listed(next)).map((run) => [run.status, run.callCount])).toEqual([['interrupted', 6]]);
+    expect(pending.items.size).toBe(0);
+  });
+
+  it('an event after the run ended (a call settling after its deadline) starts no second record', async () => {
+    const checkpoints = new RunCheckpoints(open(), { intervalMs: 0 });
+    checkpoints.progress('run', going(2));
+    const id = await checkpoints.finish('run');
+    await (await checkpoints.history).add(testRun({ status: 'ok', callCount: 2 }), { id });
+    checkpoints.progress('run', going(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await listed(checkpoints)).map((run) => run.status)).toEqual(['ok']);
+  });
+
+  it('a damaged pending run is dropped, not kept, and the history still opens', async () => {
+    const pending = memoryStorage();
+    pending.setItem(`${pendingRunPrefix}x`, '{"run": 1');
+    const checkpoints = new RunCheckpoints(open(), { pending });
+    expect(await listed(checkpoints)).toEqual([]);
+    expect(pending.items.size).toBe(0);
+  });
+});
