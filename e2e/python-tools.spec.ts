@@ -86,7 +86,7 @@ test('a Python tool typed key by key: its definition from the signature, a good 
 
   await runTestCall(page, { city: 'Oslo', days: 3 });
   const result = testCall(page).getByRole('region', { name: 'Call result' });
-  await expect(result).toContainText('"unit": "celsius"', { timeout: 60_000 });
+  await expect(result).toContainText('"unit":"celsius"', { timeout: 60_000 });
   await expect(result).toContainText('21');
   await expect(result).toContainText('forecast for Oslo');
   await page.screenshot({ path: '/work/shots/python/good-call.png' });
@@ -100,6 +100,7 @@ test('a Python tool typed key by key: its definition from the signature, a good 
   await page.reload();
   await expect(forecast()).toBeVisible();
   await forecast().click();
+  await page.getByRole('tab', { name: 'Code (Python)' }).click();
   await expect(page.getByRole('textbox', { name: 'Code editor' })).toBeAttached();
   await expect(page.locator('.editor-area')).toContainText('async def get_forecast');
   await expect(dot).toHaveClass(/status-valid/, { timeout: 90_000 });
