@@ -1,5 +1,13 @@
-import { ToolExecutor, type ToolCallResult, errorOf, modelFacingPayload } from '../../src/core/index.ts';
 import {
+  ToolExecutor,
+  type RetryPolicy,
+  type TimeoutStrategy,
+  type ToolCallResult,
+  errorOf,
+  modelFacingPayload,
+} from '../../src/core/index.ts';
+import {
+  createSandboxedPythonTool,
   createSandboxedTool,
   SandboxHost,
   transpileUserSource,
@@ -46,6 +54,8 @@ const state = {
   executor: new ToolExecutor({ timeoutMs: 5_000 }),
   tools: new Map<string, SandboxedTool>(),
   allowlist: [] as string[],
+  /** Attempts the executor killed (their worker terminated), in page time. */
+  kills: [] as { toolName: string; at: number }[],
 };
 
 function host(): SandboxHost {
@@ -100,8 +110,13 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 const sandboxTest = {
-  async start(options: { graceMs?: number; poolSize?: number } = {}): Promise<void> {
-    state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...options });
+  async start(options: { graceMs?: number; poolSize?: number; lingerLimitMs?: number } = {}): Promise<void> {
+    const { lingerLimitMs, ...hostOptions } = options;
+    if (lingerLimitMs !== undefined) state.executor = new ToolExecutor({ timeoutMs: 5_000, lingerLimitMs });
+    state.executor.on((event) => {
+      if (event.type === 'attempt-killed') state.kills.push({ toolName: event.name, at: performance.now() });
+    });
+    state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...hostOptions });
     document.getElementById('status')!.textContent = 'ready';
   },
 
@@ -135,6 +150,55 @@ const sandboxTest = {
       elapsedMs,
       ...finishWatching(),
     };
+  },
+
+  /** A Python tool (its definition read from the function); its name is the function's. */
+  async addPythonTool(
+    source: string,
+    options: { timeoutMs?: number; timeoutStrategy?: TimeoutStrategy; killGraceMs?: number; retry?: Partial<RetryPolicy> } = {},
+  ) {
+    const started = performance.now();
+    const created = await createSandboxedPythonTool(host(), { source });
+    // As the app does: the tool counts as ready once a worker with its module is waiting.
+    if (created.ok) await created.tool.ready();
+    const compileMs = Math.round(performance.now() - started);
+    if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
+    const tool = created.tool;
+    state.executor.register({
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters,
+      validate: (args) => tool.validate(args),
+      execute: (input, ctx) => tool.execute(input, ctx),
+      idempotent: tool.idempotent,
+      killable: true,
+      ...options,
+    });
+    return { ok: true as const, definition: tool.definition, compileMs };
+  },
+
+  /** When the executor killed attempts of `toolName` (page time), and the page's clock now. */
+  kills: (toolName: string) => ({
+    kills: state.kills.filter((kill) => kill.toolName === toolName).map((kill) => kill.at),
+    now: performance.now(),
+  }),
+
+  /**
+   * Median and p95 of `samples` whole executor calls of a Python tool, each after a pause in which the
+   * tool's spare worker (module already run) gets ready, as between a model's turns.
+   */
+  async pythonCallFigures(toolName: string, args: unknown, samples = 15) {
+    const call: number[] = [];
+    for (let index = 0; index < samples; index++) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      call.push(
+        await timed(async () => {
+          const result = await state.executor.execute({ name: toolName, arguments: args });
+          if (result.status !== 'success') throw new Error(result.error?.message);
+        }),
+      );
+    }
+    return { samples, callMedianMs: median(call), callP95Ms: percentile(call, 0.95) };
   },
 
   /** Adds several tools at once, as the app does at start-up: their compiles share batches. */

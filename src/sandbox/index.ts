@@ -26,3 +26,6 @@ export {
   type DownstreamAnswer,
   type DownstreamSettings,
 } from './simulated-downstream.ts';
+export { createSandboxedPythonTool, adoptSandboxedPythonTool, type CreatePythonToolResult } from './python/host/create-python-tool.ts';
+export { SandboxedPythonTool } from './python/host/python-tool.ts';
+export type { PythonDefinition } from './protocol/worker-messages.ts';

@@ -13,6 +13,7 @@ const entries: Record<string, string> = {
   'frame.js': fileURLToPath(new URL('./frame/frame-entry.ts', import.meta.url)),
   'harness.js': fileURLToPath(new URL('./worker/harness-entry.ts', import.meta.url)),
   'zod.js': fileURLToPath(new URL('./worker/zod-entry.ts', import.meta.url)),
+  'python-harness.js': fileURLToPath(new URL('./python/worker/python-harness-entry.ts', import.meta.url)),
 };
 const sandboxDirectory = fileURLToPath(new URL('.', import.meta.url));
 

@@ -11,6 +11,8 @@ export interface ToolCompilationView {
   problems: SourceProblem[];
   /** From the last successful compile: a broken edit never takes a working tool away from a run. */
   parameters: JsonSchemaObject | null;
+  /** A Python tool's description, read from its docstring by the last successful compile. */
+  description?: string;
 }
 
 /**

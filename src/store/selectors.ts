@@ -26,5 +26,5 @@ export function toolStatus(compilation: ToolCompilation | undefined, health?: To
 /** What the model sees for a tool: its last good JSON Schema with the current name and description. */
 export function definitionOf(tool: ToolSource, compilation: ToolCompilation | undefined): ToolDefinition | null {
   const parameters = compilation?.parameters;
-  return parameters ? { name: tool.name, description: tool.description, parameters } : null;
+  return parameters ? { name: tool.name, description: compilation?.description ?? tool.description, parameters } : null;
 }

@@ -15,6 +15,15 @@ describe('workspace slice', () => {
     expect(first).not.toBe(second);
   });
 
+  it('adds a Python tool whose template function is named after it, with no schema source (issue 31)', () => {
+    const store = newStore();
+    const added = store.getState().addTool({ language: 'python', name: 'get_forecast' });
+    const tool = store.getState().workspace.tools.find((candidate) => candidate.id === added)!;
+    expect(tool).toMatchObject({ language: 'python', name: 'get_forecast', schemaSource: '' });
+    expect(tool.codeSource).toContain('async def get_forecast(');
+    expect(store.getState().selectedToolId).toBe(added);
+  });
+
   it('duplicates a tool right after the original, with a new id and name', () => {
     const store = newStore();
     const original = store.getState().workspace.tools[0]!;

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { toolTemplate } from '../samples/index.ts';
+import { pythonToolTemplate, toolTemplate } from '../samples/index.ts';
 import type { AppState, AppMiddlewares } from './app-state.ts';
 import { createDefaultWorkspace, toolSourceFromSample } from '../workspace/default-workspace.ts';
 import { newId } from '../workspace/new-id.ts';
@@ -17,7 +17,8 @@ export interface WorkspaceSlice {
   workspace: Workspace;
   /** The last deleted tool and where it was, for Undo. */
   deletedTool: { tool: ToolSource; index: number } | null;
-  addTool(): string;
+  /** A new tool from the template of its language (TypeScript unless said); `name` defaults to a free "new_tool". */
+  addTool(options?: { language?: 'typescript' | 'python'; name?: string }): string;
   /** Adds tools brought in from pasted definitions (issue 18); the first is selected. Returns their ids. */
   importTools(tools: readonly ImportedTool[]): string[];
   duplicateTool(toolId: string): string | null;
@@ -47,9 +48,13 @@ export const createWorkspaceSlice =
       workspace: initial,
       deletedTool: null,
 
-      addTool() {
+      addTool({ language = 'typescript', name } = {}) {
         const tools = get().workspace.tools;
-        const tool = { ...toolSourceFromSample(toolTemplate), name: uniqueToolName(toolTemplate.name, tools) };
+        const free = name ?? uniqueToolName(toolTemplate.name, tools);
+        const tool: ToolSource =
+          language === 'python'
+            ? { ...toolSourceFromSample(pythonToolTemplate(free)), language: 'python' }
+            : { ...toolSourceFromSample(toolTemplate), name: free };
         setTools([...tools, tool], 'workspace/addTool', { selectedToolId: tool.id });
         return tool.id;
       },

@@ -55,9 +55,15 @@ export const toolSourceSchema = z.object({
   id: z.string().min(1),
   name: z.string().regex(TOOL_NAME_PATTERN, 'must match ^[a-zA-Z0-9_-]{1,64}$'),
   description: z.string(),
+  /**
+   * What the tool is written in; absent means TypeScript (saves from before Python tools stay valid).
+   * A Python tool's codeSource is one module with an @tool function, its schemaSource is empty: its
+   * definition is read from the function's signature (sandbox/python, ADR 0018).
+   */
+  language: z.enum(['typescript', 'python']).optional(),
   /** TypeScript whose default export is a zod schema (see src/sandbox/README.md). */
   schemaSource: z.string(),
-  /** TypeScript whose default export is `async function execute(input, ctx)`. */
+  /** TypeScript whose default export is `async function execute(input, ctx)`, or a Python module. */
   codeSource: z.string(),
   enabled: z.boolean(),
   /** Per-attempt limit for this tool; absent means the run's default. */

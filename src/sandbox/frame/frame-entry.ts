@@ -1,5 +1,6 @@
-import type { FrameToHostMessage, WorkerConnectMessage, WorkerRole } from '../protocol/frame-messages.ts';
+import type { FrameToHostMessage, WorkerConnectMessage, WorkerRole, WorkerRuntime } from '../protocol/frame-messages.ts';
 import { checkHostToFrameMessage } from '../protocol/host-message-guards.ts';
+import { createPythonPool } from './python-pool.ts';
 import { WarmPool } from './warm-pool.ts';
 
 // The script of the sandbox iframe (opaque origin, CSP without network). Its only job is to start
@@ -21,6 +22,8 @@ const port = (globalThis as { toolscopeSandboxPort?: MessagePort }).toolscopeSan
 const workers = new Map<string, RunningWorker>();
 let zodBlob: Blob | undefined;
 let pool: WarmPool | undefined;
+/** Python workers (Pyodide booted), made only once a Python tool exists. */
+let pythonPool: WarmPool | undefined;
 
 function post(message: FrameToHostMessage): void {
   port?.postMessage(message);
@@ -47,7 +50,13 @@ function reportErrors(worker: Worker, workerId: string): void {
   });
 }
 
-function startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined): void {
+function startWorker(
+  workerId: string,
+  role: WorkerRole,
+  workerPort: MessagePort,
+  source: string | undefined,
+  runtime: WorkerRuntime,
+): void {
   stopWorker(workerId);
   const urls: string[] = [];
   let worker: Worker;
@@ -58,8 +67,9 @@ function startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort
     urls.push(url);
     worker = new Worker(url, { name: `toolscope-${role}` });
   } else {
-    if (!pool) throw new Error('the worker pool is not configured yet');
-    const taken = pool.take();
+    const from = runtime === 'python' ? pythonPool : pool;
+    if (!from) throw new Error(`the ${runtime} worker pool is not configured yet`);
+    const taken = from.take();
     worker = taken.worker;
     warm = taken.warm;
   }
@@ -95,9 +105,14 @@ function onHostMessage(event: MessageEvent): void {
       pool = new WarmPool(new Blob([message.harnessSource], { type: 'text/javascript' }), message.size);
       pool.fill();
       return;
+    case 'configure-python':
+      pythonPool?.dispose();
+      pythonPool = createPythonPool(message);
+      pythonPool.fill();
+      return;
     case 'start-worker':
       try {
-        startWorker(message.workerId, message.role, message.port, message.source);
+        startWorker(message.workerId, message.role, message.port, message.source, message.runtime ?? 'typescript');
       } catch (error) {
         post({
           type: 'worker-error',

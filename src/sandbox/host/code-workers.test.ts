@@ -44,7 +44,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 describe('CodeWorkers', () => {
   it('gives each call a worker nobody used before, and has the next one ready', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     const first = await workers.take(new AbortController().signal);
     workers.release();
     const second = await workers.take(new AbortController().signal);
@@ -61,14 +61,14 @@ describe('CodeWorkers', () => {
 
   it('stops the spare when the tool goes away, and when it waited too long', async () => {
     const { host, stopped } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module, 20);
+    const workers = CodeWorkers.forModule(host, 'source', module, 20);
     const taken = await workers.take(new AbortController().signal);
     workers.release();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(stopped).toEqual(['w2']);
     if (taken.ok) taken.session.terminate();
 
-    const disposed = new CodeWorkers(host, 'source', module);
+    const disposed = CodeWorkers.forModule(host, 'source', module);
     await disposed.take(new AbortController().signal);
     disposed.release();
     await tick();
@@ -79,7 +79,7 @@ describe('CodeWorkers', () => {
 
   it('does not hand out a spare that died (the iframe was rebuilt)', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.take(new AbortController().signal);
     workers.release();
     await tick();
@@ -91,7 +91,7 @@ describe('CodeWorkers', () => {
 
   it('prepares a spare ahead of the first call and hands it out once', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.prepare();
     expect(started).toHaveLength(1);
     const first = await workers.take(new AbortController().signal);
@@ -104,7 +104,7 @@ describe('CodeWorkers', () => {
 
   it('after calls that ran at once, prepares as many spares, so the next fan-out waits for no module load', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     const signal = new AbortController().signal;
     const fanOut = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
     expect(started).toHaveLength(3);
@@ -123,7 +123,7 @@ describe('CodeWorkers', () => {
 
   it('prepares no spare after a call whose module failed to load', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.take(new AbortController().signal);
     workers.release({ prepareSpares: false });
     await tick();
@@ -133,7 +133,7 @@ describe('CodeWorkers', () => {
 
   it('prepares spares only once the last of the calls running at once has ended', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     const signal = new AbortController().signal;
     await Promise.all([workers.take(signal), workers.take(signal)]);
     workers.release();
@@ -146,7 +146,7 @@ describe('CodeWorkers', () => {
 
   it('starts nothing once disposed: not on prepare, not when a running call ends', async () => {
     const { host, started } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.take(new AbortController().signal);
     workers.dispose();
     workers.release();
@@ -157,7 +157,7 @@ describe('CodeWorkers', () => {
 
   it('resolves prepare only once its spares have loaded', async () => {
     const { host, started, answer, unanswered } = fakeHost({ held: true });
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     let prepared = false;
     const preparing = workers.prepare().then(() => (prepared = true));
     await vi.waitFor(() => expect(unanswered).toHaveLength(1));
@@ -170,7 +170,7 @@ describe('CodeWorkers', () => {
 
   it('rejects a call aborted while its spare loads, and stops that spare once it has loaded', async () => {
     const { host, started, stopped, answer, unanswered } = fakeHost({ held: true });
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     void workers.prepare();
     await vi.waitFor(() => expect(unanswered).toHaveLength(1));
     const controller = new AbortController();
@@ -185,7 +185,7 @@ describe('CodeWorkers', () => {
 
   it('rejects a call that was aborted before it asked, and stops the spare it would have had', async () => {
     const { host, started, stopped } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.prepare();
     const controller = new AbortController();
     controller.abort(new Error('too late'));
@@ -196,7 +196,7 @@ describe('CodeWorkers', () => {
 
   it('leaves the worker of a call alone when the call is aborted after it took its spare', async () => {
     const { host, stopped } = fakeHost();
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     await workers.prepare();
     const controller = new AbortController();
     const taken = await workers.take(controller.signal);
@@ -209,7 +209,7 @@ describe('CodeWorkers', () => {
 
   it('gives a call aborted while its spare fails to load the abort, not the load failure', async () => {
     const { host, answer, unanswered, stopped } = fakeHost({ held: true, failing: true });
-    const workers = new CodeWorkers(host, 'source', module);
+    const workers = CodeWorkers.forModule(host, 'source', module);
     void workers.prepare();
     await vi.waitFor(() => expect(unanswered).toHaveLength(1));
     const controller = new AbortController();

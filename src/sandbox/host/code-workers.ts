@@ -1,6 +1,9 @@
-import type { TranspiledModule } from '../transpile.ts';
-import { loadWorker, type LoadedWorker } from './module-loader.ts';
+import type { Result } from '../../core/index.ts';
+import type { SourceError, TranspiledModule } from '../transpile.ts';
+import type { FailureKind } from './module-load-errors.ts';
+import { loadWorker } from './module-loader.ts';
 import type { SandboxHost } from './sandbox-host.ts';
+import type { WorkerSession } from './worker-session.ts';
 
 // Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
 // that worker is terminated when the call ends, so terminate() stays the kill switch and no state
@@ -13,6 +16,12 @@ export const defaultSpareIdleMs = 30_000;
 /** Spares of one tool at most: each is an idle thread holding the module. */
 export const maxSpares = 12;
 
+/** A worker with one tool's module loaded (TypeScript or Python), or why it could not be had. */
+export type LoadedWorker = Result<{ session: WorkerSession }, { errors: SourceError[]; kind: FailureKind }>;
+
+/** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
+export type WorkerLoader = (signal?: AbortSignal) => Promise<LoadedWorker>;
+
 export class CodeWorkers {
   private readonly spares: Promise<LoadedWorker>[] = [];
   /** Calls that took a worker and have not released it yet, and the most at once since the spares were last dropped. */
@@ -22,23 +31,27 @@ export class CodeWorkers {
   private disposed = false;
 
   constructor(
-    private readonly host: SandboxHost,
-    private readonly source: string,
-    private readonly module: TranspiledModule,
+    private readonly load: WorkerLoader,
     private readonly spareIdleMs = defaultSpareIdleMs,
+    private readonly spareLimit = maxSpares,
   ) {}
+
+  /** Workers of a TypeScript tool: warm workers from the pool with its transpiled module loaded. */
+  static forModule(host: SandboxHost, source: string, module: TranspiledModule, spareIdleMs = defaultSpareIdleMs): CodeWorkers {
+    return new CodeWorkers((signal) => loadWorker(host, 'code', source, module, signal), spareIdleMs);
+  }
 
   /** A loaded worker that belongs to the caller from now on (it must terminate it, then call release). */
   async take(signal: AbortSignal): Promise<LoadedWorker> {
     this.active++;
-    this.peak = Math.min(maxSpares, Math.max(this.peak, this.active));
+    this.peak = Math.min(this.spareLimit, Math.max(this.peak, this.active));
     const spare = this.spares.shift();
     if (spare) {
       const loaded = await adopt(spare, signal);
       // A spare whose worker ended (the iframe was rebuilt) or that failed to load is left; its worker is gone already.
       if (loaded.ok && !loaded.session.end) return loaded;
     }
-    return loadWorker(this.host, 'code', this.source, this.module, signal);
+    return this.load(signal);
   }
 
   /**
@@ -54,7 +67,7 @@ export class CodeWorkers {
   prepare(count = 1): Promise<unknown> {
     if (this.disposed) return Promise.resolve();
     while (this.spares.length < count) {
-      const spare = loadWorker(this.host, 'code', this.source, this.module);
+      const spare = this.load();
       // Not awaited by anyone yet: a failure is seen by the call that takes it.
       spare.catch(() => undefined);
       this.spares.push(spare);

@@ -4,7 +4,9 @@ import {
   type FrameToHostMessage,
   type HostToFrameMessage,
   type WorkerRole,
+  type WorkerRuntime,
 } from '../protocol/frame-messages.ts';
+import type { PythonAssetBytes } from '../python/host/python-assets.ts';
 
 // One sandbox iframe and the MessagePort to it. The iframe has an opaque origin, so the host cannot
 // reach into it and it cannot reach the host; the port handed over at start-up is the only channel,
@@ -72,8 +74,23 @@ export class FrameConnection {
   }
 
   /** Without `source`, a worker from the iframe's warm pool. */
-  startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined): void {
-    this.post({ type: 'start-worker', workerId, role, port: workerPort, ...(source === undefined ? {} : { source }) }, [workerPort]);
+  startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined, runtime?: WorkerRuntime): void {
+    this.post(
+      {
+        type: 'start-worker',
+        workerId,
+        role,
+        port: workerPort,
+        ...(source === undefined ? {} : { source }),
+        ...(runtime === undefined ? {} : { runtime }),
+      },
+      [workerPort],
+    );
+  }
+
+  /** Pyodide's files for the iframe's Python pool (copied, not transferred: a rebuilt iframe needs them again). */
+  configurePython(assets: PythonAssetBytes, size: number): void {
+    this.post({ type: 'configure-python', ...assets, size });
   }
 
   configurePool(harnessSource: string, zodSource: string, size: number): void {

@@ -1,10 +1,9 @@
 import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
-import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
+import type { ThrownError, WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
 import { isSimulatedDownstream } from '../simulated-downstream.ts';
-import type { CodeWorkers } from './code-workers.ts';
-import type { LoadedWorker } from './module-loader.ts';
-import type { TranspiledModule } from '../transpile.ts';
+import type { CodeWorkers, LoadedWorker } from './code-workers.ts';
+import type { SourceError, TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { LocatedError, sessionEndToError, toCoreError } from './worker-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
@@ -20,10 +19,44 @@ import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 /** A tool firing dozens of requests at once is almost always a bug; the rest fail fast. */
 const maxConcurrentFetches = 16;
 
-export async function runCode(
+/** How a language's failures become the executor's errors (TypeScript: positions from stacks; Python: from tracebacks). */
+export interface CallErrors {
+  /** What the tool's code threw. */
+  thrown(error: ThrownError): Error;
+  /** The worker ended before answering. */
+  ended(failure: SessionEndedError): Error;
+  /** The module failed to load into the call's worker. */
+  loadFailed(error: SourceError | undefined): Error;
+}
+
+/** A TypeScript tool's errors, located in its transpiled module. */
+export function typescriptCallErrors(module: TranspiledModule): CallErrors {
+  return {
+    thrown: (error) => toCoreError(error, module),
+    ended: (failure) => sessionEndToError(failure, module),
+    loadFailed: (error) =>
+      new LocatedError(
+        `The tool's code failed to load: ${error?.message ?? 'unknown error'}`,
+        error && { line: error.line, column: error.column },
+      ),
+  };
+}
+
+export function runCode(
   host: SandboxHost,
   workers: CodeWorkers,
   module: TranspiledModule,
+  input: unknown,
+  ctx: ToolContext,
+): Promise<unknown> {
+  return runInWorker(host, workers, typescriptCallErrors(module), input, ctx);
+}
+
+/** One call in a worker of its own, whatever the language of the module loaded into it. */
+export async function runInWorker(
+  host: SandboxHost,
+  workers: CodeWorkers,
+  errors: CallErrors,
   input: unknown,
   ctx: ToolContext,
 ): Promise<unknown> {
@@ -40,9 +73,8 @@ export async function runCode(
       // A module that failed to load would fail again as a spare.
       workers.release({ prepareSpares: false });
       const [error] = loaded.errors;
-      const message = error?.message ?? 'unknown error';
-      if (loaded.kind === 'sandbox') throw new ToolUnavailableError(message);
-      throw new LocatedError(`The tool's code failed to load: ${message}`, error && { line: error.line, column: error.column });
+      if (loaded.kind === 'sandbox') throw new ToolUnavailableError(error?.message ?? 'unknown error');
+      throw errors.loadFailed(error);
     }
     const { session } = loaded;
     // The kill switch: terminate() stops the worker mid-instruction, endless loop or not.
@@ -75,14 +107,14 @@ export async function runCode(
         // Stryker disable next-line ObjectLiteral: kill() ends the session, which ends this wait as well; the signal only ends it first.
         { signal: killSignal },
       );
-      if (outcome.type === 'execute-failed') throw toCoreError(outcome.error, module);
+      if (outcome.type === 'execute-failed') throw errors.thrown(outcome.error);
       // Cut or converted values are not silent: the call's log says what changed.
       if (outcome.notes.length > 0) ctx.log(`The result was changed to fit in JSON: ${outcome.notes.join('; ')}`);
       return outcome.value;
     } catch (failure) {
       // Killing the worker also ends the session; the kill (or abort) is the real reason.
       if (killSignal.aborted) throw ctx.signal.aborted ? ctx.signal.reason : killSignal.reason;
-      if (failure instanceof SessionEndedError) throw sessionEndToError(failure, module);
+      if (failure instanceof SessionEndedError) throw errors.ended(failure);
       throw failure;
     } finally {
       killSignal.removeEventListener('abort', kill);

@@ -1,4 +1,5 @@
-import type { FrameToHostMessage, WorkerRole } from '../protocol/frame-messages.ts';
+import type { FrameToHostMessage, WorkerRole, WorkerRuntime } from '../protocol/frame-messages.ts';
+import type { PythonAssetBytes } from '../python/host/python-assets.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import { buildWorkerSource } from '../worker-source.ts';
 import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
@@ -10,6 +11,7 @@ import { IdleTasks } from './idle-tasks.ts';
 import { SimulatedDownstreams } from '../simulated-downstream.ts';
 import { WorkerSession } from './worker-session.ts';
 import { messageOf } from '../../core/index.ts';
+import { PythonCompiler, type PythonCompileResult } from '../python/host/python-compiler.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
 // replaces it when it does not (a worker that ran out of memory takes the iframe's process with it;
@@ -41,6 +43,8 @@ export interface SandboxHostOptions {
   poolSize?: number;
   /** Compile batches that may run side by side. Default: the number of cores, at most the pool size. */
   compileParallel?: number;
+  /** Python workers (Pyodide booted) kept ready once a Python tool exists. Default: defaultPythonPoolSize. */
+  pythonPoolSize?: number;
 }
 
 /** How many workers a host starts, and how many of those came warm from the pool. */
@@ -57,6 +61,15 @@ export function defaultPoolSize(hardwareConcurrency = globalThis.navigator?.hard
   return Math.min(12, Math.max(4, Math.floor(hardwareConcurrency || 2) * 2));
 }
 
+/**
+ * Ready Python workers: enough for a batch at a concurrency limit of 4 to start at once. Each holds an
+ * interpreter (~40 MB of wasm memory) and took a second or more of CPU to boot, so fewer than the
+ * TypeScript pool; more cores boot more in the same time. See docs/adr/0018-python-tools.md.
+ */
+export function defaultPythonPoolSize(hardwareConcurrency = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.min(8, Math.max(4, Math.floor(hardwareConcurrency || 2)));
+}
+
 export class SandboxHost implements CompileHost {
   private frame: FrameConnection | undefined;
   private opening: Promise<FrameConnection> | undefined;
@@ -66,6 +79,10 @@ export class SandboxHost implements CompileHost {
   private readonly heartbeat: Heartbeat;
   private nextWorkerId = 1;
   private destroyed = false;
+  /** Pyodide's files, once a Python tool asked for them; sent again to an iframe that was rebuilt. */
+  private pythonAssets: PythonAssetBytes | undefined;
+  private pythonStarting: Promise<void> | undefined;
+  private pythonCompiler: PythonCompiler | undefined;
   /** How many times the iframe was replaced; shown in diagnostics and checked by tests. */
   rebuilds = 0;
   readonly stats: SandboxStats = { warmWorkers: 0, coldWorkers: 0 };
@@ -105,6 +122,7 @@ export class SandboxHost implements CompileHost {
         moduleLoadTimeoutMs: options.moduleLoadTimeoutMs ?? 3_000,
         poolSize,
         compileParallel: options.compileParallel ?? Math.max(1, Math.min(poolSize, cores)),
+        pythonPoolSize: options.pythonPoolSize ?? defaultPythonPoolSize(),
       },
       sources,
     );
@@ -122,6 +140,21 @@ export class SandboxHost implements CompileHost {
     return checkCode(this, source);
   }
 
+  /** Compiles a Python tool's module: its definition as read from its function, or errors with positions. */
+  compilePython(source: string): Promise<PythonCompileResult> {
+    this.pythonCompiler ??= new PythonCompiler(this);
+    return this.pythonCompiler.compile(source);
+  }
+
+  /**
+   * The first Python tool of a page waits for Pyodide's files, the wasm's compile and one boot: 16-28 s
+   * measured on the shared 2-core machine at a load of 12-18 (docs/adr/0018), while a boot that hangs
+   * never ends. The start-up limit is there for the hung one: 90 s, so a slow start is not a failure.
+   */
+  get pythonStartTimeoutMs(): number {
+    return Math.max(90_000, this.options.frameStartTimeoutMs);
+  }
+
   get moduleLoadTimeoutMs(): number {
     return this.options.moduleLoadTimeoutMs;
   }
@@ -137,6 +170,30 @@ export class SandboxHost implements CompileHost {
   }
 
   /**
+   * A worker with Python booted (from the Python pool), with no module yet (send it python-load). The
+   * first call loads Pyodide's files and starts the pool: nothing of Python is fetched before.
+   */
+  async startPythonWorker(role: 'compile' | 'code'): Promise<WorkerSession> {
+    await this.ensurePython();
+    return this.openSession(role, undefined, 'python');
+  }
+
+  /** Fetches Pyodide's files (once) and has the iframe keep Python workers ready; resolves once it was told. */
+  ensurePython(): Promise<void> {
+    this.pythonStarting ??= (async () => {
+      const { loadPythonAssets } = await import('../python/host/python-assets.ts');
+      const assets = await loadPythonAssets();
+      const frame = await this.ensureFrame();
+      this.pythonAssets = assets;
+      frame.configurePython(assets, this.options.pythonPoolSize);
+    })();
+    this.pythonStarting.catch(() => {
+      this.pythonStarting = undefined;
+    });
+    return this.pythonStarting;
+  }
+
+  /**
    * A cold worker running the module and the harness as one script, which loads the module at once
    * (the caller waits for `loaded`). Only used to locate a syntax error: see module-loader.ts.
    */
@@ -144,13 +201,13 @@ export class SandboxHost implements CompileHost {
     return this.openSession(role, buildWorkerSource(module.code, this.sources.harnessSource));
   }
 
-  private async openSession(role: WorkerRole, source: string | undefined): Promise<WorkerSession> {
+  private async openSession(role: WorkerRole, source: string | undefined, runtime?: WorkerRuntime): Promise<WorkerSession> {
     const frame = await this.ensureFrame();
     const channel = new MessageChannel();
     const workerId = `w${this.nextWorkerId++}`;
     const session = new WorkerSession(workerId, channel.port1, (stopped) => this.stopWorker(stopped));
     this.sessions.set(workerId, session);
-    frame.startWorker(workerId, role, channel.port2, source);
+    frame.startWorker(workerId, role, channel.port2, source, runtime);
     return session;
   }
 
@@ -176,6 +233,7 @@ export class SandboxHost implements CompileHost {
     this.heartbeat.stop();
     this.idleTasks.clear();
     this.failAll('the sandbox was shut down');
+    this.pythonCompiler?.dispose();
     this.frame?.destroy();
     this.frame = undefined;
   }
@@ -202,6 +260,8 @@ export class SandboxHost implements CompileHost {
         // Each in a function of its own: classic scripts share one global scope, where two bundles'
         // top-level `const`s would collide (the harness loads zod into the same worker).
         frame.configurePool(asIsolatedScript(this.sources.harnessSource), asIsolatedScript(this.sources.zodSource), this.options.poolSize);
+        // A rebuilt iframe gets its Python workers again (the first one gets them from ensurePython).
+        if (this.pythonAssets) frame.configurePython(this.pythonAssets, this.options.pythonPoolSize);
         return frame;
       },
       (error: unknown) => {

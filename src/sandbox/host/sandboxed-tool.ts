@@ -97,7 +97,7 @@ export class SandboxedTool implements Tool {
     codeModule: TranspiledModule,
   ) {
     this.codeModule = codeModule;
-    this.codeWorkers = new CodeWorkers(host, code, codeModule);
+    this.codeWorkers = CodeWorkers.forModule(host, code, codeModule);
     this.prewarm();
     this.name = options.name;
     this.description = options.description;
@@ -146,7 +146,7 @@ export class SandboxedTool implements Tool {
     const previous = this.codeWorkers;
     this.code = source;
     this.codeModule = checked.module;
-    this.codeWorkers = new CodeWorkers(this.host, source, checked.module);
+    this.codeWorkers = CodeWorkers.forModule(this.host, source, checked.module);
     previous.dispose();
     this.prewarm();
     return { ok: true };

@@ -44,6 +44,11 @@ export class SandboxedToolError extends LocatedError {
 }
 
 export function toCoreError(error: ThrownError, module: ModulePositions): Error {
+  return coreErrorOf(error) ?? new SandboxedToolError(error, positionFromStack(error.stack, module));
+}
+
+/** The executor's own error for toolscope's error classes (TypeScript's or Python's, same names), if it is one. */
+export function coreErrorOf(error: ThrownError): Error | undefined {
   switch (error.name) {
     case 'TransientError':
       return new TransientError(error.message, error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs });
@@ -52,7 +57,7 @@ export function toCoreError(error: ThrownError, module: ModulePositions): Error 
     case 'InvalidArgumentsError':
       return new InvalidArgumentsError(error.message, error.issues);
     default:
-      return new SandboxedToolError(error, positionFromStack(error.stack, module));
+      return undefined;
   }
 }
 

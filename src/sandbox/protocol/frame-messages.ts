@@ -18,11 +18,28 @@ export type HostToFrameMessage =
    * and the host sends it its module; with `source` it is a cold worker running that whole script (the
    * user module first, then the harness), used only to locate a syntax error the pool's loader cannot.
    */
-  | { type: 'start-worker'; workerId: string; role: WorkerRole; port: MessagePort; source?: string }
+  | { type: 'start-worker'; workerId: string; role: WorkerRole; port: MessagePort; source?: string; runtime?: WorkerRuntime }
   | { type: 'terminate-worker'; workerId: string }
   | { type: 'ping'; pingId: number }
   /** The worker harness and the zod bundle, once per iframe, and how many warm workers to keep. */
-  | { type: 'configure-pool'; harnessSource: string; zodSource: string; size: number };
+  | { type: 'configure-pool'; harnessSource: string; zodSource: string; size: number }
+  /**
+   * Pyodide's files and the Python harness, sent once a Python tool exists (never for a TypeScript-only
+   * workspace): the iframe compiles the wasm once and keeps a pool of `size` workers with Python booted.
+   */
+  | {
+      type: 'configure-python';
+      harnessSource: string;
+      loaderSource: string;
+      asmSource: string;
+      wasm: ArrayBuffer;
+      stdlib: ArrayBuffer;
+      lockFile: string;
+      size: number;
+    };
+
+/** Which harness a worker runs: the TypeScript one (default) or the Python one (Pyodide). */
+export type WorkerRuntime = 'typescript' | 'python';
 
 const workerId = z.string().min(1).max(100);
 

@@ -33,7 +33,8 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
         isWorkerId(data.workerId) &&
           isRole(data.role) &&
           isPort(data.port) &&
-          (data.source === undefined || isString(data.source, 5_000_000)),
+          (data.source === undefined || isString(data.source, 5_000_000)) &&
+          (data.runtime === undefined || data.runtime === 'typescript' || data.runtime === 'python'),
         'start-worker needs a workerId, a role (schema, code or compile), a MessagePort and an optional source',
       );
     case 'terminate-worker':
@@ -45,6 +46,19 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
         data,
         isString(data.harnessSource) && isString(data.zodSource) && Number.isInteger(data.size) && (data.size as number) >= 0,
         'configure-pool needs harnessSource, zodSource and a size',
+      );
+    case 'configure-python':
+      return checked(
+        data,
+        isString(data.harnessSource) &&
+          isString(data.loaderSource) &&
+          isString(data.asmSource) &&
+          data.wasm instanceof ArrayBuffer &&
+          data.stdlib instanceof ArrayBuffer &&
+          isString(data.lockFile) &&
+          Number.isInteger(data.size) &&
+          (data.size as number) >= 0,
+        'configure-python needs the harness, the asm source, the wasm and stdlib bytes, the lock file and a size',
       );
     default:
       return { ok: false, problem: `unknown message type ${JSON.stringify(String(data.type))}` };
@@ -69,6 +83,8 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
       );
     case 'describe-schema':
       return { ok: true, message: { type: 'describe-schema' } };
+    case 'python-load':
+      return checked(data, isRequestId(data.requestId) && isString(data.source), 'python-load needs a requestId and a source');
     case 'validate':
       return checked(data, isRequestId(data.requestId) && 'args' in data, 'validate needs a requestId and args');
     case 'execute':

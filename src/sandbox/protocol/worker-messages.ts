@@ -20,6 +20,10 @@ export const thrownErrorSchema = z.object({
   retryAfterMs: z.number().nonnegative().optional(),
   status: z.number().int().optional(),
   issues: z.array(issueSchema).max(1_000).optional(),
+  /** A Python tool's error: where in its source (1-based), and the traceback of its own frames. */
+  line: z.number().int().positive().optional(),
+  column: z.number().int().positive().optional(),
+  traceback: z.string().max(20_000).optional(),
 });
 export type ThrownError = z.infer<typeof thrownErrorSchema>;
 
@@ -53,6 +57,8 @@ export type HostToWorkerMessage =
    */
   | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string; needsZod: boolean }
   | { type: 'describe-schema' }
+  /** A Python tool's module (a Python worker): run it and describe the tool it marks with @tool. */
+  | { type: 'python-load'; requestId: number; source: string }
   | { type: 'validate'; requestId: number; args: unknown }
   | { type: 'execute'; input: unknown; context: CallContextData }
   | { type: 'fetch-response'; requestId: number; response: FetchResponseData }
@@ -62,6 +68,15 @@ export type HostToWorkerMessage =
   /** The call's signal aborted (deadline or Stop): `ctx.signal` in the worker aborts; the work may stop. */
   | { type: 'abort'; message: string }
   | { type: 'timer-done'; requestId: number };
+
+/** What a Python tool's signature says: the definition a model sees, and whether retries are safe. */
+export const pythonDefinitionSchema = z.object({
+  name: z.string().max(64),
+  description: z.string().max(20_000),
+  idempotent: z.boolean(),
+  parameters: z.record(z.string(), jsonValueSchema),
+});
+export type PythonDefinition = z.infer<typeof pythonDefinitionSchema>;
 
 export const logLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
 export type LogLevel = z.infer<typeof logLevelSchema>;
@@ -84,6 +99,9 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('module-loaded'), requestId }),
   z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),
   z.object({ type: z.literal('schema-described'), jsonSchema: z.record(z.string(), jsonValueSchema) }),
+  /** A Python module ran; its tool's definition as read from the function (toolscope.py's describe). */
+  z.object({ type: z.literal('python-loaded'), requestId, definition: pythonDefinitionSchema }),
+  z.object({ type: z.literal('python-load-failed'), requestId, error: thrownErrorSchema }),
   z.object({ type: z.literal('describe-failed'), error: thrownErrorSchema }),
   z.object({
     type: z.literal('validated'),

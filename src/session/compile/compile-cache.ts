@@ -9,7 +9,8 @@ import type { SourceProblem } from '../runtime/tool-runtime.ts';
 // time; the cache only spares the check that the module loads and the evaluation of its schema.
 // Languages other than TypeScript add their own name to the key (`language`).
 
-export type CompileVerdict = { ok: true; parameters: JsonSchemaObject } | { ok: false; problems: SourceProblem[] };
+/** `description`: a Python tool's, read from its docstring (a TypeScript tool's is a workspace field). */
+export type CompileVerdict = { ok: true; parameters: JsonSchemaObject; description?: string } | { ok: false; problems: SourceProblem[] };
 
 /** One kept verdict: the sources it is on in full (a hash alone could collide), and when it was last used. */
 export interface KeptCompile {

@@ -205,7 +205,7 @@ export class CompileQueue {
     if (result.ok) this.held.set(tool.id, key);
     // A sandbox failure says nothing about the sources: it is not kept.
     const verdict: CompileVerdict | null = result.ok
-      ? { ok: true, parameters: result.parameters }
+      ? { ok: true, parameters: result.parameters, ...(result.description === undefined ? {} : { description: result.description }) }
       : result.kind === 'source'
         ? { ok: false, problems: result.problems }
         : null;
@@ -215,7 +215,14 @@ export class CompileQueue {
 
   private apply(toolId: string, key: string, result: CompileResult | CompileVerdict): void {
     if (result.ok)
-      this.update(toolId, { status: 'valid', problems: [], parameters: result.parameters, compiledSources: key, goodSources: key });
+      this.update(toolId, {
+        status: 'valid',
+        problems: [],
+        parameters: result.parameters,
+        ...(result.description === undefined ? {} : { description: result.description }),
+        compiledSources: key,
+        goodSources: key,
+      });
     // A sandbox failure is shown but not remembered, so the next run compiles again.
     else
       this.update(toolId, {

@@ -25,13 +25,20 @@ export function toolAtSources(tool: ToolSource, key: string): ToolSource {
 }
 
 /** The language a tool's sources are written in: part of what its compile verdict is kept under. */
-export function languageOf(_tool: ToolSource): string {
-  return typescriptLanguage;
+export function languageOf(tool: ToolSource): string {
+  return tool.language ?? typescriptLanguage;
 }
 
 /** A tool's status from a verdict on `key` (its sources): valid with its parameters, or its problems. */
 export function compilationFromVerdict(key: string, verdict: CompileVerdict): ToolCompilation {
   return verdict.ok
-    ? { status: 'valid', problems: [], parameters: verdict.parameters, compiledSources: key, goodSources: key }
+    ? {
+        status: 'valid',
+        problems: [],
+        parameters: verdict.parameters,
+        ...(verdict.description === undefined ? {} : { description: verdict.description }),
+        compiledSources: key,
+        goodSources: key,
+      }
     : { status: 'errors', problems: verdict.problems, parameters: null, compiledSources: key };
 }

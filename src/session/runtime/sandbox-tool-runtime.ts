@@ -1,11 +1,13 @@
 // The app's ToolRuntime: every user tool lives in the sandbox as a SandboxedTool, kept per tool id.
 // A failed edit leaves the last good schema and code in force (SandboxedTool.update*), so a typo in
 // the editor never takes a working tool away from a run. Frozen earlier versions (the stable side of a
-// canary) get a SandboxedTool of their own, kept per (tool id, version).
+// canary) get a SandboxedTool of their own, kept per (tool id, version). Python tools (`language`) are
+// kept beside them by SandboxPythonTools, under the same keys.
 import { messageOf, type JsonSchemaObject, type Tool } from '../../core/index.ts';
 import type { CompileFailure, FailureKind, SandboxedTool, SandboxHost, SourceError } from '../../sandbox/index.ts';
 import type { ToolSource, ToolVersionSource } from '../../workspace/workspace-schema.ts';
 import type { CompileResult, RunToolOptions, SourceProblem, ToolRuntime } from './tool-runtime.ts';
+import { pythonToolParts, SandboxPythonTools } from './sandbox-python-tools.ts';
 
 const located = (file: SourceProblem['file'], errors: readonly SourceError[]): SourceProblem[] =>
   errors.map((error) => ({ file, line: error.line, column: error.column, message: error.message }));
@@ -30,14 +32,18 @@ export class SandboxToolRuntime implements ToolRuntime {
   private readonly tools = new Map<string, SandboxedTool>();
   /** Frozen versions by versionKey; each belongs to the tool id before the separator. */
   private readonly versions = new Map<string, SandboxedTool>();
+  private readonly python = new SandboxPythonTools();
 
   constructor(private readonly host: Promise<SandboxHost>) {}
 
   compile(source: ToolSource): Promise<CompileResult> {
+    if (source.language === 'python') return this.compilePython(source.id, source);
     return this.compileInto(this.tools, source.id, source);
   }
 
   compileVersion(source: ToolSource, version: ToolVersionSource): Promise<CompileResult> {
+    if (source.language === 'python')
+      return this.compilePython(versionKey(source.id, version.version), { ...source, codeSource: version.codeSource });
     // A label can come back with other sources (a discarded canary, then a new version from edits).
     return this.compileInto(this.versions, versionKey(source.id, version.version), {
       ...source,
@@ -47,6 +53,8 @@ export class SandboxToolRuntime implements ToolRuntime {
   }
 
   async prepare(source: ToolSource, parameters: JsonSchemaObject): Promise<CompileResult> {
+    // A Python module is run to know its tool (one compile worker, tens of milliseconds once Python is up).
+    if (source.language === 'python') return this.compilePython(source.id, source);
     let host: SandboxHost;
     try {
       host = await this.host;
@@ -71,11 +79,11 @@ export class SandboxToolRuntime implements ToolRuntime {
   }
 
   toCoreTool(source: ToolSource, options: RunToolOptions): Tool {
-    return this.coreTool(this.tools.get(source.id), source, source.version, options);
+    return this.coreTool(this.sandboxedOf(source, source.id), source, source.version, options);
   }
 
   toCoreToolVersion(source: ToolSource, version: ToolVersionSource, options: RunToolOptions): Tool {
-    return this.coreTool(this.versions.get(versionKey(source.id, version.version)), source, version.version, options);
+    return this.coreTool(this.sandboxedOf(source, versionKey(source.id, version.version)), source, version.version, options);
   }
 
   /** Drops tools that are no longer in the workspace (their schema workers stop), with their versions. */
@@ -90,24 +98,60 @@ export class SandboxToolRuntime implements ToolRuntime {
       tool.dispose();
       this.versions.delete(key);
     }
+    this.python.forget((key) => toolIds.has(key.split('\u0000')[0] ?? ''));
   }
 
-  private coreTool(sandboxed: SandboxedTool | undefined, source: ToolSource, version: string | undefined, options: RunToolOptions): Tool {
+  /** The tool's parts that run in the sandbox, whichever language it is in. */
+  private sandboxedOf(source: ToolSource, key: string): (Pick<Tool, 'validate' | 'execute' | 'killable'> & Partial<Tool>) | undefined {
+    if (source.language === 'python') {
+      const python = this.python.get(key);
+      return python && pythonToolParts(python);
+    }
+    const sandboxed = key === source.id ? this.tools.get(key) : this.versions.get(key);
+    return (
+      sandboxed && {
+        validate: (args, signal) => sandboxed.validate(args, signal),
+        execute: (input, ctx) => sandboxed.execute(input, ctx),
+        killable: sandboxed.killable,
+      }
+    );
+  }
+
+  private async compilePython(key: string, source: ToolSource): Promise<CompileResult> {
+    let host: SandboxHost;
+    try {
+      host = await this.host;
+    } catch (error) {
+      return {
+        ok: false,
+        kind: 'sandbox',
+        problems: [{ file: 'code', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
+      };
+    }
+    return this.python.compile(host, key, source);
+  }
+
+  private coreTool(
+    sandboxed: (Pick<Tool, 'validate' | 'execute' | 'killable'> & Partial<Tool>) | undefined,
+    source: ToolSource,
+    version: string | undefined,
+    options: RunToolOptions,
+  ): Tool {
     if (!sandboxed) throw new Error(`Tool "${source.name}"${version ? ` ${version}` : ''} has not compiled in the sandbox yet`);
     // Name, description and run settings come from the workspace as they are now; the schema and code
-    // from the last good compile.
+    // from the last good compile. A Python tool's description and idempotency are its function's.
     return {
       name: source.name,
-      description: source.description,
+      description: sandboxed.description ?? source.description,
       parameters: options.parameters,
-      validate: (args, signal) => sandboxed.validate(args, signal),
-      execute: (input, ctx) => sandboxed.execute(input, ctx),
+      validate: sandboxed.validate,
+      execute: sandboxed.execute,
       timeoutMs: source.timeoutMs,
-      idempotent: source.idempotent,
+      idempotent: sandboxed.idempotent ?? source.idempotent,
       retry: source.retry,
       ...(source.timeoutStrategy === undefined ? {} : { timeoutStrategy: source.timeoutStrategy }),
       ...(source.killGraceMs === undefined ? {} : { killGraceMs: source.killGraceMs }),
-      killable: sandboxed.killable,
+      ...(sandboxed.killable === undefined ? {} : { killable: sandboxed.killable }),
       version,
     };
   }

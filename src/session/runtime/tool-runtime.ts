@@ -15,7 +15,11 @@ export interface SourceProblem {
  * A failed compile says whose failure it is: `source` (the problems are in the sources: the verdict on
  * them) or `sandbox` (the runtime itself failed: worth another try, never remembered as the verdict).
  */
-export type CompileResult = Result<{ parameters: JsonSchemaObject }, { kind: FailureKind; problems: SourceProblem[] }>;
+export type CompileResult = Result<
+  /** `description`: a Python tool's, from its docstring (a TypeScript tool's description is a workspace field). */
+  { parameters: JsonSchemaObject; description?: string },
+  { kind: FailureKind; problems: SourceProblem[] }
+>;
 
 export interface RunToolOptions {
   /** JSON Schema from the tool's last successful compile (the last good schema stays in force). */

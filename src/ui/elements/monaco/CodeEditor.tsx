@@ -17,8 +17,8 @@ export interface CodeEditorProps {
   ariaLabel: string;
   /** Monaco model path; its extension picks the language service (".ts", ".json"). */
   path: string;
-  /** 'typescript-preview': colours only, no type checking (for read-only generated code). */
-  language: 'typescript' | 'json' | 'typescript-preview';
+  /** 'typescript-preview': colours only, no type checking (for read-only generated code); 'python': colours only. */
+  language: 'typescript' | 'json' | 'typescript-preview' | 'python';
   value: string;
   onChange?: (value: string) => void;
   readOnly?: boolean;

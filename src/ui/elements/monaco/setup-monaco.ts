@@ -4,6 +4,8 @@ import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/typescript/register';
+// Python tools (issue 31): Monaco's Monarch grammar only, colours and brackets; errors come from the sandbox.
+import 'monaco-editor/languages/definitions/python/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import * as json from 'monaco-editor/languages/features/json/register';
 import { conf as typescriptConfiguration, language as typescriptGrammar } from 'monaco-editor/languages/definitions/typescript/typescript';

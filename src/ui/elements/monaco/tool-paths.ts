@@ -6,6 +6,8 @@ export function toolModelPaths(toolId: string) {
   return {
     schema: `file:///tools/${toolId}/schema.ts`,
     code: `file:///tools/${toolId}/code.ts`,
+    /** A Python tool's module (its own path: a `.ts` model would get TypeScript's diagnostics). */
+    pythonCode: `file:///tools/${toolId}/tool.py`,
     arguments: `file:///tools/${toolId}/arguments.json`,
   };
 }

@@ -30,13 +30,15 @@ export function EditorContainer() {
   const runtimeError = useAppStore((state) => (tool ? state.runtimeErrors[tool.id] : undefined));
   const definition = useMemo(() => (tool ? definitionOf(tool, compilation) : null), [tool, compilation]);
   const canaryShare = useMemo(() => (tool?.traffic ? trialShare(versionRows(tool)) : null), [tool]);
-  const { tab, setTab, updateTool } = useAppStore(
+  const { chosenTab, setTab, updateTool } = useAppStore(
     useShallow((state) => ({
-      tab: state.editorTab,
+      chosenTab: state.editorTab,
       setTab: state.setEditorTab,
       updateTool: state.updateTool,
     })),
   );
+  // A Python tool has no Schema tab: its Code is shown instead.
+  const tab: EditorTab = tool?.language === 'python' && chosenTab === 'schema' ? 'code' : chosenTab;
   // Language-service markers by model path: a tool's Schema keeps its markers while its Code is shown.
   const [markers, setMarkers] = useState<Record<string, EditorProblem[]>>({});
   const codeSource = tool?.codeSource;
@@ -45,7 +47,11 @@ export function EditorContainer() {
     () => sandboxProblemsByFile(compilation?.problems ?? [], runtimeError?.codeSource === codeSource ? runtimeError : undefined),
     [compilation?.problems, runtimeError, codeSource],
   );
-  const lints = useMemo(() => (tool ? lintProblems(tool, compilation?.parameters ?? null) : []), [tool, compilation?.parameters]);
+  // The lints read a zod schema's places and the Settings description: a Python tool has neither (yet).
+  const lints = useMemo(
+    () => (tool && tool.language !== 'python' ? lintProblems(tool, compilation?.parameters ?? null) : []),
+    [tool, compilation?.parameters],
+  );
   // One Monaco editor for Schema and Code of every tool: switching swaps its model (as an IDE's tabs do),
   // which is far cheaper than building a new editor per tool and tab.
   const sourceEditorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
@@ -65,7 +71,10 @@ export function EditorContainer() {
   if (isMcpToolId(selectedToolId)) return <McpToolContainer />;
   if (!tool) return <p className="empty-hint">Select a tool, or create one with New tool.</p>;
 
-  const paths = toolModelPaths(tool.id);
+  // A Python tool is one module (its definition is read from the function): no Schema tab, Python colours.
+  const python = tool.language === 'python';
+  const modelPaths = toolModelPaths(tool.id);
+  const paths = python ? { ...modelPaths, code: modelPaths.pythonCode } : modelPaths;
   const problemsIn = (file: SourceFile) => [...sandboxProblems[file], ...(markers[paths[file]] ?? [])];
   const problems: LocatedProblem[] = [
     ...(['schema', 'code'] as const).flatMap((file) => problemsIn(file).map((problem) => ({ ...problem, file: FILE_LABEL[file] }))),
@@ -105,14 +114,14 @@ export function EditorContainer() {
     <LazyCodeEditor
       ariaLabel={`${FILE_LABEL[file]} editor`}
       path={paths[file]}
-      language="typescript"
-      toolId={tool.id}
+      language={python ? 'python' : 'typescript'}
+      toolId={python ? null : tool.id}
       value={file === 'schema' ? tool.schemaSource : tool.codeSource}
       onChange={(value) => updateTool(tool.id, file === 'schema' ? { schemaSource: value } : { codeSource: value })}
       problems={sandboxProblems[file]}
       onMarkersChange={(next) => setMarkers((previous) => ({ ...previous, [paths[file]]: next }))}
       onMount={onEditorMount}
-      relatedSources={file === 'code' ? [{ path: paths.schema, value: tool.schemaSource }] : undefined}
+      relatedSources={file === 'code' && !python ? [{ path: paths.schema, value: tool.schemaSource }] : undefined}
     />
   );
 
@@ -123,8 +132,8 @@ export function EditorContainer() {
         active={tab}
         onChange={setTab}
         tabs={[
-          { key: 'schema', label: 'Schema', badge: badge(countFor('schema')) },
-          { key: 'code', label: 'Code', badge: badge(countFor('code')) },
+          ...(python ? [] : [{ key: 'schema' as const, label: 'Schema', badge: badge(countFor('schema')) }]),
+          { key: 'code', label: python ? 'Code (Python)' : 'Code', badge: badge(countFor('code')) },
           { key: 'definition', label: 'Definition' },
           { key: 'settings', label: 'Settings' },
           {

@@ -18,9 +18,16 @@ const rules = {
 };
 
 export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
+  // A Python tool's description and idempotency are its function's (docstring, @tool(idempotent=…)).
+  const python = tool.language === 'python';
   return (
     <form className="tool-settings" aria-label="Tool settings" onSubmit={(event) => event.preventDefault()}>
-      <label className="stacked">
+      {python && (
+        <p className="hint">
+          This Python tool's description is its docstring and its idempotency is @tool(idempotent=…): edit them in its Code.
+        </p>
+      )}
+      <label className="stacked" hidden={python}>
         <span>Description (what the model reads to decide when to call it)</span>
         <textarea
           aria-label="Description"
@@ -51,7 +58,7 @@ export function ToolSettingsForm({ tool, onChange }: ToolSettingsFormProps) {
         nullLabel="run default"
         onChange={(killGraceMs) => onChange({ killGraceMs: killGraceMs ?? undefined })}
       />
-      <label className="checkbox">
+      <label className="checkbox" hidden={python}>
         <input type="checkbox" checked={tool.idempotent} onChange={(event) => onChange({ idempotent: event.target.checked })} />
         Idempotent (safe to retry automatically; leave off for tools with side effects)
       </label>

@@ -23,6 +23,10 @@ export interface ToolListProps {
   /** Name suggested for a new tool, e.g. "new_tool" or "new_tool_2". */
   suggestedName: string;
   onStartCreating(creating: boolean): void;
+  /** Asks for a new Python tool's name (issue 31); absent: only TypeScript tools can be made here. */
+  onStartCreatingPython?(): void;
+  /** The tool being named is a Python one (its template is a typed Python function). */
+  creatingLanguage?: 'typescript' | 'python';
   /** Creates the tool if the name is valid; otherwise the field stays open with the message. */
   onCreate(name: string): Result;
   onDuplicate(toolId: string): void;
@@ -44,6 +48,8 @@ export function ToolList({
   creating,
   suggestedName,
   onStartCreating,
+  onStartCreatingPython,
+  creatingLanguage = 'typescript',
   onCreate,
   onDuplicate,
   onRename,
@@ -84,6 +90,16 @@ export function ToolList({
         <button type="button" onClick={() => onStartCreating(true)} disabled={creating}>
           New tool
         </button>
+        {onStartCreatingPython && (
+          <button
+            type="button"
+            onClick={onStartCreatingPython}
+            disabled={creating}
+            title="A tool written as a typed Python function; its definition is read from the signature"
+          >
+            New Python tool
+          </button>
+        )}
         <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>
           Duplicate
         </button>
@@ -134,7 +150,7 @@ export function ToolList({
           <li className="new-tool">
             <span className="status-dot" aria-hidden="true" />
             <ToolRenameField
-              label="New tool name"
+              label={creatingLanguage === 'python' ? 'New Python tool name' : 'New tool name'}
               initialName={suggestedName}
               onSubmit={onCreate}
               onCancel={() => onStartCreating(false)}

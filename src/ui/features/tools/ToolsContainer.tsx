@@ -13,6 +13,7 @@ const ImportContainer = lazy(() => import('../transfer/ImportContainer.tsx'));
 
 export function ToolsContainer() {
   const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
+  const [language, setLanguage] = useState<'typescript' | 'python'>('typescript');
   const tools = useShellStore((state) => state.workspace.tools);
   const compilations = useShellStore((state) => state.compilations);
   const health = useShellStore((state) => state.health);
@@ -46,6 +47,14 @@ export function ToolsContainer() {
   const create = (name: string) => {
     const check = checkToolName(name, tools);
     if (!check.ok) return check;
+    if (language === 'python') {
+      // The template's function is named after the tool; its Code is all there is to edit.
+      actions.addTool({ language: 'python', name });
+      actions.setCreatingTool(false);
+      actions.setEditorTab('code');
+      setLanguage('typescript');
+      return check;
+    }
     const toolId = actions.addTool();
     actions.renameTool(toolId, name);
     actions.setCreatingTool(false);
@@ -60,7 +69,15 @@ export function ToolsContainer() {
         onSelect={actions.selectTool}
         creating={creating}
         suggestedName={uniqueToolName(toolTemplate.name, tools)}
-        onStartCreating={actions.setCreatingTool}
+        onStartCreating={(creating) => {
+          setLanguage('typescript');
+          actions.setCreatingTool(creating);
+        }}
+        onStartCreatingPython={() => {
+          setLanguage('python');
+          actions.setCreatingTool(true);
+        }}
+        creatingLanguage={language}
         onCreate={create}
         onDuplicate={(toolId) => actions.duplicateTool(toolId)}
         onRename={actions.renameTool}

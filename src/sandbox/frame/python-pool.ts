@@ -1,0 +1,38 @@
+import type { HostToFrameMessage } from '../protocol/frame-messages.ts';
+import { browserPoolEnvironment, WarmPool, type PoolEnvironment } from './warm-pool.ts';
+
+// The iframe's pool of Python workers (docs/adr/0018-python-tools.md): made only when the host sends
+// Pyodide's files, i.e. once the workspace has a Python tool. The 9 MB wasm is compiled here once and
+// the compiled module is posted to each worker (instantiating it takes milliseconds; compiling it, a
+// second or more), with Blob URLs of Pyodide's two scripts and the standard library's bytes. A worker
+// is warm when Python has booted in it; like the TypeScript pool, each serves one job and is terminated.
+// Classic workers, as the TypeScript pool's: a module worker does not start in this opaque-origin frame.
+
+type ConfigurePython = Extract<HostToFrameMessage, { type: 'configure-python' }>;
+
+export function createPythonPool(message: ConfigurePython): WarmPool {
+  const script = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const loaderUrl = script(message.loaderSource);
+  const asmUrl = script(message.asmSource);
+  const wasm = WebAssembly.compile(message.wasm);
+  const environment: PoolEnvironment = {
+    ...browserPoolEnvironment,
+    createWorker: (url) => {
+      const worker = new Worker(url, { name: 'toolscope-python' });
+      void wasm.then(
+        (compiled) =>
+          worker.postMessage({
+            type: 'python-assets',
+            loaderUrl,
+            asmUrl,
+            wasm: compiled,
+            stdlib: message.stdlib.slice(0),
+            lockFile: message.lockFile,
+          }),
+        () => worker.terminate(),
+      );
+      return worker;
+    },
+  };
+  return new WarmPool(new Blob([message.harnessSource], { type: 'text/javascript' }), message.size, environment);
+}
