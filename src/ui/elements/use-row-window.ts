@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-// A long table renders only the rows near its scroll position (docs/adr/0018-row-window-for-long-lists.md):
+// A long table renders only the rows near its scroll position (docs/adr/0019-row-window-for-long-lists.md):
 // the Runs tab with 500 kept runs put 500 rows, each with a checkbox and three buttons, into the DOM on
 // every open and every change of a filter, and a person sees about thirty of them.
 
