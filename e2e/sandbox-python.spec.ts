@@ -198,7 +198,7 @@ test('the escape checks hold for Python: no DOM, no storage, no network but thro
   expect(proxied).toMatchObject({ status: 'error', errorMessage: expect.stringMatching(/allowlist|not allowed/i) });
 });
 
-test('a batch mixing Python and TypeScript tools runs side by side', async () => {
+test('a batch mixing Python and TypeScript tools runs side by side', { tag: '@extended' }, async () => {
   expect((await page.evaluate((tool) => window.sandboxTest.addTool(tool), typescriptEcho)).ok).toBe(true);
   const results = await page.evaluate(() =>
     window.sandboxTest.callBatch([
