@@ -19,7 +19,14 @@ if (existsSync(`${OUT_DIR}/index.html`) && !existsSync(`${OUT_DIR}/e2e/pages/san
 export default defineConfig({
   testDir: 'e2e',
   // Measurements, not checks: they take a minute and print figures. Run them with `npm run figures`.
-  testIgnore: process.env.FIGURES ? [] : ['**/*-figures.spec.ts'],
+  // The Python specs boot Pyodide (tens of seconds on 2 cores) and presenter-lessons repeats presenter.spec's
+  // paths: both run with `npm run test:e2e:all`, outside CI's time budget.
+  testIgnore: [
+    ...(process.env.FIGURES ? [] : ['**/*-figures.spec.ts']),
+    ...(process.env.E2E_ALL || process.env.FIGURES
+      ? []
+      : ['**/sandbox-python.spec.ts', '**/python-tools.spec.ts', '**/presenter-lessons.spec.ts']),
+  ],
   // `npm test` runs the core suite; tests tagged @extended (a second size, paths another spec already
   // walks, slow failure modes) run with `npm run test:e2e:all`, which CI's time budget leaves out.
   grepInvert: process.env.E2E_ALL || process.env.FIGURES ? undefined : /@extended/,
