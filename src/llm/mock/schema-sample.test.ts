@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parametersFor, validateWith } from '../../core/index.ts';
 import { fitsSchema, sampleValue } from './schema-sample.ts';
@@ -37,6 +37,23 @@ describe('sampleValue honours the schema (issue 14)', () => {
     expect(validation).toMatchObject({ success: true });
     expect(value).toMatchObject({ plan: 'free', fraction: 0.5, step: 15, fields: ['name', 'email'] });
     expect(new Set(value.tags as string[]).size).toBe(3);
+  });
+
+  it('a real schema gets a full sample on a starved thread (the clock only counts for huge samples)', async () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 300));
+    try {
+      const { validation } = await sampleOf(
+        z.strictObject({
+          code: z.string().regex(/^[A-Z]{3}-\d{4}$/),
+          days: z.number().int().min(1).max(7),
+          tags: z.array(z.string().min(2)).min(3),
+        }),
+      );
+      expect(validation).toMatchObject({ success: true });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('prefers realistic values: the default, the description’s example, then one by the field’s name', async () => {
