@@ -7,22 +7,11 @@
 import type { JsonSchemaObject } from '../../core/index.ts';
 import { enumFallback, enumFromMessage } from './enum-choice.ts';
 import { fitsSchema, resolveSchema as resolve, sampleValue, type Schema } from './schema-sample.ts';
-import { stringFor, type Carried } from './string-argument.ts';
+import type { Carried, Pools } from './argument-pools.ts';
+import { stringFor } from './string-argument.ts';
 import { keywords, numbersIn, properNouns, quotedPhrases, stem, words } from './words.ts';
 
-export type { Carried } from './string-argument.ts';
-
-export interface Pools {
-  message: string;
-  messageWords: Set<string>;
-  /** Names and quoted text from the message, not yet given to a field. */
-  strings: string[];
-  numbers: number[];
-  /** Enum values other fields of this object already took from the message. */
-  takenOptions: Set<unknown>;
-  /** What an earlier step returned, for a step that needs it ("email it"). */
-  carried?: Carried;
-}
+export type { Carried } from './argument-pools.ts';
 
 interface Filled {
   value: unknown;

@@ -2,17 +2,9 @@
 // arithmetic for an expression, what an earlier step returned for a body or a subject, the request's own
 // phrase for free text, a name for a name. Only values the field's schema accepts (pattern, format,
 // lengths); undefined when the message has none, so the sampler builds one that fits.
-import type { Pools } from './argument-builder.ts';
+import type { Pools } from './argument-pools.ts';
 import { fitsSchema, type Schema } from './schema-sample.ts';
 import { arithmeticIn, quotedPhrases, topicOf } from './words.ts';
-
-/** What an earlier step returned, for a step that needs its result ("write the report and email it"). */
-export interface Carried {
-  /** What the result is about ("Q3 report for the Nordics"): a subject line, a title. */
-  subject?: string;
-  /** The result as text: a body, a message. */
-  text?: string;
-}
 
 /** Text in a format, as it appears in a message. */
 const inMessage: Record<string, RegExp> = {

@@ -1,9 +1,7 @@
-import type { Result } from '../../core/index.ts';
-import type { SourceError, TranspiledModule } from '../transpile.ts';
-import type { FailureKind } from './module-load-errors.ts';
+import type { TranspiledModule } from '../transpile.ts';
+import type { LoadedWorker } from './loaded-worker.ts';
 import { loadWorker } from './module-loader.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import type { WorkerSession } from './worker-session.ts';
 
 // Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
 // that worker is terminated when the call ends, so terminate() stays the kill switch and no state
@@ -15,9 +13,6 @@ import type { WorkerSession } from './worker-session.ts';
 export const defaultSpareIdleMs = 30_000;
 /** Spares of one tool at most: each is an idle thread holding the module. */
 export const maxSpares = 12;
-
-/** A worker with one tool's module loaded (TypeScript or Python), or why it could not be had. */
-export type LoadedWorker = Result<{ session: WorkerSession }, { errors: SourceError[]; kind: FailureKind }>;
 
 /** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
 export type WorkerLoader = (signal?: AbortSignal) => Promise<LoadedWorker>;

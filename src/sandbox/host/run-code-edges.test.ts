@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { CodeWorkers } from './code-workers.ts';
-import type { LoadedWorker } from './code-workers.ts';
+import type { LoadedWorker } from './loaded-worker.ts';
 import { runCode } from './run-code.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { createSandboxedTool, type SandboxedTool } from './sandboxed-tool.ts';

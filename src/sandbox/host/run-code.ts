@@ -1,11 +1,12 @@
 import { ToolUnavailableError, type ToolContext } from '../../core/index.ts';
-import type { ThrownError, WorkerToHostMessage } from '../protocol/worker-messages.ts';
+import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { proxyFetch } from './fetch-proxy.ts';
 import { isSimulatedDownstream } from '../simulated-downstream.ts';
-import type { CodeWorkers, LoadedWorker } from './code-workers.ts';
-import type { SourceError, TranspiledModule } from '../transpile.ts';
+import type { CodeWorkers } from './code-workers.ts';
+import type { LoadedWorker } from './loaded-worker.ts';
+import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
-import { LocatedError, sessionEndToError, toCoreError } from './worker-errors.ts';
+import { typescriptCallErrors, type CallErrors } from './call-errors.ts';
 import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 // One execute call: a fresh worker, the input in, the capabilities served, the result out, and the
@@ -18,29 +19,6 @@ import { SessionEndedError, type WorkerSession } from './worker-session.ts';
 
 /** A tool firing dozens of requests at once is almost always a bug; the rest fail fast. */
 const maxConcurrentFetches = 16;
-
-/** How a language's failures become the executor's errors (TypeScript: positions from stacks; Python: from tracebacks). */
-export interface CallErrors {
-  /** What the tool's code threw. */
-  thrown(error: ThrownError): Error;
-  /** The worker ended before answering. */
-  ended(failure: SessionEndedError): Error;
-  /** The module failed to load into the call's worker. */
-  loadFailed(error: SourceError | undefined): Error;
-}
-
-/** A TypeScript tool's errors, located in its transpiled module. */
-export function typescriptCallErrors(module: TranspiledModule): CallErrors {
-  return {
-    thrown: (error) => toCoreError(error, module),
-    ended: (failure) => sessionEndToError(failure, module),
-    loadFailed: (error) =>
-      new LocatedError(
-        `The tool's code failed to load: ${error?.message ?? 'unknown error'}`,
-        error && { line: error.line, column: error.column },
-      ),
-  };
-}
 
 export function runCode(
   host: SandboxHost,

@@ -2,7 +2,7 @@
 // contains and uniqueItems (they must compare the items as given, not as zod parsed them).
 import type { JsonPath } from '../../llm/index.ts';
 import type { PrintContext } from './print-context.ts';
-import type { TypedPart } from './print-types.ts';
+import type { TypedPart } from './typed-part.ts';
 import { isJsonObject, type Keywords } from './schema-keywords.ts';
 import { indentLines } from './zod-literals.ts';
 

@@ -2,7 +2,8 @@
 // object for what zod's object cannot say (patternProperties, propertyNames, property counts, dependencies).
 import type { JsonPath } from '../../llm/index.ts';
 import { note, type PrintContext } from './print-context.ts';
-import { patternLiteral, type TypedPart } from './print-types.ts';
+import { patternLiteral } from './pattern-literal.ts';
+import type { TypedPart } from './typed-part.ts';
 import { zodDefaultApplies } from './print-values.ts';
 import { isJsonObject, type Keywords } from './schema-keywords.ts';
 import { indentLines, literal, propertyName } from './zod-literals.ts';

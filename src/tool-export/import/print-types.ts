@@ -7,33 +7,12 @@ import { note, type PrintContext } from './print-context.ts';
 import { printObject } from './print-object.ts';
 import { jsonTypes, type Keywords } from './schema-keywords.ts';
 import { stringBase } from './string-formats.ts';
-import { literal, regexLiteral } from './zod-literals.ts';
-
-export interface TypedPart {
-  expression: string;
-  /** Checks on the raw value, each a zod schema of its own (`z.unknown().refine(…)`), guarded by type. */
-  checks: string[];
-}
+import { literal } from './zod-literals.ts';
+import { patternLiteral } from './pattern-literal.ts';
+import type { TypedPart } from './typed-part.ts';
 
 /** zod's `.int()` writes these bounds itself; a schema that carries them needs no `.min`/`.max`. */
 const safeIntegerBounds = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
-
-/** A JSON Schema `pattern`: ECMAScript with Unicode semantics (the `u` flag), as draft 2020-12 says. */
-export function patternLiteral(pattern: string, path: JsonPath, context: PrintContext): string | undefined {
-  try {
-    new RegExp(pattern, 'u');
-    return `${regexLiteral(pattern)}u`;
-  } catch (unicodeError) {
-    try {
-      new RegExp(pattern);
-      note(context, path, 'pattern', 'warning', 'pattern is not valid with Unicode semantics (the u flag): checked without it');
-      return regexLiteral(pattern);
-    } catch {
-      note(context, path, 'pattern', 'error', `pattern is not a valid regular expression (${(unicodeError as Error).message})`);
-      return undefined;
-    }
-  }
-}
 
 function printString(keywords: Keywords, path: JsonPath, context: PrintContext): string {
   const format = keywords.take('format');

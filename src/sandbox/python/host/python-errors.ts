@@ -3,7 +3,7 @@ import type { ThrownError } from '../../protocol/worker-messages.ts';
 import type { SourceError } from '../../transpile.ts';
 import { describeThrownError } from '../../host/module-load-errors.ts';
 import { coreErrorOf, LocatedError, SandboxedToolError } from '../../host/worker-errors.ts';
-import type { CallErrors } from '../../host/run-code.ts';
+import type { CallErrors } from '../../host/call-errors.ts';
 import type { SessionEndedError } from '../../host/worker-session.ts';
 
 // A Python tool's failures as the executor's errors. toolscope.py already reduced each exception to

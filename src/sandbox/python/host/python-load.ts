@@ -1,7 +1,7 @@
 import { messageOf, type Result } from '../../../core/index.ts';
 import type { PythonDefinition, ThrownError } from '../../protocol/worker-messages.ts';
 import type { SourceError } from '../../transpile.ts';
-import type { LoadedWorker } from '../../host/code-workers.ts';
+import type { LoadedWorker } from '../../host/loaded-worker.ts';
 import { failureKindOf, type FailureKind } from '../../host/module-load-errors.ts';
 import { SessionEndedError, SessionTimeoutError, type WorkerSession } from '../../host/worker-session.ts';
 import { pythonSourceError } from './python-errors.ts';

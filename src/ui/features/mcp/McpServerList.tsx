@@ -1,4 +1,4 @@
-import type { ToolStatus } from '../tools/ToolList.tsx';
+import type { ToolStatus } from '../tools/tool-list-item.ts';
 import './mcp.css';
 
 export interface McpServerListItem {

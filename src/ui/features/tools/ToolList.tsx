@@ -2,17 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToolRenameField } from './ToolRenameField.tsx';
 import { ToolRow, type ToolRowActions } from './ToolRow.tsx';
 import type { Result } from '../../../core/index.ts';
-
-export type ToolStatus = 'valid' | 'errors' | 'unhealthy' | 'checking';
-
-export interface ToolListItem {
-  id: string;
-  name: string;
-  enabled: boolean;
-  status: ToolStatus;
-  /** One line telling why the status is what it is (first error, health detail). */
-  statusDetail?: string;
-}
+import type { ToolListItem } from './tool-list-item.ts';
 
 export interface ToolListProps {
   tools: ToolListItem[];

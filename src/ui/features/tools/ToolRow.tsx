@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { Result } from '../../../core/index.ts';
 import { ToolRenameField } from './ToolRenameField.tsx';
-import type { ToolListItem, ToolStatus } from './ToolList.tsx';
+import type { ToolListItem, ToolStatus } from './tool-list-item.ts';
 
 /** What a row can do; one object for the whole list, so that a row redraws only when its own tool changes. */
 export interface ToolRowActions {

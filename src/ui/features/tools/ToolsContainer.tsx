@@ -3,7 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { toolTemplate } from '../../../samples/index.ts';
 import { toolStatus } from '../../../store/selectors.ts';
 import { checkToolName, uniqueToolName } from '../../../workspace/tool-names.ts';
-import { ToolList, type ToolListItem } from './ToolList.tsx';
+import { ToolList } from './ToolList.tsx';
+import type { ToolListItem } from './tool-list-item.ts';
 import { useShellStore } from '../../store-context.tsx';
 import { WithRunLayer } from '../../elements/WithRunLayer.tsx';
 
