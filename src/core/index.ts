@@ -81,6 +81,8 @@ export { parseRetryAfter, retryAfterFrom, maxRetryAfterMs } from './retry-after.
 export { parseArguments, joinPath, defaultArgumentLimits, type ArgumentLimits, type ParsedArguments } from './arguments.ts';
 export { jsonTextDepth, nestsDeeperThan, parseJsonWithin, untrustedJsonDepth, type BoundedJson } from './json-depth.ts';
 export { untrustedPattern, type PatternTest } from './untrusted-pattern.ts';
+export { draftOf, schemaCheck, type OutputUnit, type SchemaCheck, type SchemaDraft } from './json-schema/schema-check.ts';
+export { issuesOf, validationResult } from './json-schema/schema-issues.ts';
 export {
   formatForModel,
   modelFacingPayload,

@@ -49,6 +49,8 @@ declare var DOMException: {
 declare function setTimeout(handler: () => void, timeout?: number): unknown;
 declare function clearTimeout(id: unknown): void;
 declare function queueMicrotask(callback: () => void): void;
+/** Node 17+ and every browser: a deep copy of plain data. */
+declare function structuredClone<T>(value: T): T;
 
 declare var performance: { now(): number };
 

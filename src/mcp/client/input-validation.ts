@@ -1,11 +1,20 @@
 // Arguments are checked against the server's inputSchema before a call, as a sandboxed tool's are
 // against its zod schema, so the model gets the same kind of errors at the same kind of paths (`a.b.0`).
-// The validator generates no code (schema-validator.ts): the page's CSP has no 'unsafe-eval'. A schema
+// The validator generates no code (core/json-schema): the page's CSP has no 'unsafe-eval'. A schema
 // that cannot be used is reported, not thrown.
-import { type ValidationResult, messageOf, nestsDeeperThan, type Result, untrustedJsonDepth } from '../../core/index.ts';
+import {
+  draftOf,
+  issuesOf,
+  messageOf,
+  nestsDeeperThan,
+  schemaCheck,
+  untrustedJsonDepth,
+  validationResult,
+  type Result,
+  type SchemaCheck,
+  type ValidationResult,
+} from '../../core/index.ts';
 import { metaSchemaCheck } from './meta-schemas.ts';
-import { issuesOf } from './schema-issues.ts';
-import { draftOf, schemaCheck, type SchemaCheck } from './schema-validator.ts';
 
 export type CompiledInputSchema = Result<{ validate(args: unknown): ValidationResult }>;
 
@@ -61,9 +70,7 @@ function checkInputSchema(record: Record<string, unknown>): CompiledInputSchema 
           check = schemaCheck(record, draftOf(record));
           checks.set(record, check);
         }
-        const units = check.check(args);
-        if (units.length === 0) return { success: true, data: args };
-        return { success: false, issues: issuesOf(units) };
+        return validationResult(check.check(args), args);
       } catch (error) {
         return { success: false, issues: [{ path: '', message: `The tool's inputSchema cannot be used: ${messageOf(error)}` }] };
       }

@@ -5,7 +5,7 @@
 // does not know (prefixItems, $defs…) it lets pass, so it never refuses a valid 2020-12 schema, and it
 // catches what breaks one (`"type": "integer-ish"`, `"minimum": "zero"`).
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
-import { schemaCheck, type SchemaCheck, type SchemaDraft } from './schema-validator.ts';
+import { schemaCheck, type SchemaCheck, type SchemaDraft } from '../../core/index.ts';
 
 let draft07Check: SchemaCheck | undefined;
 

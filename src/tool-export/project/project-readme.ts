@@ -29,7 +29,7 @@ const flavourText: Record<ProjectRequest['flavour'], { intro: string; start: str
 
 const layout: [folder: string, line: string][] = [
   ['src/tools/', 'src/tools/      one module per tool: its zod schema, its code, defineTool({...}) with its settings'],
-  ['src/core/', "src/core/       Toolscope's executor core (dependency-free apart from zod)"],
+  ['src/core/', "src/core/       Toolscope's executor core (zod, re2js and @cfworker/json-schema)"],
   ['src/llm/', 'src/llm/        the mock model and the OpenAI / Anthropic adapters'],
   ['src/agent/', 'src/agent/      the agent loop: model -> tool calls -> executor -> tool messages -> model'],
   ['src/settings.ts', 'src/settings.ts the run settings of your Toolscope workspace (concurrency, timeout, retries)'],

@@ -1,8 +1,10 @@
 // @cfworker/json-schema reports every keyword that failed, the ones that only say "a subschema failed"
 // (properties, items, allOf, $ref…) as well as the one that did. A tool's caller wants the latter, at
 // dot-joined paths (`a.b.0`) as a sandboxed tool's zod errors are, so the model reads one kind of error.
-import { joinPath, type ValidationIssue } from '../../core/index.ts';
-import type { OutputUnit } from './schema-validator.ts';
+import { joinPath } from '../arguments.ts';
+import type { ValidationResult } from '../tool.ts';
+import type { ValidationIssue } from '../tool-error.ts';
+import type { OutputUnit } from './schema-check.ts';
 
 /** Keywords whose failure is a failure found below them, reported there. */
 const wrappers = new Set([
@@ -83,4 +85,9 @@ export function issuesOf(units: readonly OutputUnit[]): ValidationIssue[] {
 function hasExplanationBelow(unit: OutputUnit, explained: ReadonlySet<string>): boolean {
   for (const location of explained) if (location === unit.instanceLocation || location.startsWith(`${unit.instanceLocation}/`)) return true;
   return false;
+}
+
+/** A check's failures as the executor's verdict on a call's arguments. */
+export function validationResult(units: readonly OutputUnit[], args: unknown): ValidationResult {
+  return units.length === 0 ? { success: true, data: args } : { success: false, issues: issuesOf(units) };
 }
