@@ -33,7 +33,7 @@ async function setEditorLines(page: Page, label: string, lines: string[]) {
 test.describe('first visit', () => {
   test.use({ welcomeSeen: false });
 
-  test('the welcome shows once, with the tour as the primary way in', async ({ page }) => {
+  test('the welcome shows once, with the tour as the primary way in', { tag: '@extended' }, async ({ page }) => {
     await page.goto('/');
     const welcome = page.getByRole('dialog', { name: 'Welcome to Toolscope' });
     await expect(welcome).toBeVisible();
@@ -97,99 +97,107 @@ test('start-up shows every sample tool valid at once, with nothing compiling', a
   await expect(tools(page).getByRole('status')).toHaveText('');
 });
 
-test('an edited tool says it is compiling, and a run started meanwhile waits for it on the timeline', async ({ page }) => {
-  // A slow network holds the sandbox's worker script back (as on a first visit over a poor link), so the
-  // edit is certainly still compiling when the click lands; the script arrives once the wait is on screen.
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route('**/harness-entry*.js', async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
-  await page.goto('/');
-  // The samples need no sandbox to be valid: their verdicts came with the app.
-  await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);
-  await tools(page).getByRole('button', { name: 'get_weather', exact: true }).click();
-  await page.getByRole('tab', { name: 'Code' }).click();
-  await page.getByRole('textbox', { name: 'Code editor' }).focus();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('// edited while the sandbox loads');
-  await expect(tools(page).getByRole('status')).toHaveText('Compiling get_weather…');
-  // The status stays on one line beside "Tools": the header is as tall as the other panels' (it wrapped to two).
-  const headerHeight = (name: string) =>
-    page
-      .getByRole('region', { name })
-      .locator('header')
-      .first()
-      .evaluate((header) => header.getBoundingClientRect().height);
-  expect(await headerHeight('Tools')).toBe(await headerHeight('Editor'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await expect.poll(() => headerHeight('Tools')).toBe(await headerHeight('Editor'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
-  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveText(
-    `Waiting for tools to compile (${sampleTools.length - 1}/${sampleTools.length})…`,
-  );
-  await page.screenshot({ path: `${screens}/compiling.png` });
-  releaseScript();
-  await expect(
-    page
-      .getByRole('region', { name: 'Conversation' })
-      .getByRole('status')
-      .filter({ hasText: /after \d+ model call/ }),
-  ).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveCount(0);
-  await expect(tools(page).getByRole('status')).toHaveText('');
-  await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);
-});
+test(
+  'an edited tool says it is compiling, and a run started meanwhile waits for it on the timeline',
+  { tag: '@extended' },
+  async ({ page }) => {
+    // A slow network holds the sandbox's worker script back (as on a first visit over a poor link), so the
+    // edit is certainly still compiling when the click lands; the script arrives once the wait is on screen.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/harness-entry*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The samples need no sandbox to be valid: their verdicts came with the app.
+    await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);
+    await tools(page).getByRole('button', { name: 'get_weather', exact: true }).click();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await page.getByRole('textbox', { name: 'Code editor' }).focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('// edited while the sandbox loads');
+    await expect(tools(page).getByRole('status')).toHaveText('Compiling get_weather…');
+    // The status stays on one line beside "Tools": the header is as tall as the other panels' (it wrapped to two).
+    const headerHeight = (name: string) =>
+      page
+        .getByRole('region', { name })
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().height);
+    expect(await headerHeight('Tools')).toBe(await headerHeight('Editor'));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(() => headerHeight('Tools')).toBe(await headerHeight('Editor'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
+    await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveText(
+      `Waiting for tools to compile (${sampleTools.length - 1}/${sampleTools.length})…`,
+    );
+    await page.screenshot({ path: `${screens}/compiling.png` });
+    releaseScript();
+    await expect(
+      page
+        .getByRole('region', { name: 'Conversation' })
+        .getByRole('status')
+        .filter({ hasText: /after \d+ model call/ }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveCount(0);
+    await expect(tools(page).getByRole('status')).toHaveText('');
+    await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);
+  },
+);
 
-test('a new tool: generated arguments pass, a schema edit flags them, a runtime error marks its line', async ({ page }) => {
-  await page.goto('/');
-  await waitForCompiled(page);
-  await tools(page).getByRole('button', { name: 'New tool' }).click();
-  await page.keyboard.type('lookup_order');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
-  // The template's description is a placeholder the model would read.
-  await expect(problems(page)).toContainText('placeholder');
+test(
+  'a new tool: generated arguments pass, a schema edit flags them, a runtime error marks its line',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await page.goto('/');
+    await waitForCompiled(page);
+    await tools(page).getByRole('button', { name: 'New tool' }).click();
+    await page.keyboard.type('lookup_order');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+    // The template's description is a placeholder the model would read.
+    await expect(problems(page)).toContainText('placeholder');
 
-  await setEditorLines(page, 'Schema editor', [
-    "import { z } from 'zod';",
-    'export default z.object({',
-    "order_id: z.string().regex(/^ord_[0-9]{5}$/).describe('Order id'),",
-    "status: z.enum(['open', 'shipped', 'returned']),",
-    'quantity: z.number().int().min(2).max(9),',
-    'note: z.string().min(12).max(40),',
-    '});',
-  ]);
-  await expect(tools(page).getByRole('img', { name: 'valid' }).last()).toBeVisible({ timeout: 30_000 });
-  const testCall = page.getByRole('region', { name: 'Test call' });
-  // The arguments were written for the template's schema: the panel says so and offers new ones.
-  await expect(testCall.getByRole('status')).toContainText('no longer fit');
-  await testCall.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(testCall.getByRole('status')).toHaveCount(0);
-  await testCall.getByRole('button', { name: 'Generate sample arguments' }).click();
-  await testCall.getByRole('button', { name: 'Run call' }).click();
-  const result = page.getByRole('region', { name: 'Call result' });
-  // The template's code reads input.text, which this schema does not have: a runtime error, not a validation one.
-  await expect(result).toContainText('execution_error', { timeout: 30_000 });
-  await expect(result).not.toContainText('invalid_arguments');
-  await expect(result.getByText(/at line 3, column \d+ of the code/)).toBeVisible();
-  await expect(result.locator('.model-text')).not.toContainText('at line');
+    await setEditorLines(page, 'Schema editor', [
+      "import { z } from 'zod';",
+      'export default z.object({',
+      "order_id: z.string().regex(/^ord_[0-9]{5}$/).describe('Order id'),",
+      "status: z.enum(['open', 'shipped', 'returned']),",
+      'quantity: z.number().int().min(2).max(9),',
+      'note: z.string().min(12).max(40),',
+      '});',
+    ]);
+    await expect(tools(page).getByRole('img', { name: 'valid' }).last()).toBeVisible({ timeout: 30_000 });
+    const testCall = page.getByRole('region', { name: 'Test call' });
+    // The arguments were written for the template's schema: the panel says so and offers new ones.
+    await expect(testCall.getByRole('status')).toContainText('no longer fit');
+    await testCall.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(testCall.getByRole('status')).toHaveCount(0);
+    await testCall.getByRole('button', { name: 'Generate sample arguments' }).click();
+    await testCall.getByRole('button', { name: 'Run call' }).click();
+    const result = page.getByRole('region', { name: 'Call result' });
+    // The template's code reads input.text, which this schema does not have: a runtime error, not a validation one.
+    await expect(result).toContainText('execution_error', { timeout: 30_000 });
+    await expect(result).not.toContainText('invalid_arguments');
+    await expect(result.getByText(/at line 3, column \d+ of the code/)).toBeVisible();
+    await expect(result.locator('.model-text')).not.toContainText('at line');
 
-  await page.getByRole('tab', { name: 'Code' }).click();
-  await expect(problems(page).getByRole('button').filter({ hasText: 'Threw when it ran' })).toContainText('Code 3:');
-  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
-  await page.screenshot({ path: `${screens}/runtime-error-marker.png` });
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(problems(page).getByRole('button').filter({ hasText: 'Threw when it ran' })).toContainText('Code 3:');
+    await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+    await page.screenshot({ path: `${screens}/runtime-error-marker.png` });
 
-  // Fixing the description clears the warning.
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('textbox', { name: 'Description' }).fill('Look up an order by id and return its status.');
-  await expect(problems(page)).not.toContainText('placeholder');
-});
+    // Fixing the description clears the warning.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Look up an order by id and return its status.');
+    await expect(problems(page)).not.toContainText('placeholder');
+  },
+);
 
 test(
   'generated arguments pass validation in the sample tools whose schemas have patterns, enums and bounds',

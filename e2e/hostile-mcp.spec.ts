@@ -57,27 +57,29 @@ test('a server listing 3,000 tools of 50 properties leaves the page responsive a
   expect((await (await request.get(`${mcpOrigin}/test/exfiltrated`)).json()) as string[]).toEqual([]);
 });
 
-test('a 2,000-deep schema and one that is not JSON Schema are listed with their problem; a catastrophic pattern is checked at once', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await installProbe(page);
-  await connectSample(page, fewUrl);
-  await selectMcpTool(page, 'deep_schema');
-  await expect(page.getByRole('alert').filter({ hasText: 'It cannot run: inputSchema nests deeper than 128 levels' })).toBeVisible();
-  await selectMcpTool(page, 'not_json_schema');
-  await expect(page.getByRole('alert').filter({ hasText: 'It cannot run: inputSchema is not valid JSON Schema' })).toBeVisible();
+test(
+  'a 2,000-deep schema and one that is not JSON Schema are listed with their problem; a catastrophic pattern is checked at once',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await page.goto('/');
+    await installProbe(page);
+    await connectSample(page, fewUrl);
+    await selectMcpTool(page, 'deep_schema');
+    await expect(page.getByRole('alert').filter({ hasText: 'It cannot run: inputSchema nests deeper than 128 levels' })).toBeVisible();
+    await selectMcpTool(page, 'not_json_schema');
+    await expect(page.getByRole('alert').filter({ hasText: 'It cannot run: inputSchema is not valid JSON Schema' })).toBeVisible();
 
-  // A harmless call first, then `^(a+)+$` against 41 characters: on RE2 the call is refused at once.
-  await page.evaluate(() => window.__responsiveness?.reset());
-  await testCall(page, 'image_note', { note: 'hello' });
-  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
-  const baseline = await longestFrameGap(page);
-  await page.evaluate(() => window.__responsiveness?.reset());
-  await testCall(page, 'slow_pattern', { word: `${'a'.repeat(40)}!` });
-  await expect(callResult(page)).toContainText('does not match pattern');
-  expectAsResponsiveAs(await longestFrameGap(page), baseline, 'a call checked against ^(a+)+$ on 41 characters');
-});
+    // A harmless call first, then `^(a+)+$` against 41 characters: on RE2 the call is refused at once.
+    await page.evaluate(() => window.__responsiveness?.reset());
+    await testCall(page, 'image_note', { note: 'hello' });
+    await expect(callResult(page).getByText('success', { exact: true })).toBeVisible();
+    const baseline = await longestFrameGap(page);
+    await page.evaluate(() => window.__responsiveness?.reset());
+    await testCall(page, 'slow_pattern', { word: `${'a'.repeat(40)}!` });
+    await expect(callResult(page)).toContainText('does not match pattern');
+    expectAsResponsiveAs(await longestFrameGap(page), baseline, 'a call checked against ^(a+)+$ on 41 characters');
+  },
+);
 
 test('a Markdown image in an MCP tool description renders no image in the Test call hover and fetches nothing', async ({
   page,

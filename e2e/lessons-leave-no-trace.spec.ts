@@ -47,7 +47,7 @@ test('after the Canary scenario the workspace is as it was: Invalid arguments ge
   await expect(versions.getByRole('row', { name: /^v2 canary 25%/ })).toBeVisible();
 });
 
-test('a reload in the middle of the Canary run leaves nothing of its setup behind', async ({ page }) => {
+test('a reload in the middle of the Canary run leaves nothing of its setup behind', { tag: '@extended' }, async ({ page }) => {
   await openWithToolsReady(page);
   // Saved (Ctrl+S), so the reload opens this workspace, not a new default one with new ids.
   await page.keyboard.press('ControlOrMeta+S');

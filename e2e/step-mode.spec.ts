@@ -5,40 +5,44 @@ test.describe.configure({ timeout: 120_000 });
 // The smallest screen the app is made for, in the Run layout: the pause must still be in sight and usable.
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test('step mode: pause at the tool batch, change an argument, continue, and the tool ran with it', async ({ page }) => {
-  await openWithToolsReady(page);
-  const conversation = page.getByRole('region', { name: 'Conversation' });
-  await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Run' }).click();
-  await conversation.getByRole('checkbox', { name: 'Step' }).check();
-  await runScenario(page, 'Parallel calls');
+test(
+  'step mode: pause at the tool batch, change an argument, continue, and the tool ran with it',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await openWithToolsReady(page);
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Run' }).click();
+    await conversation.getByRole('checkbox', { name: 'Step' }).check();
+    await runScenario(page, 'Parallel calls');
 
-  const paused = conversation.getByRole('region', { name: 'Paused run' });
-  await expect(paused).toContainText('Paused before model call 1');
-  await paused.getByRole('button', { name: 'Step' }).click();
-  await expect(paused).toContainText('Paused before the tool batch of turn 1');
-  await expect(conversation.getByRole('status').filter({ hasText: 'Paused: edit below, then Continue, Step or Stop.' })).toBeVisible();
-  // In the Run layout at 720 px the conversation is short: the pause sits under the transcript, not in it.
-  await expect(paused.getByRole('button', { name: 'Continue' })).toBeInViewport();
-  // Nothing has run yet: the timeline has no calls.
-  expect(await readCalls(page)).toEqual([]);
+    const paused = conversation.getByRole('region', { name: 'Paused run' });
+    await expect(paused).toContainText('Paused before model call 1');
+    await paused.getByRole('button', { name: 'Step' }).click();
+    await expect(paused).toContainText('Paused before the tool batch of turn 1');
+    await expect(conversation.getByRole('status').filter({ hasText: 'Paused: edit below, then Continue, Step or Stop.' })).toBeVisible();
+    // In the Run layout at 720 px the conversation is short: the pause sits under the transcript, not in it.
+    await expect(paused.getByRole('button', { name: 'Continue' })).toBeInViewport();
+    // Nothing has run yet: the timeline has no calls.
+    expect(await readCalls(page)).toEqual([]);
 
-  const argumentsField = paused.getByRole('textbox', { name: 'Arguments of call 1' });
-  await expect(argumentsField).toHaveValue('{"city":"Reykjavik"}');
-  await argumentsField.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('{"city":"Oslo"}');
-  // Remove the web search: only the three weather calls run.
-  await paused.getByRole('button', { name: 'Remove call 4' }).click();
-  await paused.getByRole('button', { name: 'Continue' }).click();
-  await expect(paused).toHaveCount(0);
-  await waitForRunEnd(page);
-  await expect(conversation.getByRole('checkbox', { name: 'Step' })).not.toBeChecked();
+    const argumentsField = paused.getByRole('textbox', { name: 'Arguments of call 1' });
+    await expect(argumentsField).toHaveValue('{"city":"Reykjavik"}');
+    await argumentsField.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('{"city":"Oslo"}');
+    // Remove the web search: only the three weather calls run.
+    await paused.getByRole('button', { name: 'Remove call 4' }).click();
+    await paused.getByRole('button', { name: 'Continue' }).click();
+    await expect(paused).toHaveCount(0);
+    await waitForRunEnd(page);
+    await expect(conversation.getByRole('checkbox', { name: 'Step' })).not.toBeChecked();
 
-  const calls = await readCalls(page);
-  expect(calls.map((call) => call.tool)).toEqual(['get_weather', 'get_weather', 'get_weather']);
-  await expect(conversation.getByLabel('Tool calls').first()).toContainText('{"city":"Oslo"}');
-  await expect(conversation.getByLabel('Result of get_weather sent to the model').first()).toContainText('"city":"Oslo"');
-});
+    const calls = await readCalls(page);
+    expect(calls.map((call) => call.tool)).toEqual(['get_weather', 'get_weather', 'get_weather']);
+    await expect(conversation.getByLabel('Tool calls').first()).toContainText('{"city":"Oslo"}');
+    await expect(conversation.getByLabel('Result of get_weather sent to the model').first()).toContainText('"city":"Oslo"');
+  },
+);
 
 test('a run stopped while paused ends', async ({ page }) => {
   await openWithToolsReady(page);

@@ -57,67 +57,69 @@ test('exports a tool as AI SDK code and copies it; the Definition tab copies its
   expect(definition.inputSchema.required).toEqual(['to', 'subject', 'body']);
 });
 
-test('imports a pasted MCP tools/list: the good tools arrive and run their stub, the bad one is refused where it is wrong', async ({
-  page,
-}) => {
-  const toolsList = {
-    jsonrpc: '2.0',
-    id: 2,
-    result: {
-      tools: [
-        {
-          name: 'get_stock_price',
-          description: 'Current price of a stock, by its ticker symbol.',
-          inputSchema: {
-            type: 'object',
-            properties: { ticker: { type: 'string', pattern: '^[A-Z]{1,5}$', description: 'Ticker, e.g. "ACME"' } },
-            required: ['ticker'],
+test(
+  'imports a pasted MCP tools/list: the good tools arrive and run their stub, the bad one is refused where it is wrong',
+  { tag: '@extended' },
+  async ({ page }) => {
+    const toolsList = {
+      jsonrpc: '2.0',
+      id: 2,
+      result: {
+        tools: [
+          {
+            name: 'get_stock_price',
+            description: 'Current price of a stock, by its ticker symbol.',
+            inputSchema: {
+              type: 'object',
+              properties: { ticker: { type: 'string', pattern: '^[A-Z]{1,5}$', description: 'Ticker, e.g. "ACME"' } },
+              required: ['ticker'],
+            },
+            annotations: { readOnlyHint: true },
           },
-          annotations: { readOnlyHint: true },
-        },
-        {
-          name: 'create_ticket',
-          description: 'Open a support ticket.',
-          inputSchema: { type: 'object', properties: { title: { type: 'string' } } },
-        },
-        {
-          name: 'unevaluated',
-          description: 'Uses unevaluatedProperties, which zod cannot express.',
-          inputSchema: { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false },
-        },
-      ],
-    },
-  };
-  // What a person copied from an MCP Inspector's tools/list, pasted with Ctrl+V.
-  await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(toolsList, null, 2));
-  await tools(page).getByRole('button', { name: 'Import…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import tool definitions' });
-  await dialog.getByRole('textbox', { name: 'Tool definitions to import' }).focus();
-  await page.keyboard.press('ControlOrMeta+V');
-  const preview = dialog.getByLabel('What will be imported');
-  await expect(preview).toContainText('get_stock_price');
-  await expect(preview).toContainText('not imported: 1 error');
-  await expect(preview).toContainText('result.tools[2].inputSchema.unevaluatedProperties');
-  await expect(preview).toContainText('"unevaluatedProperties" cannot be written as zod');
-  expect(await dialogViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
-  await expect(dialog).toBeHidden();
+          {
+            name: 'create_ticket',
+            description: 'Open a support ticket.',
+            inputSchema: { type: 'object', properties: { title: { type: 'string' } } },
+          },
+          {
+            name: 'unevaluated',
+            description: 'Uses unevaluatedProperties, which zod cannot express.',
+            inputSchema: { type: 'object', properties: { a: { type: 'string' } }, unevaluatedProperties: false },
+          },
+        ],
+      },
+    };
+    // What a person copied from an MCP Inspector's tools/list, pasted with Ctrl+V.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(toolsList, null, 2));
+    await tools(page).getByRole('button', { name: 'Import…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import tool definitions' });
+    await dialog.getByRole('textbox', { name: 'Tool definitions to import' }).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    const preview = dialog.getByLabel('What will be imported');
+    await expect(preview).toContainText('get_stock_price');
+    await expect(preview).toContainText('not imported: 1 error');
+    await expect(preview).toContainText('result.tools[2].inputSchema.unevaluatedProperties');
+    await expect(preview).toContainText('"unevaluatedProperties" cannot be written as zod');
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import 2 tools' }).click();
+    await expect(dialog).toBeHidden();
 
-  await expect(tools(page).getByRole('button', { name: 'create_ticket', exact: true })).toBeVisible();
-  await selectTool(page, 'get_stock_price');
-  await page.getByRole('tab', { name: 'Schema' }).click();
-  await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/u)');
-  // The stub runs in the sandbox like any tool: with arguments that fit the schema it answers a sample result.
-  const argumentsEditor = page.getByRole('textbox', { name: 'Arguments editor' });
-  await argumentsEditor.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText('{ "ticker": "ACME" }');
-  await page.getByRole('button', { name: 'Run call' }).click();
-  const result = page.getByRole('region', { name: 'Call result' });
-  await expect(result).toContainText('success', { timeout: 30_000 });
-  await expect(result).toContainText('"stub":true');
-});
+    await expect(tools(page).getByRole('button', { name: 'create_ticket', exact: true })).toBeVisible();
+    await selectTool(page, 'get_stock_price');
+    await page.getByRole('tab', { name: 'Schema' }).click();
+    await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('ticker: z.string().regex(/^[A-Z]{1,5}$/u)');
+    // The stub runs in the sandbox like any tool: with arguments that fit the schema it answers a sample result.
+    const argumentsEditor = page.getByRole('textbox', { name: 'Arguments editor' });
+    await argumentsEditor.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{ "ticker": "ACME" }');
+    await page.getByRole('button', { name: 'Run call' }).click();
+    const result = page.getByRole('region', { name: 'Call result' });
+    await expect(result).toContainText('success', { timeout: 30_000 });
+    await expect(result).toContainText('"stub":true');
+  },
+);
 
 test('lints show in the Problems list, and a placeholder description opens Settings', { tag: '@extended' }, async ({ page }) => {
   await tools(page).getByRole('button', { name: 'New tool' }).click();

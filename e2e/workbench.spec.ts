@@ -36,7 +36,7 @@ test('editing the schema changes the Definition the model sees', async ({ page }
   await expect(definition).toContainText('"inputSchema"');
 });
 
-test('a reload reopens the tool and the editor tab you were on', async ({ page }) => {
+test('a reload reopens the tool and the editor tab you were on', { tag: '@extended' }, async ({ page }) => {
   await selectTool(page, 'calculator');
   await page.getByRole('tab', { name: 'Schema' }).click();
   await page.reload();
