@@ -192,4 +192,14 @@ describe('the canary scenario leaves the workspace as it was', () => {
     expect(store.getState().workspace.tools.find((tool) => tool.name === 'lookup_user')?.faults).toBeUndefined();
     expect(store.getState().workspace.settings.canaryRouting).toBeUndefined();
   });
+
+  it('an imported workspace withdraws the offer: Keep v2 is no longer shown, and nothing of the lesson reaches it', async () => {
+    const { store, clock } = storeForCanary();
+    await runToEnd(store, clock);
+    const imported = structuredClone(store.getState().workspace);
+    store.getState().replaceWorkspace(imported);
+    expect(store.getState().lessonOffer).toBeNull();
+    expect(store.getState().notices.some((notice) => notice.action?.label === 'Keep v2')).toBe(false);
+    expect(store.getState().workspace).toEqual(imported);
+  });
 });

@@ -40,6 +40,8 @@ export interface LessonRunSlice {
   updateLessonTool(tool: ToolSource): void;
   /** Makes the lesson's released versions of these tools the person's own, if the tools are as the lesson found them. */
   keepLessonVersions(tools: readonly ToolSource[]): void;
+  /** The workspace the lesson ran beside is gone (an import, a share link, a reset): so is the offer, and its notice. */
+  withdrawLessonOffer(): void;
 }
 
 /** The tools of a setup whose versions the lesson released: the part worth keeping. */
@@ -107,6 +109,12 @@ export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [
       undefined,
       'lessonRun/updateTool',
     );
+  },
+
+  withdrawLessonOffer() {
+    const noticeId = get().lessonOffer?.noticeId;
+    if (noticeId != null) get().dismissNotice(noticeId);
+    if (get().lessonOffer) set({ lessonOffer: null }, undefined, 'lessonRun/withdrawOffer');
   },
 
   keepLessonVersions(tools) {

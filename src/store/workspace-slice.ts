@@ -141,6 +141,8 @@ export const createWorkspaceSlice =
       },
 
       replaceWorkspace(workspace) {
+        // "Keep v2" would write a lesson's version into a workspace that lesson never ran beside.
+        get().withdrawLessonOffer();
         set({ workspace, deletedTool: null, selectedToolId: workspace.tools[0]?.id ?? null }, undefined, 'workspace/replace');
       },
 
