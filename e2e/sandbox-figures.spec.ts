@@ -74,3 +74,43 @@ test('cold start, per call and warm round trip (medians of 50), and the kill lat
   expect(figures.coldStartMedianMs).toBeLessThan(2_000);
   expect(figures.warmRoundTripMedianMs).toBeLessThan(100);
 });
+
+const pythonEcho = `from toolscope import tool
+
+@tool
+def py_echo(text: str) -> dict:
+    """Echoes the text."""
+    return {"echoed": text}
+`;
+
+test('a warm Python call next to a warm TypeScript call (medians of 20, same run)', async ({ page }, testInfo) => {
+  // Pyodide's files, the wasm's compile and the first boots: tens of seconds on the shared 2-core machine.
+  test.setTimeout(240_000);
+  await page.goto('/e2e/pages/sandbox-test.html');
+  await page.evaluate(() => window.sandboxTest.start());
+  const typescript = await page.evaluate((options) => window.sandboxTest.addTool(options), {
+    name: 'echo',
+    description: 'echo',
+    schemaSource,
+    codeSource: echoCode,
+  });
+  expect(typescript).toEqual({ ok: true });
+  const python = await page.evaluate((source) => window.sandboxTest.addPythonTool(source), pythonEcho);
+  expect(python.ok, JSON.stringify(python)).toBe(true);
+  const figures = await page.evaluate(() =>
+    window.sandboxTest.warmCallFigures({ name: 'py_echo', args: { text: 'warm' } }, { name: 'echo', args: { text: 'warm' } }, 20),
+  );
+  // Calls 400 ms apart, faster than interpreters boot: what a call waits for once the pool runs dry.
+  const backToBack = await page.evaluate(() => window.sandboxTest.pythonBackToBackFigures('py_echo', { text: 'again' }, 10));
+  const report = {
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
+    firstPythonToolReadyMs: python.ok ? python.compileMs : undefined,
+    ...figures,
+    backToBack,
+  };
+  console.log(`[figure] ${JSON.stringify(report)}`);
+  await testInfo.attach('python-call-figures.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+
+  // Loose, as above: a boot or a module load back in a warm call's path costs hundreds of ms to seconds.
+  expect(figures.python.medianMs).toBeLessThan(Math.max(250, 5 * figures.typescript.medianMs));
+});

@@ -12,6 +12,7 @@ import {
   SandboxHost,
   transpileUserSource,
   type SandboxedTool,
+  type SandboxedPythonTool,
   type SandboxedToolOptions,
 } from '../../src/sandbox/index.ts';
 
@@ -53,6 +54,7 @@ const state = {
   host: undefined as SandboxHost | undefined,
   executor: new ToolExecutor({ timeoutMs: 5_000 }),
   tools: new Map<string, SandboxedTool>(),
+  pythonTools: new Map<string, SandboxedPythonTool>(),
   allowlist: [] as string[],
   /** Attempts the executor killed (their worker terminated), in page time. */
   kills: [] as { toolName: string; at: number }[],
@@ -164,6 +166,7 @@ const sandboxTest = {
     const compileMs = Math.round(performance.now() - started);
     if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
     const tool = created.tool;
+    state.pythonTools.set(tool.name, tool);
     state.executor.register({
       name: tool.name,
       description: tool.description,
@@ -184,21 +187,47 @@ const sandboxTest = {
   }),
 
   /**
-   * Median and p95 of `samples` whole executor calls of a Python tool, each after a pause in which the
-   * tool's spare worker (module already run) gets ready, as between a model's turns.
+   * Whole executor calls of a Python tool 400 ms apart, without waiting for its spare: faster than the
+   * pool boots interpreters (one per call), so it runs dry and calls wait for a boot. Failures (a
+   * deadline passed while waiting) are counted, not thrown: they are the figure.
    */
-  async pythonCallFigures(toolName: string, args: unknown, samples = 15) {
+  async pythonBackToBackFigures(toolName: string, args: unknown, samples = 10) {
     const call: number[] = [];
+    const failures: string[] = [];
     for (let index = 0; index < samples; index++) {
       await new Promise((resolve) => setTimeout(resolve, 400));
       call.push(
         await timed(async () => {
           const result = await state.executor.execute({ name: toolName, arguments: args });
-          if (result.status !== 'success') throw new Error(result.error?.message);
+          if (result.status !== 'success') failures.push(errorOf(result)?.message ?? result.status);
         }),
       );
     }
-    return { samples, callMedianMs: median(call), callP95Ms: percentile(call, 0.95) };
+    return { samples, callMedianMs: median(call), callP95Ms: percentile(call, 0.95), failures };
+  },
+
+  /**
+   * Warm calls of a Python tool and of a TypeScript tool, alternating so both see the same load. Before
+   * each Python call the tool's spare (Python booted, module run) is waited for, as the app shows a
+   * Python tool ready only once one is; before each TypeScript call, the same 500 ms pause as figures().
+   */
+  async warmCallFigures(python: { name: string; args: unknown }, typescript: { name: string; args: unknown }, samples = 20) {
+    const pythonCalls: number[] = [];
+    const typescriptCalls: number[] = [];
+    const once = async (name: string, args: unknown) =>
+      timed(async () => {
+        const result = await state.executor.execute({ name, arguments: args });
+        if (result.status !== 'success') throw new Error(result.error?.message);
+      });
+    for (let index = 0; index < samples; index++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await state.pythonTools.get(python.name)?.ready();
+      pythonCalls.push(await once(python.name, python.args));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      typescriptCalls.push(await once(typescript.name, typescript.args));
+    }
+    const summary = (values: number[]) => ({ medianMs: median(values), p95Ms: percentile(values, 0.95) });
+    return { samples, python: summary(pythonCalls), typescript: summary(typescriptCalls) };
   },
 
   /** Adds several tools at once, as the app does at start-up: their compiles share batches. */
