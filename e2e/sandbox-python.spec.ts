@@ -87,6 +87,16 @@ async function addPythonTool(page: Page, source: string, options: Record<string,
 const call = (page: Page, name: string, args: unknown, options: { stopAfterMs?: number } = {}) =>
   page.evaluate(({ name, args, options }) => window.sandboxTest.call(name, args, options), { name, args, options });
 
+/**
+ * A call made once the tool has an interpreter booted for it. Each call uses one up, and booting the
+ * next takes longer than a call's deadline under this machine's load (e2e/sandbox-figures.spec.ts
+ * measures it): checks of what a call does, not of how soon, wait for it as a person waits for Ready.
+ */
+async function callWhenReady(page: Page, name: string, args: unknown) {
+  await page.evaluate((tool) => window.sandboxTest.pythonReady(tool, 1), name);
+  return call(page, name, args);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -151,12 +161,36 @@ test('while True: pass is killed by terminating its worker, under each timeout s
   }
 });
 
-test('a cooperative tool sees asyncio.CancelledError when the call is stopped', async () => {
+test('a cooperative tool sees asyncio.CancelledError at its deadline; a stopped one is killed at once', async () => {
+  // The deadline aborts the call's signal; under abort-then-kill the work has its grace (3 s) to end.
+  // ctx.sleep fails as CancelledError on abort; any other await (asyncio.sleep here) sees it because
+  // the abort cancels the tool's asyncio task (toolscope._cancel).
+  for (const [name, wait] of [
+    ['wait_on_ctx', 'ctx.sleep(seconds)'],
+    ['wait_on_asyncio', 'asyncio.sleep(seconds)'],
+  ] as const) {
+    const source = cooperative.replace('def wait_long', `def ${name}`).replace('ctx.sleep(seconds)', wait);
+    expect((await addPythonTool(page, source, { timeoutMs: 300, timeoutStrategy: 'abort-then-kill', killGraceMs: 3_000 })).ok).toBe(true);
+    const timedOut = await call(page, name, { seconds: 30 });
+    expect(timedOut).toMatchObject({ status: 'error', errorKind: 'timeout' });
+    // The work ran on past the deadline: its await raised asyncio.CancelledError (the except block
+    // logged) and the tool re-raised it, so the attempt settled late with that error, unkilled.
+    await expect
+      .poll(() => page.evaluate((tool) => window.sandboxTest.afterwards(tool), name), { timeout: 10_000 })
+      .toEqual([
+        { event: 'log', detail: 'saw CancelledError' },
+        { event: 'error', detail: expect.stringMatching(/^CancelledError\b/) },
+      ]);
+    expect((await page.evaluate((tool) => window.sandboxTest.kills(tool), name)).kills).toEqual([]);
+  }
+
+  // A person's Stop wants the work gone whatever the strategy (core/deadline.ts): the call ends
+  // `aborted` at once and its worker is terminated then, before Python could run an except block.
   expect((await addPythonTool(page, cooperative)).ok).toBe(true);
   const stopped = await call(page, 'wait_long', { seconds: 30 }, { stopAfterMs: 300 });
-  // A stopped call ends as `aborted` at once, as a TypeScript one does (sandbox.spec.ts).
   expect(stopped).toMatchObject({ status: 'error', errorKind: 'aborted' });
   expect(stopped.elapsedMs).toBeLessThan(5_000);
+  await expect.poll(async () => (await page.evaluate(() => window.sandboxTest.kills('wait_long'))).kills.length).toBe(1);
 });
 
 test('TransientError is retried after its Retry-After; PermanentError is not retried', async () => {
@@ -185,20 +219,23 @@ test("an exception is Python's type and message at the tool's own line, not a wa
 
 test('the escape checks hold for Python: no DOM, no storage, no network but through ctx.fetch', async () => {
   expect((await addPythonTool(page, escapes)).ok).toBe(true);
-  const document = await call(page, 'escape', { what: 'document' });
+  const document = await callWhenReady(page, 'escape', { what: 'document' });
   expect(document).toMatchObject({ status: 'error', errorMessage: expect.stringMatching(/AttributeError.*document/) });
-  const storage = await call(page, 'escape', { what: 'storage' });
+  const storage = await callWhenReady(page, 'escape', { what: 'storage' });
   expect(storage).toMatchObject({ status: 'error', errorMessage: expect.stringMatching(/AttributeError.*localStorage/) });
-  const network = await call(page, 'escape', { what: 'network' });
+  const network = await callWhenReady(page, 'escape', { what: 'network' });
   expect(network.status).toBe('error');
   expect(network.errorMessage).toMatch(/Failed to fetch|NetworkError|Content Security Policy|blocked/i);
   // ctx.fetch goes through the host's allowlist, which is empty: refused there.
-  const proxied = await call(page, 'escape', { what: 'ctx.fetch' });
+  const proxied = await callWhenReady(page, 'escape', { what: 'ctx.fetch' });
   expect(proxied).toMatchObject({ status: 'error', errorMessage: expect.stringMatching(/allowlist|not allowed/i) });
 });
 
 test('a batch mixing Python and TypeScript tools runs side by side', { tag: '@extended' }, async () => {
   expect((await page.evaluate((tool) => window.sandboxTest.addTool(tool), typescriptEcho)).ok).toBe(true);
+  // Each Python call takes an interpreter booted before it; the earlier tests used up the pool, and a
+  // boot under this machine's load takes longer than a call's deadline. Wait until the batch's two are.
+  await page.evaluate(() => window.sandboxTest.pythonReady('get_weather', 2));
   const results = await page.evaluate(() =>
     window.sandboxTest.callBatch([
       { name: 'get_weather', args: { city: 'Oslo' } },

@@ -58,6 +58,8 @@ const state = {
   allowlist: [] as string[],
   /** Attempts the executor killed (their worker terminated), in page time. */
   kills: [] as { toolName: string; at: number }[],
+  /** What a tool's work did after the executor stopped waiting for it: late settles and log lines. */
+  afterwards: [] as { toolName: string; event: string; detail: string | undefined }[],
 };
 
 function host(): SandboxHost {
@@ -117,6 +119,9 @@ const sandboxTest = {
     if (lingerLimitMs !== undefined) state.executor = new ToolExecutor({ timeoutMs: 5_000, lingerLimitMs });
     state.executor.on((event) => {
       if (event.type === 'attempt-killed') state.kills.push({ toolName: event.name, at: performance.now() });
+      if (event.type === 'attempt-late-settle')
+        state.afterwards.push({ toolName: event.name, event: event.outcome, detail: event.errorMessage });
+      if (event.type === 'tool-call-log') state.afterwards.push({ toolName: event.name, event: 'log', detail: event.entry.message });
     });
     state.host = await SandboxHost.create({ fetchAllowlist: () => state.allowlist, ...hostOptions });
     document.getElementById('status')!.textContent = 'ready';
@@ -185,6 +190,13 @@ const sandboxTest = {
     kills: state.kills.filter((kill) => kill.toolName === toolName).map((kill) => kill.at),
     now: performance.now(),
   }),
+
+  /** Resolves once `calls` workers with the Python tool's module are waiting, as a batch of that many needs. */
+  pythonReady: (name: string, calls: number) => state.pythonTools.get(name)?.ready(calls),
+
+  /** The late settles and log lines of `toolName`'s calls, in order (logs of running calls included). */
+  afterwards: (toolName: string) =>
+    state.afterwards.filter((entry) => entry.toolName === toolName).map(({ event, detail }) => ({ event, detail })),
 
   /**
    * Whole executor calls of a Python tool 400 ms apart, without waiting for its spare: faster than the

@@ -85,10 +85,11 @@ export class SandboxedPythonTool implements Tool {
   /**
    * Resolves once a worker with this tool's module is waiting (or failed to start). Booting Python took
    * 20-45 s on the shared 2-core machine under load, longer than a call's deadline: a tool is shown
-   * ready, and its first call made, only once its interpreter is (ADR 0018).
+   * ready, and its first call made, only once its interpreter is (ADR 0018). `calls`: how many calls
+   * at once will find one waiting (a batch), up to maxPythonSpares.
    */
-  async ready(): Promise<void> {
-    await this.workers.prepare();
+  async ready(calls = 1): Promise<void> {
+    await this.workers.prepare(Math.min(maxPythonSpares, Math.max(1, calls)));
   }
 
   dispose(): void {
