@@ -3,10 +3,10 @@
 // fetch throws in the worker and for the editor's warning while the code is typed.
 
 export const directFetchMessage =
-  'The sandbox blocks direct network access, so the global fetch cannot reach any server. Call ctx.fetch(url, init) instead: it reaches the origins in Run settings → Network allowlist.';
+  'The sandbox blocks direct network access, so the global fetch cannot reach any server. Call ctx.fetch(url, init) instead: it reaches the origins in Settings → Network allowlist.';
 
 export const directFetchWarning =
-  'This is the global fetch, which the sandbox blocks: call ctx.fetch(url, init) instead (it reaches the origins in Run settings → Network allowlist).';
+  'This is the global fetch, which the sandbox blocks: call ctx.fetch(url, init) instead (it reaches the origins in Settings → Network allowlist).';
 
 export interface DirectFetchCall {
   /** 1-based, in the source as typed. */

@@ -21,7 +21,8 @@ const code = [
 /** Runs the tool's module as a worker does (its script, named as the worker names it) in a fresh global. */
 async function callTool(source: string): Promise<{ error: unknown; module: ReturnType<typeof transpiled> }> {
   const module = transpiled(source);
-  const scope = createContext({});
+  // The browser's own fetch, refused by the sandbox's CSP: a TypeError that says only "Failed to fetch".
+  const scope = createContext({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
   explainBlockedNetwork(scope as typeof globalThis);
   new Script(buildModuleScript(module.code), { filename: userModuleUrl }).runInContext(scope);
   const exports: Record<string, unknown> = {};
@@ -41,6 +42,7 @@ describe('the global fetch in the sandbox', () => {
     const { error } = await callTool(code);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toBe(directFetchMessage);
+    expect(((error as Error).cause as Error).message).toBe('Failed to fetch');
     expect(directFetchMessage).toMatch(/blocks direct network access[\s\S]*ctx\.fetch\(url, init\)[\s\S]*Network allowlist/);
   });
 
