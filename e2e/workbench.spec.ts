@@ -61,6 +61,37 @@ test('a type error in the code shows a marker and a problem', { tag: '@extended'
   await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
 });
 
+// Issue 27, point 10: the global fetch failed with "TypeError: Failed to fetch" at a column past the line's end,
+// and nothing said the sandbox blocks direct network or pointed to ctx.fetch and the allowlist.
+test('a tool calling the global fetch is warned about as it is typed, and its call says why it fails, at the call', async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  const fetchLine = "  const response = await fetch('https://api.weather.example/v1?city=' + input.city);";
+  await setEditorText(
+    page,
+    'Code editor',
+    [
+      'export default async function execute(input: { city: string }, ctx) {',
+      "  ctx.log('asking the provider');",
+      fetchLine,
+      '  return response.json();',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('This is the global fetch, which the sandbox blocks: call ctx.fetch(url, init) instead');
+  await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
+
+  await setEditorText(page, 'Arguments editor', '{ "city": "Lisbon" }');
+  await page.getByRole('button', { name: 'Run call' }).click();
+  const result = page.getByRole('region', { name: 'Call result' });
+  await expect(result).toContainText('The sandbox blocks direct network access', { timeout: 20_000 });
+  await expect(result).toContainText('Call ctx.fetch(url, init) instead: it reaches the origins in Settings → Network allowlist.');
+  await expect(result).toContainText(`(at line 3, column ${fetchLine.indexOf('fetch(') + 1} of the code)`);
+  await expect(result).not.toContainText('Failed to fetch');
+});
+
 test('a valid and an invalid test call', async ({ page }) => {
   await selectTool(page, 'get_weather');
   const result = page.getByRole('region', { name: 'Call result' });
