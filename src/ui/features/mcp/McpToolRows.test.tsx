@@ -9,7 +9,7 @@ const tools: McpToolListItem[] = Array.from({ length: 3004 }, (_, index) => ({
   id: `server/wide_${index}`,
   name: `wide_${index}`,
   enabled: index !== 1,
-  status: 'healthy',
+  status: 'valid',
   notice: null,
 }));
 
