@@ -132,7 +132,9 @@ describe('runCode (through SandboxedTool.execute)', () => {
   it('refuses more than 16 fetches in flight at once, and frees a slot when one ends', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached = 0;
     vi.stubGlobal('fetch', async () => {
+      reached++;
       await gate;
       return new Response('done');
     });
@@ -141,6 +143,9 @@ describe('runCode (through SandboxedTool.execute)', () => {
       { fetchAllowlist: ['https://api.example.com'] },
     );
     const pending = tool.execute({}, context());
+    // Released once 16 are in flight (not after a fixed 30 ms: a loaded machine had not started the worker by
+    // then). The 17th and 18th were posted in the same burst, right behind them.
+    await vi.waitFor(() => expect(reached).toBe(16), { timeout: 10_000 });
     await tick(30);
     release();
     const result = (await pending) as { refused: string[]; after: string };
