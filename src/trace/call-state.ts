@@ -79,7 +79,10 @@ function unshare(call: CallState): void {
 }
 
 function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
-  let record = call.attempts.find((candidate) => candidate.attempt === attempt);
+  // Newest first, without a closure: nearly every event is about the call's latest attempt.
+  let record: AttemptRecord | undefined;
+  for (let position = call.attempts.length - 1; position >= 0 && !record; position--)
+    if ((call.attempts[position] as AttemptRecord).attempt === attempt) record = call.attempts[position];
   if (!record) {
     record = { attempt, start: time, deadline: Infinity, timeoutMs: Infinity };
     const previous = call.attempts.at(-1);
