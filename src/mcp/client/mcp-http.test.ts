@@ -72,13 +72,14 @@ describe('MCP over HTTP', () => {
   });
 
   it('ends a call whose connection the server drops, with a clear error instead of waiting', async () => {
-    const executor = executorOver(await connect());
-    const started = Date.now();
+    // A deadline far beyond the test's own limit: only the drop itself can end this call in time (no wall-clock
+    // assert, which failed under a loaded full run while the call had ended on the drop).
+    const executor = executorOver(await connect(), 600_000);
     const result = await executor.execute({ id: 'x1', name: 'drop_connection', arguments: { afterMs: 100 } });
+    expect(errorOf(result)?.kind).not.toBe('timeout');
     expect(errorOf(result)?.message).toMatch(
       /^The MCP server toolscope-sample (dropped the connection during the call|closed the call's response stream)/,
     );
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('resumes a call whose stream the server closed after an event id: waits retry, reconnects with Last-Event-ID, gets the answer', async () => {

@@ -28,6 +28,11 @@ const sourcesOf = (source: Sources): Sources => ({
   codeSource: source.codeSource,
 });
 
+/** What a compile answers when the sandbox itself could not start: reported at the top of the file it was for. */
+function sandboxFailed(file: SourceProblem['file'], error: unknown): CompileResult {
+  return { ok: false, kind: 'sandbox', problems: [{ file, line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }] };
+}
+
 export class SandboxToolRuntime implements ToolRuntime {
   private readonly tools = new Map<string, SandboxedTool>();
   /** Frozen versions by versionKey; each belongs to the tool id before the separator. */
@@ -59,11 +64,7 @@ export class SandboxToolRuntime implements ToolRuntime {
     try {
       host = await this.host;
     } catch (error) {
-      return {
-        ok: false,
-        kind: 'sandbox',
-        problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
-      };
+      return sandboxFailed('schema', error);
     }
     const { adoptSandboxedTool } = await import('../../sandbox/index.ts');
     const adopted = adoptSandboxedTool(host, sourcesOf(source), parameters);
@@ -122,11 +123,7 @@ export class SandboxToolRuntime implements ToolRuntime {
     try {
       host = await this.host;
     } catch (error) {
-      return {
-        ok: false,
-        kind: 'sandbox',
-        problems: [{ file: 'code', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
-      };
+      return sandboxFailed('code', error);
     }
     return this.python.compile(host, key, source);
   }
@@ -161,11 +158,7 @@ export class SandboxToolRuntime implements ToolRuntime {
     try {
       host = await this.host;
     } catch (error) {
-      return {
-        ok: false,
-        kind: 'sandbox',
-        problems: [{ file: 'schema', line: 1, column: 1, message: `The sandbox failed: ${messageOf(error)}` }],
-      };
+      return sandboxFailed('schema', error);
     }
     const existing = map.get(key);
     if (!existing) {
