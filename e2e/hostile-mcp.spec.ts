@@ -31,31 +31,54 @@ async function connectMeasured(page: Page, url: string): Promise<number> {
   return longestFrameGap(page);
 }
 
-test('a server listing 3,000 tools of 50 properties leaves the page responsive at connect, and usable after a reload', async ({
-  page,
-  request,
-}) => {
-  // Not yet: at load ~20 the connect's longest frame gap was 1,133 ms against 317 ms for the sample server
-  // (4,600 ms before each schema was checked once; 12 s with Ajv). What is left is rendering the 3,004 tools
-  // in one go and the collector after 8 s of schema checks. Remove this line to run it.
-  test.fixme(true, 'the 3,000-tool listing still stalls frames over twice the baseline (issue 28)');
-  test.setTimeout(240_000);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'get_weather' })).toBeVisible();
-  await installProbe(page);
-  // The sample server, connected the same way: what this machine's load allows.
-  const baseline = await connectMeasured(page, sampleUrl);
-  const gap = await connectMeasured(page, hostileUrl);
-  expectAsResponsiveAs(gap, baseline, 'connecting a server that lists 3,004 tools of up to 50 properties');
-  await expect(mcpSection(page).getByRole('button', { name: 'wide_2999', exact: true })).toBeVisible();
-  await testCall(page, 'wide_2999', { field_0: 'x' });
-  await expect(callResult(page).getByText('success', { exact: true })).toBeVisible({ timeout: 30_000 });
+test(
+  'a server listing 3,000 tools of 50 properties leaves the page responsive at connect, and usable after a reload',
+  { tag: '@extended' },
+  async ({ page, request }) => {
+    // At load ~20 the connect's longest frame gap was 1,133 ms against 317 ms for the sample server (4,600 ms
+    // before each schema was checked once; 12 s with Ajv): the rest was rendering all 3,004 rows at once.
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'get_weather' })).toBeVisible();
+    await installProbe(page);
+    // The sample server, connected the same way: what this machine's load allows.
+    const baseline = await connectMeasured(page, sampleUrl);
+    const gap = await connectMeasured(page, hostileUrl);
+    expectAsResponsiveAs(gap, baseline, 'connecting a server that lists 3,004 tools of up to 50 properties');
+    // Only the rows near the scroll position are in the page; each says where it sits among all 3,004.
+    const hostileTools = mcpSection(page).getByRole('list', { name: /^Tools of hostile-sample/ });
+    await expect(hostileTools.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '3004');
+    expect(await hostileTools.getByRole('listitem').count(), 'rows in the DOM of 3,004').toBeLessThan(200);
 
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'get_weather' })).toBeVisible();
-  await expect(mcpSection(page).getByRole('button', { name: 'image_note', exact: true })).toBeVisible({ timeout: 60_000 });
-  expect((await (await request.get(`${mcpOrigin}/test/exfiltrated`)).json()) as string[]).toEqual([]);
-});
+    // The person scrolls the Tools panel to the end of the list, picks the last tool and runs it.
+    await hostileTools.getByRole('listitem').first().hover();
+    const lastTool = mcpSection(page).getByRole('button', { name: 'wide_2999', exact: true });
+    await expect(async () => {
+      await page.mouse.wheel(0, 20_000);
+      await expect(lastTool).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await testCall(page, 'wide_2999', { field_0: 'x' });
+    await expect(callResult(page).getByText('success', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // By keyboard: from the tool's name to its checkbox, which Space unticks.
+    await lastTool.focus();
+    await page.keyboard.press('Tab');
+    const lastCheckbox = mcpSection(page).getByRole('checkbox', { name: 'Enable wide_2999' });
+    await expect(lastCheckbox).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(lastCheckbox).not.toBeChecked();
+
+    // Servers are connected by the person after a reload: the hostile one is the second.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'get_weather' })).toBeVisible();
+    await mcpSection(page)
+      .getByRole('listitem', { name: /^MCP server / })
+      .nth(1)
+      .getByRole('button', { name: 'Connect' })
+      .click();
+    await expect(mcpSection(page).getByRole('button', { name: 'image_note', exact: true })).toBeVisible({ timeout: 60_000 });
+    expect((await (await request.get(`${mcpOrigin}/test/exfiltrated`)).json()) as string[]).toEqual([]);
+  },
+);
 
 test(
   'a 2,000-deep schema and one that is not JSON Schema are listed with their problem; a catastrophic pattern is checked at once',

@@ -61,6 +61,32 @@ test('a type error in the code shows a marker and a problem', { tag: '@extended'
   await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
 });
 
+// Issue 27, point 10: the global fetch failed with "TypeError: Failed to fetch" at a column past the line's end,
+// and nothing said the sandbox blocks direct network or pointed to ctx.fetch and the allowlist.
+test('a tool calling the global fetch is warned about as it is typed, and its call says why it fails, at the call', async ({ page }) => {
+  await selectTool(page, 'get_weather');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  // One line per statement, none ending in a brace: Monaco's auto-indent would otherwise add text on Enter.
+  const fetchLine =
+    "export default async function execute(input: Input, ctx: ToolContext) { return (await fetch('https://api.weather.example/v1?city=' + input.city)).json(); }";
+  await setEditorText(page, 'Code editor', `// Asks the provider straight, without ctx.fetch.\n${fetchLine}\n`);
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('This is the global fetch, which the sandbox blocks: call ctx.fetch(url, init) instead');
+  await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
+
+  await setEditorText(page, 'Arguments editor', '{ "city": "Lisbon" }');
+  await page.getByRole('button', { name: 'Run call' }).click();
+  const result = page.getByRole('region', { name: 'Call result' });
+  await expect(result).toContainText('The sandbox blocks direct network access', { timeout: 20_000 });
+  await expect(result).toContainText('Call ctx.fetch(url, init) instead: it reaches the origins in Settings → Network allowlist.');
+  // The marker is on the call: the line and column of `fetch(`, where the editor's warning is too.
+  const column = fetchLine.indexOf('fetch(') + 1;
+  await expect(result).toContainText(`(at line 2, column ${column} of the code)`);
+  await expect(problems).toContainText(`Code 2:${column}`);
+  await expect(result).not.toContainText('Failed to fetch');
+  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? 'test-results'}/global-fetch-call.png` });
+});
+
 test('a valid and an invalid test call', async ({ page }) => {
   await selectTool(page, 'get_weather');
   const result = page.getByRole('region', { name: 'Call result' });

@@ -56,7 +56,13 @@ export interface ModelCallEndEvent extends AgentEventBase {
   error?: AgentError;
 }
 
-export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent;
+/** Step mode held the run from `pausedAt` until `time` (the person read, edited, then went on or stopped). */
+export interface StepPauseEvent extends AgentEventBase {
+  type: 'step-pause';
+  pausedAt: number;
+}
+
+export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent | StepPauseEvent;
 
 /**
  * Everything a run reports, in the order it happened: the loop's and the executor's events, and a step the

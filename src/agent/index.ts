@@ -15,6 +15,7 @@ export type {
   RunAgentOptions,
   RunAgentResult,
   StepEndEvent,
+  StepPauseEvent,
   StepStartEvent,
   StopReason,
   ToolSelection,

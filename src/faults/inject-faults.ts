@@ -3,6 +3,7 @@
 // say which failures were injected and the timeline and inspector can draw them as such.
 import { PermanentError, TransientError, type Tool } from '../core/index.ts';
 import { drawFault } from './fault-draw.ts';
+import { pageProbeCounts, probedHealthCheck } from './health-probe.ts';
 import type { FaultKind, FaultSettings } from './fault-settings.ts';
 
 export const injectedFaultMarker = '[injected fault]';
@@ -48,31 +49,12 @@ function malformed(result: unknown): string {
   return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
 }
 
-/** Faults that mean the downstream does not answer: a health probe sent through them finds the tool down. */
-const downstreamDown: ReadonlySet<FaultKind> = new Set(['unavailable', 'rate_limit', 'transient', 'hang']);
-
-/**
- * The tool's health check goes through the same faulty downstream as its calls: a probe draws its fault
- * as an attempt does (seeded; probes are numbered), and a 503, 429, reset or hang means unhealthy. So an
- * outage (a 503 rate of 100%) is found by Check health, and 30% of 503s fail 30% of the probes, as a
- * real flapping service would; the tool's own check runs only if the probe got through.
- */
-function probedHealthCheck(tool: Tool, settings: FaultSettings, seed: number): NonNullable<Tool['healthCheck']> {
-  let probes = 0;
-  return (ctx) => {
-    probes += 1;
-    const draw = drawFault(settings, { seed, toolName: tool.name, toolCallId: 'health-probe', attempt: probes });
-    if (draw.failure && downstreamDown.has(draw.failure))
-      return { healthy: false, detail: `Health probe: ${describe(draw.failure, settings)} from the downstream (injected fault)` };
-    return tool.healthCheck ? tool.healthCheck(ctx) : true;
-  };
-}
-
-export function withFaults(tool: Tool, settings: FaultSettings | undefined, seed: number): Tool {
+/** `probeCounts`: the page's by default, so the probes of one page's runs go on through one sequence. */
+export function withFaults(tool: Tool, settings: FaultSettings | undefined, seed: number, probeCounts = pageProbeCounts): Tool {
   if (!settings?.enabled) return tool;
   return {
     ...tool,
-    healthCheck: probedHealthCheck(tool, settings, seed),
+    healthCheck: probedHealthCheck(tool, settings, seed, (kind) => describe(kind, settings), probeCounts),
     async execute(input, ctx) {
       const draw = drawFault(settings, { seed, toolName: tool.name, toolCallId: ctx.toolCallId, attempt: ctx.attempt });
       if (draw.delayMs > 0) {

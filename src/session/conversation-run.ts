@@ -11,6 +11,7 @@ import { startRun, untilStopped, type RunHandle, type RunInterruption } from './
 import type { SessionDependencies } from './session-dependencies.ts';
 import type { RunControl } from './run-control.ts';
 import type { StepController } from './step-controller.ts';
+import { recordPauses } from './pause-spans.ts';
 import { providerKey, type ProviderKey } from './provider-key.ts';
 import { runWorkspace, type LessonSetup } from './lesson-setup.ts';
 import type { Workspace } from '../workspace/workspace-schema.ts';
@@ -100,6 +101,7 @@ export function startConversation(
           if (event.type === 'tool-versions-change' && event.change !== 'restore') emit(event);
           observer.onRegistryEvent?.(event);
         }) ?? (() => {});
+      const stopRecordingPauses = request.stepper ? recordPauses(request.stepper, clock, emit) : () => {};
       const result = await runAgent({
         model,
         executor,
@@ -112,7 +114,10 @@ export function startConversation(
         toolSelection: settings.toolSelection,
         routingKey: settings.canaryRouting === 'call' ? undefined : request.routingKey,
         controller: request.stepper?.attach(signal),
-      }).finally(release);
+      }).finally(() => {
+        stopRecordingPauses();
+        release();
+      });
       return { status: 'finished', result };
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAgent } from '../agent/index.ts';
 import { harness, scenario } from '../agent/agent-harness.test-support.ts';
-import { createScriptedModel, type ChatMessage, type GenerateRequest, type LanguageModel } from '../llm/index.ts';
+import { createRouterModel, createScriptedModel, type ChatMessage, type GenerateRequest, type LanguageModel } from '../llm/index.ts';
 import { planFork, replayingFirst } from './fork-plan.ts';
 
 /** A provider stand-in that counts its requests: turn 1 asks for the weather, then it answers from the result. */
@@ -50,6 +50,44 @@ describe('forks', () => {
     expect(fork.plan.modelTurnsBefore).toBe(1);
     // What the Runs list says under the branch.
     expect(fork.plan.label).toBe(`result of ${toolResult.name} after model turn 1`);
+  });
+
+  // Issue 27: the recorded isError went with the edited text, so the branch still read "get_weather failed".
+  describe('at a failed tool result edited by the person', () => {
+    const failed: ChatMessage[] = [
+      { role: 'user', content: 'What is the weather in Reykjavik?' },
+      { role: 'assistant', content: '', toolCalls: [{ id: 'call_w', name: 'get_weather', arguments: '{"city":"Reykjavik"}' }] },
+      {
+        role: 'tool',
+        toolCallId: 'call_w',
+        name: 'get_weather',
+        content: '{"error":"Injected fault: 503 Service Unavailable"}',
+        isError: true,
+      },
+    ];
+    const branchAnswer = async (content: string) => {
+      const fork = planFork(failed, 2, { ...(failed[2] as ChatMessage & { role: 'tool' }), content });
+      if (!fork.ok) throw new Error(fork.problem);
+      const weather = {
+        name: 'get_weather',
+        description: 'Current weather for a city',
+        parameters: { type: 'object' as const, properties: { city: { type: 'string' } } },
+      };
+      return (await createRouterModel().generate({ messages: fork.plan.messages, tools: [weather] })).content;
+    };
+
+    it('into a success: the answer says what the edited result says, not that the call failed', async () => {
+      const answer = await branchAnswer('{"city":"Reykjavik","temperature":-40,"conditions":"blizzard"}');
+      expect(answer).toContain('blizzard');
+      expect(answer).not.toMatch(/failed|503/);
+    });
+
+    it('into another error, or not edited at all: it still failed', async () => {
+      expect(await branchAnswer('{"error":"Injected fault: 429 Too Many Requests"}')).toMatch(
+        /get_weather for Reykjavik failed with \w+: Injected fault: 429/,
+      );
+      expect(await branchAnswer('{"error":"Injected fault: 503 Service Unavailable"}')).toMatch(/failed with \w+: Injected fault: 503/);
+    });
   });
 
   it('at a model turn: the edited turn is played back without a request, and its calls run', async () => {

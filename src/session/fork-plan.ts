@@ -2,7 +2,7 @@
 // replayed from the record, never sent to a model again as a request of its own: the branch starts with
 // the transcript up to the step, and only what comes after calls the model.
 import type { AssistantMessage, ChatMessage, GenerateResult, LanguageModel } from '../llm/index.ts';
-import type { Result } from '../core/index.ts';
+import { parseJsonWithin, type Result } from '../core/index.ts';
 
 export interface ForkPlan {
   /** The conversation the branch starts from. */
@@ -28,7 +28,9 @@ export function planFork(transcript: readonly ChatMessage[], index: number, edit
   if (edited.role === 'tool') {
     let end = index + 1;
     while (transcript[end]?.role === 'tool') end++;
-    const messages = transcript.slice(0, end).map((message, at) => (at === index ? edited : message));
+    const messages = transcript
+      .slice(0, end)
+      .map((message, at) => (at === index ? asEditedResult(original as typeof edited, edited) : message));
     const label = `result of ${edited.name} after model turn ${turnsBefore(index)}`;
     return { ok: true, plan: { messages, replay: null, modelTurnsBefore: turnsBefore(end), label } };
   }
@@ -41,6 +43,23 @@ export function planFork(transcript: readonly ChatMessage[], index: number, edit
     };
   }
   return { ok: false, problem: 'Fork a model turn or a tool result.' };
+}
+
+/**
+ * An edited tool result is what the person says the tool returned, so whether it failed is read from the
+ * new text: a JSON object with an `error` field still fails, anything else is a success. The recorded
+ * `isError` was the executor's verdict on the old text; kept, a failed get_weather edited into valid
+ * weather still read "get_weather failed: {…}" in the branch's answer (issue 27). Unedited, it stays.
+ */
+function asEditedResult(original: ChatMessage & { role: 'tool' }, edited: ChatMessage & { role: 'tool' }): ChatMessage {
+  if (edited.content === original.content) return edited;
+  const { isError: _recordedVerdict, ...result } = edited;
+  return readsAsFailure(edited.content) ? { ...result, isError: true } : result;
+}
+
+function readsAsFailure(content: string): boolean {
+  const read = parseJsonWithin(content);
+  return read.ok && typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value) && 'error' in read.value;
 }
 
 /** The model, except that its first answer is the recorded (edited) turn: no request goes out for it. */

@@ -5,6 +5,7 @@ import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
 import { callSegments, deadlineAsOf } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
+import { movedEarlier, pauseMark } from './paused-time.ts';
 import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
 import type { ToolVersionsChangeEvent } from '../core/index.ts';
 
@@ -21,6 +22,8 @@ export class TimelineBuilder {
   private readonly lanes = new LaneAllocator();
   private readonly marks: TimelineMark[] = [];
   private lastSnapshot: { read: number; end: number; model: TimelineModel } | undefined;
+  /** Step mode's time paused so far, taken off every later time (paused-time.ts). */
+  private pausedMs = 0;
 
   /** Events applied so far. */
   get eventCount(): number {
@@ -34,7 +37,13 @@ export class TimelineBuilder {
     return this;
   }
 
-  private apply(event: AgentRunEvent): void {
+  private apply(recorded: AgentRunEvent): void {
+    if (recorded.type === 'step-pause') {
+      this.marks.push(pauseMark(recorded, this.pausedMs));
+      this.pausedMs += recorded.time - recorded.pausedAt;
+      return;
+    }
+    const event = movedEarlier(recorded, this.pausedMs);
     this.first ??= event.time;
     this.last = Math.max(this.last ?? event.time, event.time);
     if (isExecutorEvent(event)) {
@@ -104,7 +113,7 @@ export class TimelineBuilder {
   snapshot(now?: number): TimelineModel {
     const start = this.first ?? 0;
     const lastEvent = this.last ?? start;
-    const end = now === undefined ? lastEvent : Math.max(lastEvent, now);
+    const end = now === undefined ? lastEvent : Math.max(lastEvent, now - this.pausedMs);
     const previous = this.lastSnapshot;
     if (previous && previous.read === this.read && previous.end === end) return previous.model;
     let live = false;

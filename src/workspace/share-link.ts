@@ -1,7 +1,8 @@
-// Share links: the whole workspace, compressed, in the URL hash (`#w=...`). The hash never reaches a
-// server, so the workspace is only in the link itself. Decoding validates and summarizes; it never
+// Share links: the whole workspace, compressed, in the URL hash (`#w=...`), written as what differs from
+// the samples (share-format.ts). The hash never reaches a server, so the workspace is only in the link itself. Decoding validates and summarizes; it never
 // runs anything, so the UI can show the summary and wait for the user to accept.
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url } from './share-codec.ts';
+import { packForLink, unpackFromLink } from './share-format.ts';
 import { summarizeWorkspace, type WorkspaceSummary } from './share-summary.ts';
 import { migrateWorkspace } from './migrations.ts';
 import { withoutCredentials } from './credential-fields.ts';
@@ -26,7 +27,7 @@ export type DecodedShareLink = Result<{ workspace: Workspace; summary: ShareLink
 export async function encodeShareLink(workspace: Workspace, baseUrl: string): Promise<EncodedShareLink> {
   const parsed = workspaceSchema.safeParse(workspace);
   if (!parsed.success) return { ok: false, message: `The workspace is not valid: ${describeIssues(issuesFromZod(parsed.error))}.` };
-  const json = new TextEncoder().encode(JSON.stringify(withoutCredentials(workspaceSchema, parsed.data).value));
+  const json = new TextEncoder().encode(JSON.stringify(await packForLink(withoutCredentials(workspaceSchema, parsed.data).value)));
   if (json.byteLength > MAX_SHARED_BYTES) {
     return {
       ok: false,
@@ -81,7 +82,9 @@ export async function decodeShareLink(hashOrUrl: string, currentWorkspace?: Work
         ? `This link's workspace cannot be opened: ${raw.message}.`
         : 'This link is damaged: its content is not a workspace in JSON.',
     };
-  const result = migrateWorkspace(raw.value);
+  const unpacked = await unpackFromLink(raw.value);
+  if (!unpacked.ok) return { ok: false, message: `This link's workspace cannot be opened: ${unpacked.message}.` };
+  const result = migrateWorkspace(unpacked.workspace);
   if (!result.ok) {
     const details = result.issues?.length ? `: ${describeIssues(result.issues)}` : '';
     return { ok: false, message: `This link's workspace cannot be opened: ${result.reason}${details}.` };

@@ -5,6 +5,11 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { messageOf } from '../../core/index.ts';
 import type { ResponseFacts } from './tracked-fetch.ts';
 
+/** A connect that failed, with the words the person reads. */
+export class McpConnectError extends Error {
+  override readonly name = 'McpConnectError';
+}
+
 export interface ConnectFacts {
   url: string;
   /** The page's origin, named in the CORS advice. */

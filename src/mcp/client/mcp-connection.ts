@@ -15,7 +15,8 @@ import type {
   McpToolListChange,
   McpTransportKind,
 } from '../mcp-types.ts';
-import { describeConnectError } from './connect-errors.ts';
+import { describeConnectError, McpConnectError } from './connect-errors.ts';
+import { ListingGuard } from './listing-guard.ts';
 import { McpCallDroppedError } from './call-errors.ts';
 import { clientCapabilities, installServerRequests, type RequestingCall } from './server-requests.ts';
 import { callToolAsTask } from './task-call.ts';
@@ -51,11 +52,11 @@ export interface CallOptions {
 const noTimeout = 2_147_483_647;
 /** A response stream's last events are parsed after it closes: give them this long to arrive. */
 const answerGraceMs = 100;
+/** How long the initialize handshake, and then each tools/list, may take. */
+const defaultConnectTimeoutMs = 15_000;
 const maxLogEntries = 200;
 
-export class McpConnectError extends Error {
-  override readonly name = 'McpConnectError';
-}
+export { McpConnectError };
 
 export class McpConnection {
   info!: McpServerInfo;
@@ -67,6 +68,7 @@ export class McpConnection {
   private traffic!: TrafficTransport;
   private tracked: TrackedFetch | undefined;
   private readonly pending = new Set<PendingCall>();
+  private readonly listings = new ListingGuard();
   private refreshing: Promise<void> = Promise.resolve();
   private pinging: Promise<void> | undefined;
   private established = false;
@@ -149,7 +151,7 @@ export class McpConnection {
       this.remember('received', { transportError: messageOf(error) });
       if (reconnectFailure.test(messageOf(error))) this.resumeFailed(messageOf(error));
     };
-    const timeoutMs = this.options.connectTimeoutMs ?? 15_000;
+    const timeoutMs = this.options.connectTimeoutMs ?? defaultConnectTimeoutMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       await Promise.race([
@@ -172,7 +174,12 @@ export class McpConnection {
       ...(this.client.getInstructions() ? { instructions: this.client.getInstructions() } : {}),
       transport: kind,
     };
-    this.tools = this.info.capabilities.tools ? await listTools(this.client) : [];
+    try {
+      this.tools = this.info.capabilities.tools ? await this.listTools() : [];
+    } catch (error) {
+      void this.client.close().catch(() => {});
+      throw error;
+    }
     this.client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       void this.refreshTools().then(
         (change) => this.options.onToolsChanged?.(change, this.tools),
@@ -186,7 +193,7 @@ export class McpConnection {
   refreshTools(): Promise<McpToolListChange> {
     const next = this.refreshing.then(async () => {
       const before = this.tools;
-      this.tools = await listTools(this.client);
+      this.tools = await this.listTools();
       return compareToolLists(before, this.tools);
     });
     this.refreshing = next.then(
@@ -194,6 +201,12 @@ export class McpConnection {
       () => {},
     );
     return next;
+  }
+
+  /** tools/list, ended with words when its stream closes unanswered or the server takes too long. */
+  private listTools(): Promise<McpToolDefinition[]> {
+    const withinMs = this.options.connectTimeoutMs ?? defaultConnectTimeoutMs;
+    return this.listings.run(serverWords(this.info.name), withinMs, (options) => listTools(this.client, options));
   }
 
   async callTool(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult> {
@@ -268,6 +281,7 @@ export class McpConnection {
   }
 
   private streamEnded(ids: RequestId[], how: StreamEnd): void {
+    this.listings.streamEnded(ids, how, serverWords(this.info?.name));
     for (const entry of this.pending) {
       const { recorder } = entry;
       if (recorder.requestId === undefined || !ids.includes(recorder.requestId)) continue;
@@ -320,6 +334,7 @@ export class McpConnection {
   }
 
   private remember(direction: TrafficDirection, message: unknown): void {
+    this.listings.observe(direction, message);
     this.log.push({ at: Date.now(), direction, message });
     if (this.log.length > maxLogEntries) this.log.shift();
   }

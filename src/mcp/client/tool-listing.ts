@@ -2,6 +2,7 @@
 // malformed, which would take every good tool of the server away with it. Each tool is checked here on
 // its own, and a bad one is listed with its problem instead.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { z } from 'zod';
 import { toolNamePattern } from '../../core/index.ts';
 import type { McpToolDefinition, McpToolListChange } from '../mcp-types.ts';
@@ -69,11 +70,12 @@ export function toolDefinitionOf(raw: unknown, index: number): McpToolDefinition
   };
 }
 
-export async function listTools(client: Client, signal?: AbortSignal): Promise<McpToolDefinition[]> {
+/** Every page of tools/list, each tool checked; `options` (signal, timeout) go with each page's request. */
+export async function listTools(client: Client, options: Pick<RequestOptions, 'signal' | 'timeout'> = {}): Promise<McpToolDefinition[]> {
   const tools: McpToolDefinition[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const answer = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, listAnswer, signal ? { signal } : {});
+    const answer = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, listAnswer, options);
     let sliceStart = performance.now();
     for (const raw of answer.tools) {
       tools.push(toolDefinitionOf(raw, tools.length));

@@ -1,6 +1,7 @@
 import type { WorkerRole } from '../protocol/frame-messages.ts';
 import { checkWorkerConnectMessage } from '../protocol/host-message-guards.ts';
 import { userModuleFunctionName } from '../worker-source.ts';
+import { explainBlockedNetwork } from './explain-blocked-network.ts';
 import { captureConsole, HostChannel } from './host-channel.ts';
 import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { toThrownError } from './thrown-error.ts';
@@ -29,6 +30,7 @@ function onConnect(event: MessageEvent): void {
 function start(port: MessagePort, role: WorkerRole): void {
   const channel = new HostChannel(port);
   captureConsole(channel);
+  explainBlockedNetwork(scope);
   const state: HarnessState = {
     channel,
     role,

@@ -14,6 +14,7 @@ import { ProblemsList, type LocatedProblem } from '../../elements/ProblemsList.t
 import { Tabs } from '../../elements/Tabs.tsx';
 import { ToolSettingsForm } from './ToolSettingsForm.tsx';
 import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
+import { directFetchWarning, findDirectFetchCalls } from '../../../sandbox/direct-fetch.ts';
 import { useAppStore } from '../../store-context.tsx';
 import { FaultsContainer } from '../faults/FaultsContainer.tsx';
 import { VersionsContainer } from '../versions/VersionsContainer.tsx';
@@ -44,8 +45,13 @@ export function EditorContainer() {
   const codeSource = tool?.codeSource;
   // Compile errors, and where the code last threw while running (as long as the code is the one that threw).
   const sandboxProblems = useMemo(
-    () => sandboxProblemsByFile(compilation?.problems ?? [], runtimeError?.codeSource === codeSource ? runtimeError : undefined),
-    [compilation?.problems, runtimeError, codeSource],
+    () =>
+      sandboxProblemsByFile(
+        compilation?.problems ?? [],
+        runtimeError?.codeSource === codeSource ? runtimeError : undefined,
+        tool?.language === 'python' ? [] : directFetchWarnings(codeSource ?? ''),
+      ),
+    [compilation?.problems, runtimeError, codeSource, tool?.language],
   );
   // The lints read a zod schema's places and the Settings description: a Python tool has neither (yet).
   const lints = useMemo(
@@ -166,6 +172,7 @@ export function EditorContainer() {
 function sandboxProblemsByFile(
   problems: readonly SourceProblem[],
   runtimeError: RuntimeError | undefined,
+  codeWarnings: readonly EditorProblem[],
 ): Record<SourceFile, EditorProblem[]> {
   const inFile = (file: SourceFile): EditorProblem[] =>
     problems
@@ -182,7 +189,18 @@ function sandboxProblemsByFile(
         },
       ]
     : [];
-  return { schema: inFile('schema'), code: [...inFile('code'), ...thrown] };
+  return { schema: inFile('schema'), code: [...inFile('code'), ...thrown, ...codeWarnings] };
+}
+
+/** Where the code calls the global fetch, which the sandbox blocks: warned as it is typed, before any run. */
+function directFetchWarnings(code: string): EditorProblem[] {
+  return findDirectFetchCalls(code).map(({ line, column }) => ({
+    line,
+    column,
+    message: directFetchWarning,
+    severity: 'warning',
+    source: 'sandbox',
+  }));
 }
 
 function revealIn(target: editor.IStandaloneCodeEditor, problem: EditorProblem) {

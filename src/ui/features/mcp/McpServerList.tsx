@@ -1,4 +1,4 @@
-import type { ToolStatus } from '../tools/tool-list-item.ts';
+import { McpToolRows, type McpToolListItem } from './McpToolRows.tsx';
 import './mcp.css';
 
 export interface McpServerListItem {
@@ -10,16 +10,6 @@ export interface McpServerListItem {
   summary: string | null;
   error: string | null;
   tools: McpToolListItem[];
-}
-
-export interface McpToolListItem {
-  id: string;
-  name: string;
-  enabled: boolean;
-  status: ToolStatus;
-  statusDetail?: string;
-  /** The server added or changed it since the connect. */
-  notice: 'new' | 'changed' | null;
 }
 
 interface McpServerListProps {
@@ -90,34 +80,13 @@ export function McpServerList({
               </p>
             )}
             {server.tools.length > 0 && (
-              <ul className="tool-list-items" aria-label={`Tools of ${server.label}`}>
-                {server.tools.map((tool) => (
-                  <li key={tool.id} className={tool.id === selectedToolId ? 'selected' : undefined}>
-                    <span
-                      className={`status-dot status-${tool.status}`}
-                      role="img"
-                      aria-label={tool.status}
-                      title={tool.statusDetail ?? tool.status}
-                    />
-                    <button
-                      type="button"
-                      className="tool-name"
-                      aria-current={tool.id === selectedToolId ? 'true' : undefined}
-                      onClick={() => onSelectTool(tool.id)}
-                    >
-                      {tool.name}
-                    </button>
-                    {tool.notice && <span className={`badge mcp-${tool.notice}`}>{tool.notice}</span>}
-                    <input
-                      type="checkbox"
-                      checked={tool.enabled}
-                      aria-label={`Enable ${tool.name}`}
-                      title={tool.enabled ? 'Enabled: offered to the model' : 'Disabled: hidden from the model'}
-                      onChange={(event) => onToggleTool(tool.id, event.target.checked)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <McpToolRows
+                serverLabel={server.label}
+                tools={server.tools}
+                selectedToolId={selectedToolId}
+                onSelectTool={onSelectTool}
+                onToggleTool={onToggleTool}
+              />
             )}
           </li>
         ))}

@@ -36,6 +36,9 @@ export function ForkDialog({ message, onRun, onClose }: ForkDialogProps) {
             ? 'The run up to this batch is replayed from the record (no tool runs, no model request); the model then answers the edited result.'
             : 'The run before this turn is replayed from the record; this turn, as edited, is played back instead of asking the model, and its calls run.'}
         </p>
+        {message.role === 'tool' && (
+          <p className="hint">Edited, the result counts as a success unless it is a JSON object with an "error" field.</p>
+        )}
         <p className="hint">The branch is kept in Runs under this run, where Compare with parent puts the two side by side.</p>
         {message.role === 'tool' ? (
           <textarea aria-label="Edited tool result" rows={6} value={content} onChange={(event) => setContent(event.target.value)} />
