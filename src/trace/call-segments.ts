@@ -25,15 +25,20 @@ export function isWaitSegment(kind: SegmentKind): boolean {
   return waitSegmentKinds.has(kind);
 }
 
+/** A phase; `attempt` and `outcome` are set only when given (a row of 100,000 calls spreads no extras). */
 function segment(
   kind: TimelineSegment['kind'],
   start: number,
   end: number | undefined,
   now: number,
-  extra: Partial<TimelineSegment> = {},
+  attempt?: number,
+  outcome?: TimelineSegment['outcome'],
 ): TimelineSegment {
   const open = end === undefined;
-  return { kind, start, end: open ? Math.max(start, now) : end, open, ...extra };
+  const made: TimelineSegment = { kind, start, end: open ? Math.max(start, now) : end, open };
+  if (attempt !== undefined) made.attempt = attempt;
+  if (outcome) made.outcome = outcome;
+  return made;
 }
 
 export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
@@ -47,23 +52,19 @@ export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
   const validatedAt = firstAttempt?.start ?? call.endedAt;
   if (validatedAt === undefined || validatedAt > call.startedAt) segments.push(segment('validating', call.startedAt, validatedAt, now));
 
-  call.attempts.forEach((attempt, position) => {
-    segments.push(
-      segment('attempt', attempt.start, attempt.end, now, {
-        attempt: attempt.attempt,
-        ...(attempt.outcome ? { outcome: attempt.outcome } : {}),
-      }),
-    );
+  for (let position = 0; position < call.attempts.length; position++) {
+    const attempt = call.attempts[position] as AttemptRecord;
+    segments.push(segment('attempt', attempt.start, attempt.end, now, attempt.attempt, attempt.outcome));
     if (attempt.end !== undefined && attempt.retryDelayMs !== undefined) {
       // The wait ends when the next attempt starts, or when the call ends (aborted while waiting).
       const next = call.attempts[position + 1];
-      segments.push(segment('backoff', attempt.end, next?.start ?? call.endedAt, now, { attempt: attempt.attempt }));
+      segments.push(segment('backoff', attempt.end, next?.start ?? call.endedAt, now, attempt.attempt));
     }
-  });
+  }
   // Over the attempt they happened in. A wait the events never ended stops where its attempt did.
   for (const wait of call.waits ?? []) {
     const attempt = call.attempts.find((candidate) => candidate.attempt === wait.attempt);
-    segments.push(segment(waitKinds[wait.on], wait.start, wait.end ?? attempt?.end, now, { attempt: wait.attempt }));
+    segments.push(segment(waitKinds[wait.on], wait.start, wait.end ?? attempt?.end, now, wait.attempt));
   }
   // Drawn last so they sit on top of whatever the call did next in the same row. Work still running
   // after the executor stopped waiting is an open ghost, until it settles late or is killed.
@@ -72,10 +73,9 @@ export function callSegments(call: CallFacts, now: number): TimelineSegment[] {
     const ghostEnd = ghostEndOf(attempt);
     const endedAt = attempt.lateSettleAt ?? attempt.killedAt;
     if (endedAt === undefined && !attempt.workRunning) continue;
-    segments.push({
-      ...segment('ghost', attempt.end, endedAt, now, { attempt: attempt.attempt }),
-      ...(ghostEnd ? { ghostEnd } : {}),
-    });
+    const ghost = segment('ghost', attempt.end, endedAt, now, attempt.attempt);
+    if (ghostEnd) ghost.ghostEnd = ghostEnd;
+    segments.push(ghost);
   }
   return segments;
 }

@@ -3,7 +3,7 @@
 import type { AgentRunEvent } from '../agent/index.ts';
 import type { ExecutorEvent, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from '../core/index.ts';
 import { statusAfter, type CallStatus } from './call-status.ts';
-import type { AttemptRecord, WaitRecord } from './timeline-types.ts';
+import type { AttemptRecord, CallRow, WaitRecord } from './timeline-types.ts';
 
 export interface CallState {
   key: string;
@@ -29,6 +29,8 @@ export interface CallState {
   lane?: number;
   /** Changed since its row was last built. */
   dirty: boolean;
+  /** The row built last (the builder hands it out again while the call is over and unchanged). */
+  row?: CallRow;
   /**
    * A row shares this call's arrays (attempts and waits and their records, logs, progress, traffic): the next
    * change copies them first (copy-on-write), so a row once built never changes under a reader.
@@ -40,14 +42,14 @@ export function isExecutorEvent(event: AgentRunEvent): event is ExecutorEvent {
   return 'toolCallId' in event;
 }
 
+// Optional fields are set by assignment, not spread in: a loaded run makes 100,000 of these at once, and
+// each spread of `{}` or `{ batchId }` is one more object for the garbage collector.
 export function newCallState(key: string, event: ExecutorEvent, iteration: number): CallState {
-  return {
+  const call: CallState = {
     key,
     toolCallId: event.toolCallId,
     name: event.name,
     iteration,
-    ...(event.batchId === undefined ? {} : { batchId: event.batchId }),
-    ...(event.version === undefined ? {} : { version: event.version }),
     index: event.type === 'tool-call-queued' ? event.index : 0,
     arguments: event.type === 'tool-call-queued' ? event.arguments : undefined,
     queuedAt: event.time,
@@ -60,6 +62,9 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     dirty: true,
     shared: false,
   };
+  if (event.batchId !== undefined) call.batchId = event.batchId;
+  if (event.version !== undefined) call.version = event.version;
+  return call;
 }
 
 /** The row built last keeps what it was given; this call writes into copies from now on. */
@@ -74,11 +79,16 @@ function unshare(call: CallState): void {
 }
 
 function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
-  let record = call.attempts.find((candidate) => candidate.attempt === attempt);
+  // Newest first, without a closure: nearly every event is about the call's latest attempt.
+  let record: AttemptRecord | undefined;
+  for (let position = call.attempts.length - 1; position >= 0 && !record; position--)
+    if ((call.attempts[position] as AttemptRecord).attempt === attempt) record = call.attempts[position];
   if (!record) {
     record = { attempt, start: time, deadline: Infinity, timeoutMs: Infinity };
+    const previous = call.attempts.at(-1);
     call.attempts.push(record);
-    call.attempts.sort((left, right) => left.attempt - right.attempt);
+    // Attempts nearly always arrive in order; a gap-filled file may not.
+    if (previous && previous.attempt > attempt) call.attempts.sort((left, right) => left.attempt - right.attempt);
   }
   return record;
 }
@@ -96,23 +106,19 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       return;
     case 'attempt-start': {
       const record = attemptOf(call, event.attempt, event.time);
-      Object.assign(record, {
-        start: event.time,
-        deadline: event.deadline,
-        timeoutMs: event.timeoutMs,
-        ...(event.timeoutStrategy === undefined ? {} : { timeoutStrategy: event.timeoutStrategy }),
-        ...(event.killAfterMs === undefined ? {} : { killAfterMs: event.killAfterMs }),
-      });
+      record.start = event.time;
+      record.deadline = event.deadline;
+      record.timeoutMs = event.timeoutMs;
+      if (event.timeoutStrategy !== undefined) record.timeoutStrategy = event.timeoutStrategy;
+      if (event.killAfterMs !== undefined) record.killAfterMs = event.killAfterMs;
       return;
     }
     case 'attempt-end': {
       const record = attemptOf(call, event.attempt, event.startedAt);
-      Object.assign(record, {
-        end: event.time,
-        outcome: event.outcome,
-        ...(event.error ? { error: event.error } : {}),
-        ...(event.workRunning ? { workRunning: true } : {}),
-      });
+      record.end = event.time;
+      record.outcome = event.outcome;
+      if (event.error) record.error = event.error;
+      if (event.workRunning) record.workRunning = true;
       return;
     }
     case 'attempt-killed': {
@@ -122,11 +128,9 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
     }
     case 'retry-scheduled': {
       const record = attemptOf(call, event.attempt, event.time);
-      Object.assign(record, {
-        retryDelayMs: event.delayMs,
-        retryReason: event.reason,
-        ...(event.retryAfterMs === undefined ? {} : { retryAfterMs: event.retryAfterMs }),
-      });
+      record.retryDelayMs = event.delayMs;
+      record.retryReason = event.reason;
+      if (event.retryAfterMs !== undefined) record.retryAfterMs = event.retryAfterMs;
       return;
     }
     case 'attempt-late-settle': {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { chipText, liveCallStatus, statusAfter, type CallStatus, type LiveCallStatus } from './call-status.ts';
 import { flakyTool, recordBatch, sleepTool } from './recorded-batches.test-support.ts';
 import { TimelineBuilder } from './timeline-builder.ts';
 import type { ExecutorEvent } from '../core/index.ts';
+import { callStatusOf } from './loaded-call-status.ts';
+import { syntheticRun } from './synthetic-run.ts';
 
 describe('call status', () => {
   it('names each phase of a retried call: queued, validating, running, backoff, then the outcome', async () => {
@@ -37,5 +40,22 @@ describe('call status', () => {
     }
     expect(chipText(chips.b!.status, chips.b!.durationMs)).toBe('success · 300 ms');
     expect(chipText(chips.c!.status, chips.c!.durationMs)).toBe('error: unknown_tool · 0 ms');
+  });
+
+  // A loaded file's statuses come from one fold (callStatusOf) and a live run's from another (liveCallStatus
+  // frame by frame): they must agree, durations included, also for a call queued again after it ended.
+  it('a loaded run gives every call the status its live run ended with', () => {
+    const run = syntheticRun({ calls: 40, seed: 5 });
+    const ids = ['a', 'b'];
+    const sequence = fc.array(fc.record({ id: fc.constantFrom(...ids), pick: fc.nat({ max: 1_000 }) }), { maxLength: 30 });
+    fc.assert(
+      fc.property(sequence, (picks) => {
+        // Events of the synthetic run, renamed onto two ids in any order: ends, restarts and requeues mixed.
+        const executorEvents = run.filter((event): event is ExecutorEvent => 'toolCallId' in event);
+        const events = picks.map(({ id, pick }) => ({ ...executorEvents[pick % executorEvents.length]!, toolCallId: id }));
+        const live = events.reduce<Record<string, LiveCallStatus>>((current, event) => liveCallStatus(current, [event]) ?? current, {});
+        expect(callStatusOf(events)).toEqual(live);
+      }),
+    );
   });
 });

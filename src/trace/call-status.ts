@@ -110,17 +110,6 @@ export function liveCallStatus(
   return next;
 }
 
-/** Every call's status at the end of a recorded run, in one pass (a loaded run can hold 60,000 events). */
-export function callStatusOf(events: readonly AgentRunEvent[]): Record<string, LiveCallStatus> {
-  const statuses: Record<string, LiveCallStatus> = {};
-  for (const event of events) {
-    if (!('toolCallId' in event)) continue;
-    const next = nextStatus(statuses[event.toolCallId], event);
-    if (next) statuses[event.toolCallId] = next;
-  }
-  return statuses;
-}
-
 /**
  * The statuses of the calls already in `messages` when a run starts from them: none for a new
  * conversation, and for a fork the calls of the steps it replays, which emit no events of their own.

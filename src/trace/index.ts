@@ -16,7 +16,6 @@ export type {
 export { TimelineBuilder, buildTimeline } from './timeline-builder.ts';
 export { callSegments, deadlineAsOf, isWaitSegment, type CallFacts } from './call-segments.ts';
 export {
-  callStatusOf,
   carriedCallStatus,
   chipText,
   hasEnded,
@@ -61,6 +60,7 @@ export {
 export { bestVariants, comparisonFigures, type ComparisonFigures, type FigureName } from './comparison-figures.ts';
 export { syntheticRun, type SyntheticRunOptions } from './synthetic-run.ts';
 export { eventsUntil, liveTimeline, replayTimeline } from './timeline-cache.ts';
+export { callStatusOf } from './loaded-call-status.ts';
 export { summarizeTrafficMessage } from './traffic-summary.ts';
 export { injectedFaults, type InjectedFaultMark } from './injected-faults.ts';
 export { trajectoryOf } from './run-trajectory.ts';

@@ -17,7 +17,6 @@ export class TimelineBuilder {
   private readonly calls: CallState[] = [];
   private readonly active = new Map<string, CallState>();
   private readonly keys = new Set<string>();
-  private readonly rowsByKey = new Map<string, CallRow>();
   private readonly iterations = new Map<number, { start: number; end?: number }>();
   private readonly modelCalls: ModelCallRecord[] = [];
   private readonly lanes = new LaneAllocator();
@@ -165,7 +164,7 @@ export class TimelineBuilder {
    * 100,000 copies of every attempt and log.
    */
   private rowFor(call: CallState, now: number, open: boolean): CallRow {
-    const cached = this.rowsByKey.get(call.key);
+    const cached = call.row;
     if (cached && !call.dirty && !open) return cached;
     const row: CallRow = {
       kind: 'call',
@@ -173,27 +172,28 @@ export class TimelineBuilder {
       toolCallId: call.toolCallId,
       name: call.name,
       iteration: call.iteration,
-      ...(call.batchId === undefined ? {} : { batchId: call.batchId }),
-      ...(call.version === undefined ? {} : { version: call.version }),
       index: call.index,
       arguments: call.arguments,
       queuedAt: call.queuedAt,
-      ...(call.startedAt === undefined ? {} : { startedAt: call.startedAt }),
-      ...(call.endedAt === undefined ? {} : { endedAt: call.endedAt }),
       status: call.status,
       attempts: call.attempts,
       logs: call.logs,
       progress: call.progress,
       traffic: call.traffic,
       waits: call.waits,
-      ...(call.result === undefined ? {} : { result: call.result }),
-      ...(call.lane === undefined ? {} : { lane: call.lane }),
       segments: callSegments(call, now),
       deadlines: deadlinesOf(call, now),
     };
+    // Set only when known (absent, not undefined, as a row has always read), without spreading a new object per field.
+    if (call.batchId !== undefined) row.batchId = call.batchId;
+    if (call.version !== undefined) row.version = call.version;
+    if (call.startedAt !== undefined) row.startedAt = call.startedAt;
+    if (call.endedAt !== undefined) row.endedAt = call.endedAt;
+    if (call.result !== undefined) row.result = call.result;
+    if (call.lane !== undefined) row.lane = call.lane;
     call.dirty = false;
     call.shared = true;
-    this.rowsByKey.set(call.key, row);
+    call.row = row;
     return row;
   }
 }
@@ -207,9 +207,9 @@ function deadlinesOf(call: CallState, now: number): number[] {
 
 /** Work of one of its attempts outlived the deadline and has neither settled nor been killed yet. */
 function hasOpenGhost(call: CallState): boolean {
-  return call.attempts.some(
-    (attempt) => attempt.workRunning === true && attempt.lateSettleAt === undefined && attempt.killedAt === undefined,
-  );
+  for (const attempt of call.attempts)
+    if (attempt.workRunning === true && attempt.lateSettleAt === undefined && attempt.killedAt === undefined) return true;
+  return false;
 }
 
 /** The whole pipeline in one pure call: events (and `now` for a live run) -> timeline model. */

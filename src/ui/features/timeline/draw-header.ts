@@ -1,6 +1,6 @@
 // The chart's fixed header: the time axis with its ticks and the concurrency lanes, drawn over the rows
 // so they stay in place while the rows scroll.
-import { fractionOf, timeTicks, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import { fractionOf, timeAt, timeTicks, type TimelineModel, type Viewport } from '../../../trace/index.ts';
 import { firstBarEndingAfter, type LaneBar } from './timeline-hits.ts';
 import { font, headerHeight, laneHeight, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
@@ -66,17 +66,29 @@ export function drawLanes({
   const limit = concurrencyLimit === null ? 'no limit' : `limit ${concurrencyLimit}`;
   context.fillText(`Slots · peak ${model.lanes.count} · ${limit}`, 8 * scale, (axisHeight + bottom) / 2, metrics.gutterWidth - 12 * scale);
   const gap = height >= 4 ? scale : 0;
+  // Half a pixel of time: a skip-ahead lands this much early, and the exact test below decides each bar.
+  const halfPixel = (0.5 / plot.width) * (viewport.end - viewport.start);
+  let fill = '';
   lanes.forEach((bars, lane) => {
     const y = top + lane * height;
+    const selected = selectedKey === null ? -1 : bars.findIndex((bar) => bar.call.key === selectedKey);
     let lastRight = -Infinity;
     for (let index = firstBarEndingAfter(bars, viewport.start); index < bars.length; index++) {
       const bar = bars[index] as LaneBar;
       if (bar.start > viewport.end) break;
       const left = Math.max(plot.left, plot.left + fractionOf(viewport, bar.start) * plot.width);
       const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, bar.end) * plot.width);
-      // Zoomed out, thousands of calls share a pixel: a bar that ends inside what is painted already adds nothing.
-      if (right <= lastRight && bar.call.key !== selectedKey) continue;
-      context.fillStyle = bar.call.key === selectedKey ? palette.accent : palette.lane;
+      // Zoomed out, thousands of calls share a pixel: a bar that ends inside what is painted already adds
+      // nothing, so jump (binary search) to the first bar that may end past it, or to the selected one.
+      if (right <= lastRight && index !== selected) {
+        let next = firstBarEndingAfter(bars, timeAt(viewport, (lastRight - plot.left) / plot.width) - halfPixel);
+        if (selected > index && selected < next) next = selected;
+        if (next > index + 1) index = next - 1;
+        continue;
+      }
+      const color = index === selected ? palette.accent : palette.lane;
+      // Assigning fillStyle parses the colour each time; most bars share one.
+      if (color !== fill) context.fillStyle = fill = color;
       const drawnWidth = Math.max(1, right - left - (right - left > 3 ? 1 : 0));
       context.fillRect(left, y, drawnWidth, height - gap);
       lastRight = Math.max(lastRight, left + drawnWidth);
