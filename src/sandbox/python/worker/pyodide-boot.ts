@@ -1,4 +1,5 @@
 import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
+import toolscopeSchemaSource from '../runtime/_toolscope_schema.py?raw';
 import toolscopeSource from '../runtime/toolscope.py?raw';
 
 // Starts CPython (Pyodide) inside a sandbox worker that has no network: everything Pyodide would fetch
@@ -75,6 +76,7 @@ export async function bootPython(assets: PythonAssets): Promise<PyodideAPI> {
       }) as never,
     });
     pyodide.FS.writeFile('/home/pyodide/toolscope.py', toolscopeSource);
+    pyodide.FS.writeFile('/home/pyodide/_toolscope_schema.py', toolscopeSchemaSource);
     pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide")\nimport toolscope');
     return pyodide;
   } finally {
