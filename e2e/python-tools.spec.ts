@@ -23,15 +23,15 @@ const lines = [
   'return {"city": city, "days": [21 + day for day in range(days)], "unit": unit}',
 ];
 
-async function typeTool(page: Page): Promise<void> {
+async function typeTool(page: Page, toolLines: readonly string[] = lines): Promise<void> {
   const editor = page.getByRole('textbox', { name: 'Code editor' });
   await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  for (const [index, line] of lines.entries()) {
+  for (const [index, line] of toolLines.entries()) {
     await page.keyboard.type(line, { delay: 5 });
     await page.keyboard.press('Escape');
-    if (index < lines.length - 1) await page.keyboard.press('Enter');
+    if (index < toolLines.length - 1) await page.keyboard.press('Enter');
   }
 }
 
@@ -105,3 +105,37 @@ test('a Python tool typed key by key: its definition from the signature, a good 
   await expect(page.locator('.editor-area')).toContainText('async def get_forecast');
   await expect(dot).toHaveClass(/status-valid/, { timeout: 90_000 });
 });
+
+test(
+  "a Python exception names its type, and its traceback marks the tool's own line in the editor",
+  { tag: '@extended' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await tools(page).getByRole('button', { name: 'New Python tool' }).click();
+    await page.keyboard.type('divide');
+    await page.keyboard.press('Enter');
+    await typeTool(page, [
+      'from toolscope import tool, ctx',
+      '',
+      '@tool(idempotent=True)',
+      'async def divide(a: int, b: int) -> float:',
+      '"Divide a by b."',
+      'return a / b',
+    ]);
+    const dot = tools(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'divide', exact: true }) })
+      .locator('.status-dot');
+    await expect(dot).toHaveClass(/status-valid/, { timeout: 90_000 });
+
+    await runTestCall(page, { a: 1, b: 0 });
+    const result = testCall(page).getByRole('region', { name: 'Call result' });
+    await expect(result).toContainText('ZeroDivisionError: division by zero', { timeout: 60_000 });
+    await expect(result.getByText(/at line 6, column \d+ of the code/)).toBeVisible();
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems.getByRole('button').filter({ hasText: 'Threw when it ran' })).toContainText('Code 6:');
+    await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+    await page.screenshot({ path: '/work/shots/lead/python-traceback-marker.png' });
+  },
+);
