@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -70,9 +71,23 @@ test('import of 500 tools to all valid, and a reload of them to all valid', asyn
   const importButton = dialog.getByRole('button', { name: `Import ${toolCount} tools` });
   await expect(importButton).toBeEnabled({ timeout: 60_000 });
   await page.evaluate(watchAllValid, before + toolCount);
+  // IMPORT_PROFILE=file.cpuprofile: a CPU profile of the page's main thread during the import (open it
+  // in DevTools' Performance panel), to see where the time goes before changing anything.
+  const profiler = process.env.IMPORT_PROFILE ? await context.newCDPSession(page) : undefined;
+  await profiler?.send('Profiler.enable');
+  await profiler?.send('Profiler.setSamplingInterval', { interval: 500 });
+  await profiler?.send('Profiler.start');
+  // IMPORT_TRACE=file.json: a Chrome trace of the same (layout, style, messages, GC: what a CPU profile calls "(program)").
+  if (process.env.IMPORT_TRACE)
+    await context.browser()?.startTracing(page, {
+      path: process.env.IMPORT_TRACE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink', 'ipc', 'mojom'],
+    });
   const clickedAt = await page.evaluate(() => performance.now());
   await importButton.click();
   const importMs = (await untilAllValid(page)) - clickedAt;
+  if (process.env.IMPORT_TRACE) await context.browser()?.stopTracing();
+  if (profiler) writeFileSync(process.env.IMPORT_PROFILE as string, JSON.stringify((await profiler.send('Profiler.stop')).profile));
 
   // Saved (autosave), then a reload: the same 511 tools from the saved workspace.
   await page.keyboard.press('ControlOrMeta+S');

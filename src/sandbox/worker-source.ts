@@ -22,6 +22,55 @@ export function buildModuleScript(transpiledCode: string): string {
   return `${wrapperStart}${transpiledCode}\n}\n//# sourceURL=${userModuleUrl}\n`;
 }
 
+/** The global a compile batch's script fills with its modules' functions, in the batch's order. */
+export const batchModulesName = 'toolscopeBatchModules';
+
+/** A compile batch's modules as one script, and the line of that script where each module's line 1 is. */
+export interface BatchScript {
+  script: string;
+  firstLines: number[];
+}
+
+/**
+ * Many modules as one script, so a compile worker loads a batch with one importScripts instead of one
+ * each (a Blob and a fetch per module were most of a compile worker's time). Each module's function is
+ * an expression on the line after its assignment, so its line 1 reads exactly as in its own script
+ * (the same wrapper before the code): a stack frame's position is the module's own once shifted by the
+ * module's first line (`batchStackToModule`). Defining the functions runs none of the user's code.
+ */
+export function buildBatchScript(transpiledCodes: readonly string[]): BatchScript {
+  const parts: string[] = [`${batchModulesName} = [];\n`];
+  const firstLines: number[] = [];
+  let line = 2;
+  for (const code of transpiledCodes) {
+    firstLines.push(line + 1);
+    const part = `${batchModulesName}.push(\n${wrapperStart}${code}\n});\n`;
+    parts.push(part);
+    line += newlineCount(part);
+  }
+  parts.push(`//# sourceURL=${userModuleUrl}\n`);
+  return { script: parts.join(''), firstLines };
+}
+
+/** How many line breaks `text` holds (a module of N breaks has N + 1 lines). */
+export function newlineCount(text: string): number {
+  let lines = 0;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines++;
+  return lines;
+}
+
+/**
+ * A stack of a module loaded in a batch script, as if the module had been loaded alone: frames in the
+ * module's lines are shifted to its own, frames elsewhere in the batch (another module's code) are
+ * renamed so they are not taken for this module's.
+ */
+export function batchStackToModule(stack: string, firstLine: number, lineCount: number): string {
+  return stack.replace(new RegExp(`${userModuleUrl.replace(/\./g, '\\.')}:(\\d+):`, 'g'), (_frame, line: string) => {
+    const own = Number(line) - firstLine + 1;
+    return own >= 1 && own <= lineCount ? `${userModuleUrl}:${own}:` : `toolscope-batch.js:${line}:`;
+  });
+}
+
 /**
  * A cold worker's whole script, the module first and the harness after: only used to locate a syntax
  * error, since the browser reports a parse error of a worker's own script with its line and column

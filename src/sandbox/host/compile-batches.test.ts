@@ -11,23 +11,36 @@ const module = () => {
 };
 
 /**
- * A host whose compile workers are played by the test: each records the load-module requests it got
- * and answers them with `module-loaded` at once, unless `hold` keeps the answer for later.
+ * A host whose compile workers are played by the test: each records the modules of the batch it got
+ * (numbered from 1) and reports each one loaded at once, in a report of its own, unless `hold` keeps
+ * that module (and those after it) for later.
  */
-function playedHost(options: InProcessHostOptions & { hold?: (workerIndex: number, requestId: number) => boolean } = {}) {
+function playedHost(options: InProcessHostOptions & { hold?: (workerIndex: number, moduleNumber: number) => boolean } = {}) {
   const loads: number[][] = [];
   const held: (() => void)[] = [];
   const played = inProcessHost({
     ...options,
     manual: (worker: FakeWorker) => {
       const index = loads.push([]) - 1;
-      worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number }>) => {
-        if (event.data.type !== 'load-module') return;
-        const { requestId } = event.data;
-        loads[index]?.push(requestId);
-        const answer = () => worker.port.postMessage({ type: 'module-loaded', requestId });
-        if (options.hold?.(index, requestId)) held.push(answer);
-        else answer();
+      worker.port.addEventListener('message', (event: MessageEvent<{ type: string; requestId: number; modules: unknown[] }>) => {
+        if (event.data.type !== 'check-modules') return;
+        const { requestId, modules } = event.data;
+        loads[index]?.push(...modules.map((_, position) => position + 1));
+        worker.port.postMessage({ type: 'modules-checked', requestId, from: 0, results: [] });
+        const released = new Set<number>();
+        const loadFrom = (first: number): void => {
+          for (let at = first; at < modules.length; at++) {
+            if (options.hold?.(index, at + 1) && !released.has(at)) {
+              held.push(() => {
+                released.add(at);
+                loadFrom(at);
+              });
+              return;
+            }
+            worker.port.postMessage({ type: 'modules-checked', requestId, from: at, results: [{ ok: true }] });
+          }
+        };
+        loadFrom(0);
       });
       worker.port.start();
       return true;
@@ -90,15 +103,21 @@ describe('CompileBatches', () => {
   });
 
   it('checks the rest of a batch again in a new worker when a module takes its worker down', async () => {
-    const { check, loads, held, sessions } = playedHost({ hold: (workerIndex, requestId) => workerIndex === 0 && requestId === 2 });
+    // The second module takes down every worker it runs in.
+    const { check, loads, held, sessions } = playedHost({
+      hold: (workerIndex, moduleNumber) => (workerIndex === 0 && moduleNumber === 2) || (workerIndex === 1 && moduleNumber === 1),
+    });
     const results = Promise.all([check(), check(), check()]);
     await vi.waitFor(() => expect(held).toHaveLength(1));
     sessions[0]?.fail({ kind: 'crashed', message: 'The sandbox stopped responding' });
+    // The batch's verdicts came gathered, so what ran after the first is checked again with a report each.
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    sessions[1]?.fail({ kind: 'crashed', message: 'The sandbox stopped responding' });
     const [first, second, third] = await results;
     expect([first?.ok, third?.ok]).toEqual([true, true]);
     expect(second).toEqual({ ok: false, errors: [{ line: 1, column: 1, message: 'The sandbox stopped responding' }], kind: 'sandbox' });
-    // Only the third went to the new worker: the first had its verdict, the second was the culprit.
-    expect(loads).toEqual([[1, 2], [1]]);
+    // The first had its verdict, the second was the culprit: only the third went on to a third worker.
+    expect(loads).toEqual([[1, 2, 3], [1, 2], [1]]);
   });
 
   it("says a schema that cannot be described is the source's fault, not the sandbox's", async () => {

@@ -132,18 +132,34 @@ export function syntaxErrorOf(script: string): { message: string; line: number; 
   }
 }
 
-/** importScripts for the one script a load-module message carries, while that message is handled. */
+/**
+ * importScripts for the scripts a load-module or check-modules message makes the harness load, while
+ * that message is handled: the harness puts each script in a Blob URL, which is read back here.
+ */
 function withImportScripts(data: unknown, handle: () => void): void {
-  const message = data as { type?: unknown; source?: unknown };
-  if (message?.type !== 'load-module' || typeof message.source !== 'string') return handle();
-  const source = message.source;
-  globals.importScripts = () => {
+  const message = data as { type?: unknown };
+  if (message?.type !== 'load-module' && message?.type !== 'check-modules') return handle();
+  const scripts = new Map<string, string>();
+  const saved = { Blob: globalThis.Blob, create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  globals.Blob = class {
+    constructor(readonly parts: string[]) {}
+  };
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:in-process/${scripts.size + 1}`;
+    scripts.set(url, (blob as unknown as { parts: string[] }).parts.join(''));
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void scripts.delete(url);
+  globals.importScripts = (url: string) => {
     // Indirect eval: a classic script's top-level function becomes a global, as importScripts makes it.
-    (0, eval)(source);
+    (0, eval)(scripts.get(url) ?? '');
   };
   try {
     handle();
   } finally {
+    globals.Blob = saved.Blob;
+    URL.createObjectURL = saved.create;
+    URL.revokeObjectURL = saved.revoke;
     delete globals.importScripts;
     delete globals[userModuleFunctionName];
   }

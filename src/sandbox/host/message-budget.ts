@@ -14,8 +14,8 @@ export const workerMessageLimits = {
   charactersPerWorker: 32_000_000,
 };
 
-/** How large a message is, counted up to a little past the limits. */
-function measure(data: unknown): { values: number; characters: number } {
+/** How large a message is, counted up to a little past the limits (a compile worker sizes its reports with it too). */
+export function measure(data: unknown): { values: number; characters: number } {
   let values = 0;
   let characters = 0;
   const pending: unknown[] = [data];

@@ -118,7 +118,7 @@ type LoadReply = { ok: true } | { ok: false; error: ThrownError; unparsable: boo
  * importScripts says why a script does not parse but not where. A cold worker started from the script
  * itself gets an error event with the line and column; it runs nothing, since the script does not parse.
  */
-async function locateSyntaxError(
+export async function locateSyntaxError(
   host: WorkerProvider,
   role: 'schema' | 'code',
   error: ThrownError,
@@ -169,32 +169,41 @@ export async function describeSchema(
             : undefined,
       { timeoutMs },
     );
-    if (!described.ok) {
-      const error = thrownErrorToSourceError(described.error, source, module);
-      return {
-        ok: false,
-        errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }],
-        kind: 'source',
-        sessionLost: false,
-      };
-    }
-    if (described.jsonSchema.type !== 'object') {
-      const found = JSON.stringify(described.jsonSchema.type ?? 'something without a type');
-      return {
-        ok: false,
-        errors: [
-          {
-            ...findDefaultExport(source),
-            message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.`,
-          },
-        ],
-        kind: 'source',
-        sessionLost: false,
-      };
-    }
-    return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
+    const checked = describedSchema(described, source, module);
+    return checked.ok ? checked : { ...checked, kind: 'source', sessionLost: false };
   } catch (failure) {
     session.terminate();
     return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], kind: failureKindOf(failure), sessionLost: true };
   }
+}
+
+/**
+ * What a worker said of a schema module's JSON Schema, as a verdict: it must describe an object (a
+ * model always sends an arguments object), and a schema that cannot be described is put at its export.
+ */
+export function describedSchema(
+  described: { ok: true; jsonSchema: Record<string, unknown> } | { ok: false; error: ThrownError },
+  source: string,
+  module: TranspiledModule,
+): Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[] }> {
+  if (!described.ok) {
+    const error = thrownErrorToSourceError(described.error, source, module);
+    return {
+      ok: false,
+      errors: [{ ...findDefaultExport(source), message: `The schema cannot be shown to a model as JSON Schema: ${error.message}` }],
+    };
+  }
+  if (described.jsonSchema.type !== 'object') {
+    const found = JSON.stringify(described.jsonSchema.type ?? 'something without a type');
+    return {
+      ok: false,
+      errors: [
+        {
+          ...findDefaultExport(source),
+          message: `The schema must describe an object, \`z.object({ ... })\` (a model always sends an arguments object); it describes ${found}.`,
+        },
+      ],
+    };
+  }
+  return { ok: true, jsonSchema: described.jsonSchema as JsonSchemaObject };
 }

@@ -20,6 +20,9 @@ const isRole = (value: unknown): value is WorkerRole => value === 'schema' || va
 const isPort = (value: unknown): value is MessagePort =>
   typeof value === 'object' && value !== null && typeof (value as MessagePort).postMessage === 'function';
 
+const isModuleToCheck = (value: unknown): boolean =>
+  isRecord(value) && (value.role === 'schema' || value.role === 'code') && isString(value.code) && typeof value.needsZod === 'boolean';
+
 function checked<Message>(message: unknown, valid: boolean, problem: string): Checked<Message> {
   return valid ? { ok: true, message: message as Message } : { ok: false, problem };
 }
@@ -83,6 +86,16 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
       );
     case 'describe-schema':
       return { ok: true, message: { type: 'describe-schema' } };
+    case 'check-modules':
+      return checked(
+        data,
+        isRequestId(data.requestId) &&
+          Array.isArray(data.modules) &&
+          data.modules.every(isModuleToCheck) &&
+          typeof data.reportEveryMs === 'number' &&
+          data.reportEveryMs >= 0,
+        'check-modules needs a requestId, modules (each a role, its code and needsZod) and reportEveryMs',
+      );
     case 'python-load':
       return checked(data, isRequestId(data.requestId) && isString(data.source), 'python-load needs a requestId and a source');
     case 'validate':

@@ -45,6 +45,23 @@ export const fetchResponseDataSchema = z.object({
 });
 export type FetchResponseData = z.infer<typeof fetchResponseDataSchema>;
 
+/** One module of a compile batch: `needsZod` as for load-module. */
+export interface ModuleToCheck {
+  role: 'schema' | 'code';
+  code: string;
+  needsZod: boolean;
+}
+
+/**
+ * A module's verdict in a compile batch: it loaded (a schema with its JSON Schema), or it failed to load
+ * (`unparsable`: its script did not parse) or to be described.
+ */
+export const moduleCheckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), jsonSchema: z.record(z.string(), jsonValueSchema).optional() }),
+  z.object({ ok: z.literal(false), stage: z.enum(['load', 'describe']), error: thrownErrorSchema, unparsable: z.boolean() }),
+]);
+export type ModuleCheckOutcome = z.infer<typeof moduleCheckSchema>;
+
 /**
  * What the host sends a worker. Checked in the worker by host-message-guards.ts, without zod: a warm
  * worker starts in a few milliseconds without it, and loads zod only for a schema or an import of it.
@@ -57,6 +74,12 @@ export type HostToWorkerMessage =
    */
   | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string; needsZod: boolean }
   | { type: 'describe-schema' }
+  /**
+   * A compile batch (a compile worker only): each module's transpiled code, checked in turn (its top
+   * level run, a schema described). The verdicts come back in `modules-checked` messages, at most one
+   * per `reportEveryMs` (0: one per module, so the host knows which module a hang or crash was in).
+   */
+  | { type: 'check-modules'; requestId: number; modules: ModuleToCheck[]; reportEveryMs: number }
   /** A Python tool's module (a Python worker): run it and describe the tool it marks with @tool. */
   | { type: 'python-load'; requestId: number; source: string }
   | { type: 'validate'; requestId: number; args: unknown }
@@ -99,6 +122,16 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('module-loaded'), requestId }),
   z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),
   z.object({ type: z.literal('schema-described'), jsonSchema: z.record(z.string(), jsonValueSchema) }),
+  /**
+   * Verdicts of a compile batch: `results[k]` is module `from + k`'s. The module after the last one is
+   * running now (the first message, with no results, says the dependencies are loaded).
+   */
+  z.object({
+    type: z.literal('modules-checked'),
+    requestId,
+    from: z.number().int().nonnegative(),
+    results: z.array(moduleCheckSchema).max(10_000),
+  }),
   /** A Python module ran; its tool's definition as read from the function (toolscope.py's describe). */
   z.object({ type: z.literal('python-loaded'), requestId, definition: pythonDefinitionSchema }),
   z.object({ type: z.literal('python-load-failed'), requestId, error: thrownErrorSchema }),

@@ -9,11 +9,14 @@ import { toThrownError } from './thrown-error.ts';
 import type { LoadedModule } from './user-module.ts';
 import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
-import { loadZod } from './zod-loader.ts';
+import { preloadZod } from './zod-loader.ts';
+import { describeZodSchema } from './describe-schema.ts';
+import { checkModules } from './module-batch.ts';
 
 // What the harness does with each host message. A schema worker answers describe/validate for as long
 // as the tool lives; a code worker runs exactly one execute and is then terminated by the host; a
-// compile worker loads one module after another to check them (describe for schemas) and is then terminated.
+// compile worker checks a batch of modules, one after another (describe for schemas: module-batch.ts),
+// and is then terminated.
 
 export interface HarnessState {
   channel: HostChannel;
@@ -45,6 +48,8 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
       return loadModule(state, message);
     case 'describe-schema':
       return describeSchema(state);
+    case 'check-modules':
+      return checkModules(state, message);
     case 'validate':
       return void validate(state, message.requestId, message.args);
     case 'execute':
@@ -72,28 +77,13 @@ function loadModule(state: HarnessState, message: Extract<HostToWorkerMessage, {
   state.channel.post({ type: 'module-loaded', requestId });
 }
 
-/** A zod that fails to load here fails again, with its message, where the module requires it. */
-function preloadZod(): void {
-  try {
-    loadZod();
-  } catch {
-    // Reported by the module's own require('zod').
-  }
-}
-
 function describeSchema(state: HarnessState): void {
   const module = state.module;
   if (module?.role !== 'schema')
     return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
-  try {
-    // The input side: a field with a default is optional for the model (same rule as the core's defineTool).
-    const { $schema: _dropped, ...jsonSchema } = loadZod().toJSONSchema(module.schema, { io: 'input' }) as Record<string, unknown>;
-    const bounded = toBoundedJson(jsonSchema, { maxTotalLength: 500_000 });
-    if (bounded.notes.length > 0) throw new Error(`The JSON Schema cannot be sent to the host: ${bounded.notes.join('; ')}`);
-    state.channel.post({ type: 'schema-described', jsonSchema: bounded.value as Record<string, z.core.util.JSONType> });
-  } catch (error) {
-    state.channel.post({ type: 'describe-failed', error: toThrownError(error) });
-  }
+  const described = describeZodSchema(module.schema);
+  if (described.ok) state.channel.post({ type: 'schema-described', jsonSchema: described.jsonSchema });
+  else state.channel.post({ type: 'describe-failed', error: described.error });
 }
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {

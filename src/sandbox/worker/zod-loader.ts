@@ -28,6 +28,15 @@ export function loadZod(): ZodModule {
   return loaded;
 }
 
+/** A zod that fails to load here fails again, with its message, where the module requires it. */
+export function preloadZod(): void {
+  try {
+    loadZod();
+  } catch {
+    // Reported by the module's own require('zod').
+  }
+}
+
 /** For tests outside a worker (no importScripts): zod as the harness should see it. */
 export function provideZod(module: ZodModule): void {
   loaded = module;
