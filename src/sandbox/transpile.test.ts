@@ -1,4 +1,7 @@
+import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
+import { sampleTools } from '../samples/index.ts';
+import { decodeMappings } from './source-map.ts';
 import { findDefaultExport, maxSourceLength, requiresZod, transpileUserSource, type TranspiledModule } from './transpile.ts';
 import {
   buildModuleScript,
@@ -117,5 +120,22 @@ describe('requiresZod', () => {
       "import type { z } from 'zod';\nexport default 1 as unknown as z.ZodString;",
     ];
     for (const source of notImporting) expect(requiresZod(transpiled(source).code), source).toBe(false);
+  });
+});
+
+describe('the column map, worked out only when an error needs it', () => {
+  it('is the map of the very code the module runs, for every sample tool', () => {
+    for (const tool of sampleTools)
+      for (const source of [tool.schemaSource, tool.codeSource]) {
+        const module = transpiled(source);
+        const withMap = transform(source, {
+          transforms: ['typescript', 'imports'],
+          production: true,
+          filePath: 'tool.ts',
+          sourceMapOptions: { compiledFilename: 'tool.js' },
+        });
+        expect(module.code).toBe(withMap.code);
+        expect(module.columnMap).toEqual(decodeMappings(withMap.sourceMap?.mappings ?? ''));
+      }
   });
 });

@@ -30,7 +30,17 @@ export type ModuleLoad = Result<object, { errors: SourceError[]; kind: FailureKi
 export function transpileForWorker(source: string): Result<{ module: TranspiledModule }, { errors: SourceError[] }> {
   const transpiled = transpileUserSource(source);
   if (!transpiled.ok) return transpiled;
-  return { ok: true, module: { code: transpiled.code, lineCount: transpiled.lineCount, columnMap: transpiled.columnMap } };
+  // The column map is read through, not copied: it is only worked out if an error needs it.
+  return {
+    ok: true,
+    module: {
+      code: transpiled.code,
+      lineCount: transpiled.lineCount,
+      get columnMap() {
+        return transpiled.columnMap;
+      },
+    },
+  };
 }
 
 /** A warm worker of `role` holding the module; on failure the worker is already stopped. */
