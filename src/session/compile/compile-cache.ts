@@ -76,6 +76,7 @@ export class CompileCache {
   private readonly precompiled = new Map<string, CompileVerdict>();
   private unsaved: KeptCompile[] = [];
   private saving: Promise<void> | null = null;
+  private holds = 0;
   /** Settles once the kept verdicts are in memory (at once without a store; a store that fails counts as empty). */
   readonly loaded: Promise<void>;
   private isLoaded = false;
@@ -122,11 +123,26 @@ export class CompileCache {
     this.known.set(entry.key, entry);
     if (!this.options.store) return;
     this.unsaved.push(entry);
-    // Verdicts that arrive together (500 imported tools) are saved in one transaction.
-    this.saving ??= Promise.resolve().then(() => this.flush());
+    // Verdicts that arrive together are saved in one transaction; while compiles are held, at their end.
+    if (this.holds === 0) this.saving ??= Promise.resolve().then(() => this.flush());
   }
 
-  /** Resolves once every verdict remembered so far is saved (or could not be). */
+  /**
+   * Holds the saving of verdicts while a compile runs: compiles that overlap (500 imported tools, whose
+   * verdicts come in many reports) are saved in one transaction, once the last of them lets go.
+   */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      if (this.holds === 0 && this.unsaved.length > 0) this.saving ??= Promise.resolve().then(() => this.flush());
+    };
+  }
+
+  /** Resolves once every verdict remembered so far and not held is saved (or could not be). */
   async saved(): Promise<void> {
     while (this.saving) await this.saving;
   }
@@ -139,7 +155,7 @@ export class CompileCache {
     } catch {
       // A full or broken IndexedDB only means these sources compile again next time.
     }
-    this.saving = this.unsaved.length > 0 ? this.flush() : null;
+    this.saving = this.unsaved.length > 0 && this.holds === 0 ? this.flush() : null;
   }
 
   private keyOf(language: string, hash: string): string {

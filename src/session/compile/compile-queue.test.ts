@@ -223,6 +223,29 @@ describe('CompileQueue with a compile cache', () => {
     expect(Object.values(nextVisit.compilations).map((entry) => entry.status)).toEqual(['valid', 'valid']);
   });
 
+  it('saves the verdicts of compiles that overlap in one transaction, once the last of them ends', async () => {
+    // Verdicts land one by one, as a compile worker's reports do: each compile takes a different time.
+    const tools = createDefaultWorkspace().tools;
+    const delays = new Map(tools.map((tool, index) => [tool.id, 2 + index * 3]));
+    const runtime: ToolRuntime = {
+      compile: async (tool) => {
+        await new Promise((resolve) => setTimeout(resolve, delays.get(tool.id)));
+        return valid;
+      },
+      toCoreTool: () => {
+        throw new Error('not used');
+      },
+    };
+    const transactions: number[] = [];
+    const store = { load: async () => [], save: async (entries: readonly KeptCompile[]) => void transactions.push(entries.length) };
+    const cache = new CompileCache({ build: 'test', store });
+    const queue = new CompileQueue({ runtime, tools: () => tools, cache });
+    queue.toolsChanged();
+    await queue.settled();
+    await cache.saved();
+    expect(transactions).toEqual([tools.length]);
+  });
+
   it('hands the runtime a tool whose verdict came from the cache when a run needs it, with its last good sources', async () => {
     const { runtime } = countingRuntime();
     const prepared: string[] = [];

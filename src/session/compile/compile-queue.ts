@@ -201,6 +201,15 @@ export class CompileQueue {
   private async compileInRuntime(tool: ToolSource, key: string): Promise<CompileResult> {
     // A user-timing mark: visible in DevTools' Performance panel, and how e2e checks nothing compiles while idle.
     performance.mark('toolscope:compile');
+    const release = this.options.cache?.hold();
+    try {
+      return await this.compileAndRemember(tool, key);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async compileAndRemember(tool: ToolSource, key: string): Promise<CompileResult> {
     const result = await compileRetryingSandboxFailures(() => this.options.runtime.compile(tool));
     if (result.ok) this.held.set(tool.id, key);
     // A sandbox failure says nothing about the sources: it is not kept.
