@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fitViewport, formatDuration, spanOf, timeAt, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import {
+  fitViewport,
+  formatDuration,
+  spanOf,
+  timeAt,
+  type ArgumentLabels,
+  type TimelineModel,
+  type Viewport,
+} from '../../../trace/index.ts';
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import type { LabelPlacement } from './label-placement.ts';
@@ -36,7 +44,7 @@ interface TimelineCanvasProps {
   /** Text and bars at this multiple of the workbench size (2 in presenter mode). */
   scale?: number;
   /** Call key -> key argument, shown after the tool name. */
-  labels: ReadonlyMap<string, string>;
+  labels: ArgumentLabels;
 }
 
 /**
