@@ -152,7 +152,12 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
   });
   useEffect(() => () => cancelAnimationFrame(frame.current.pending), []);
   // A call selected elsewhere (the table, the keyboard) is scrolled into view.
-  const selectedIndex = props.selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === props.selectedKey);
+  // Memoized: a pan renders every frame, and scanning 100,000 rows per frame is work nobody sees.
+  const { selectedKey } = props;
+  const selectedIndex = useMemo(
+    () => (selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === selectedKey)),
+    [model.rows, selectedKey],
+  );
   const { rowHeight } = metrics;
   useEffect(() => {
     const scroller = scrollRef.current;
