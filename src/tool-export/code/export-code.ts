@@ -22,7 +22,7 @@ export const exportTargets: { target: ExportTarget; label: string }[] = [
   { target: 'openai-json', label: 'OpenAI JSON' },
   { target: 'anthropic-json', label: 'Anthropic JSON' },
   { target: 'mcp-json', label: 'MCP JSON' },
-  { target: 'fastmcp', label: 'FastMCP server (Python)' },
+  { target: 'fastmcp', label: 'FastMCP (Python)' },
   { target: 'python-module', label: 'Python module' },
 ];
 
@@ -40,7 +40,7 @@ export function languageMismatch(target: ExportTarget, tools: readonly Exportabl
   if (others.length === 0) return null;
   return python
     ? `${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} TypeScript: this format exports Python tools. Choose MCP server, or export the Python tools alone.`
-    : `${others.join(', ')} ${others.length === 1 ? 'is a Python tool' : 'are Python tools'}: export ${others.length === 1 ? 'it' : 'them'} as FastMCP server (Python) or Python module.`;
+    : `${others.join(', ')} ${others.length === 1 ? 'is a Python tool' : 'are Python tools'}: export ${others.length === 1 ? 'it' : 'them'} as FastMCP (Python) or Python module.`;
 }
 
 export function exportCode(request: ExportRequest): GeneratedCode {

@@ -1,5 +1,5 @@
 // `npm run test:export-fastmcp` (not part of `npm test`: it installs fastmcp with pip, a minute or more).
-// The Python sample tools, exported as "Export as… → FastMCP server (Python)", are served by the real
+// The Python sample tools, exported as "Export as… → FastMCP (Python)", are served by the real
 // FastMCP (pip's fastmcp, in a virtualenv of its own) and called by a client nobody here wrote: the official
 // MCP Inspector CLI, over stdio. FASTMCP_PYTHON names a Python that has fastmcp already.
 import { execFile, execFileSync } from 'node:child_process';
