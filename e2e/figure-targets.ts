@@ -25,6 +25,12 @@ export const figureTargets: readonly FigureTarget[] = [
     beside: { figure: 'baselineImportOf10ToAllValidMs', label: 'same-run baseline, import of 10 tools' },
   },
   {
+    figure: 'pythonFanOutFirstFourMedianMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'fan-out of 10 Python calls at limit 4 → first 4 started (median)',
+  },
+  {
     figure: 'reloadToAllValidMs',
     atMost: 1_000,
     unit: 'ms',

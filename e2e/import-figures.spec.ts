@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, WELCOME_STORAGE_KEY } from './fixtures.ts';
+import { toolsAction } from './tools-actions.ts';
 import { targetLines } from './figure-targets.ts';
 
 // No Playwright trace while measuring: its DOM snapshots took ~0.5 s of the page's main thread in a 2.6 s
@@ -71,7 +72,7 @@ async function importTools(page: Page, count: number, prefix: string): Promise<{
   const before = await tools.locator('.status-dot').count();
 
   await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(manyToolsList(count, prefix)));
-  await tools.getByRole('button', { name: 'Import…' }).click();
+  await toolsAction(page, 'Import…');
   const dialog = page.getByRole('dialog', { name: 'Import tool definitions' });
   await dialog.getByRole('textbox', { name: 'Tool definitions to import' }).focus();
   await page.keyboard.press('ControlOrMeta+V');
