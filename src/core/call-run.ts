@@ -3,7 +3,15 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
-import { LazyAbort, raceDeadlineInto, type DeadlineOptions, type LateSettle, type RaceListener, type RaceOutcome } from './deadline.ts';
+import {
+  isThenable,
+  LazyAbort,
+  raceDeadlineInto,
+  type DeadlineOptions,
+  type LateSettle,
+  type RaceListener,
+  type RaceOutcome,
+} from './deadline.ts';
 import { takeSlots, type SlotsOwner } from './call-slots.ts';
 import { findIgnoredKeys } from './ignored-keys.ts';
 import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
@@ -193,12 +201,38 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
     // synchronous (it cannot have kept its signal busy): a call that nobody aborts and whose tool never
     // reads its signal then makes no AbortController at all (see LazyAbort).
     const abort = new LazyAbort();
+    // A validator that ignores its signal (zod's, see defineTool) needs no race while it answers at
+    // once: it is called here, and only a promise it returns races the deadline.
+    if (tool.validationIgnoresSignal) {
+      let validation: ValidationResult | Promise<ValidationResult>;
+      try {
+        validation = tool.validate(args, unusedSignal());
+      } catch (error) {
+        this.afterValidation({ kind: 'error', error }, abort);
+        return;
+      }
+      if (!isThenable(validation)) {
+        this.afterValidation({ kind: 'value', value: validation }, abort);
+        return;
+      }
+      const pending = validation;
+      this.raceValidation(() => pending, timeoutMs, abort);
+      return;
+    }
+    this.raceValidation((validationAbort) => tool.validate(args, validationAbort.signal), timeoutMs, abort);
+  }
+
+  private raceValidation(
+    validate: (abort: LazyAbort) => ValidationResult | Promise<ValidationResult>,
+    timeoutMs: number,
+    abort: LazyAbort,
+  ): void {
     const raced = raceDeadlineInto(
-      (validationAbort) => tool.validate(args, tool.validationIgnoresSignal ? unusedSignal() : validationAbort.signal),
+      validate,
       new ValidationDeadline(this.runtime.clock, timeoutMs, this.request.signal, abort, this.name),
       this,
     );
-    // A zod validation answers at once; an outcome told later (decided) comes from an asynchronous one.
+    // A validation that answered at once hands its abort on; one told later (decided) was asynchronous.
     if (raced) this.afterValidation(raced, abort);
   }
 
@@ -228,7 +262,8 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
       return this.attemptsEnded({ error: invalidArgumentsError(this.name, issues), details: issues });
     }
     const ignoredKeys = findIgnoredKeys(this.input, validation.value.data, tool.parameters);
-    if (ignoredKeys.length > 0) this.ignoredKeys = ignoredKeys;
+    // A list with keys in it is the walk's own (the empty one is shared and frozen).
+    if (ignoredKeys.length > 0) this.ignoredKeys = ignoredKeys as string[];
     runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
   }
 

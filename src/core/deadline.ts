@@ -300,7 +300,7 @@ class Race<T> implements PausableDeadline {
 /** Every late success reads the same: one object for all. */
 const settledLate: LateSettle = { outcome: 'success' };
 
-function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+export function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return (
     value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function'
   );
