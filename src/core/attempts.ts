@@ -114,7 +114,7 @@ class CallAttempts implements RaceListener<unknown> {
       attempt,
       clock,
       timeoutMs,
-      deadline,
+      startedAt,
       // Stryker disable next-line LogicalOperator: without an abort here raceDeadline makes its own; this only hands on the validation's.
       firstAbort ?? new LazyAbort(),
       timeoutPolicy,
@@ -222,6 +222,7 @@ const noEnd = (): void => {};
 /** The deadline of one attempt, as an object with methods: nothing here may cost more than the call's own work. */
 class AttemptDeadline implements DeadlineOptions {
   readonly signal: AbortSignal | undefined;
+  private readonly plannedDeadline: number;
   readonly strategy: TimeoutStrategy;
   readonly killAfterMs: number;
   readonly killReason: KillReason;
@@ -237,12 +238,14 @@ class AttemptDeadline implements DeadlineOptions {
     private readonly attempt: number,
     readonly clock: Clock,
     readonly timeoutMs: number,
-    private readonly plannedDeadline: number,
+    /** When the attempt started: its deadline is due timeoutMs after. */
+    readonly startedAt: number,
     readonly abort: LazyAbort,
     policy: TimeoutPolicy,
     readonly kill: LazyAbort | undefined,
   ) {
     this.signal = run.request.signal;
+    this.plannedDeadline = startedAt + timeoutMs;
     this.strategy = policy.strategy;
     this.killAfterMs = policy.killAfterMs;
     this.killReason = policy.killReason;

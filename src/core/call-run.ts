@@ -61,7 +61,8 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
     private readonly ended: (result: ToolCallResult, index: number) => void,
   ) {
     this.name = nameOf(request.call);
-    this.queuedAt = runtime.clock.now();
+    // A batch reads the clock once for all its calls: it queues them all in one synchronous loop.
+    this.queuedAt = request.queuedAt ?? runtime.clock.now();
   }
 
   get logs(): CallLogs {
@@ -306,7 +307,9 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
     // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
     const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
     const startedAt = this.startedAt ?? endedAt;
-    const result: ToolCallResult = {
+    // Optional fields are set only when present, in the order the result always had (no spread of an
+    // empty object per field: each is an allocation).
+    const result: Writable<ToolCallResult> = {
       toolCallId: request.toolCallId,
       name: this.name,
       ...outcome,
@@ -315,18 +318,21 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
       startedAt,
       endedAt,
       durationMs: endedAt - startedAt,
-      ...(tool?.version === undefined ? {} : { version: tool.version }),
-      logs: this.callLogs ? this.callLogs.snapshot() : [],
-      attemptsDetail: this.attemptsDetail,
-      ...(request.batchId === undefined ? {} : { batchId: request.batchId }),
-      ...(this.ignoredKeys === undefined ? {} : { ignoredKeys: this.ignoredKeys }),
     };
-    runtime.metrics.record(result);
+    if (tool?.version !== undefined) result.version = tool.version;
+    result.logs = this.callLogs ? this.callLogs.snapshot() : [];
+    result.attemptsDetail = this.attemptsDetail;
+    if (request.batchId !== undefined) result.batchId = request.batchId;
+    if (this.ignoredKeys !== undefined) result.ignoredKeys = this.ignoredKeys;
+    runtime.metrics.record(result as ToolCallResult);
     // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
-    if (this.observed) this.emit({ type: 'tool-call-end', result });
-    return result;
+    if (this.observed) this.emit({ type: 'tool-call-end', result: result as ToolCallResult });
+    return result as ToolCallResult;
   }
 }
+
+/** A result while it is put together: the fields every result has are filled in after the first ones. */
+type Writable<Result> = Omit<Result, 'logs' | 'attemptsDetail'> & Partial<Pick<ToolCallResult, 'logs' | 'attemptsDetail'>>;
 
 /** The deadline of a validation, as an object with methods: no closure per call. */
 class ValidationDeadline implements DeadlineOptions {

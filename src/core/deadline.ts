@@ -40,6 +40,8 @@ export class LazyAbort {
 export interface DeadlineOptions {
   clock: Clock;
   timeoutMs: number;
+  /** When the work starts, if the caller has just read the clock: the deadline is due timeoutMs after. */
+  startedAt?: number;
   /** The caller's signal: aborting it ends the race at once. */
   signal?: AbortSignal;
   /** The reason the work's own signal aborts with at the deadline. */
@@ -171,7 +173,7 @@ class Race<T> implements PausableDeadline {
     // The race itself listens (handleEvent), so there is no closure to keep for removeEventListener.
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
-    if (Number.isFinite(timeoutMs)) this.startDeadline(timeoutMs);
+    if (Number.isFinite(timeoutMs)) this.startDeadline(timeoutMs, this.options.startedAt);
     this.options.onRaceStart?.(this);
     Promise.resolve(running).then(
       (value) => this.onValue(value),
@@ -179,9 +181,10 @@ class Race<T> implements PausableDeadline {
     );
   }
 
-  private startDeadline(ms: number): void {
+  /** `from`: the clock's time now, when the caller has just read it (one read less per attempt). */
+  private startDeadline(ms: number, from: number | undefined): void {
     const { clock } = this.options;
-    this.dueAt = clock.now() + ms;
+    this.dueAt = (from ?? clock.now()) + ms;
     this.cancelDeadline = startTimer(clock, Math.max(0, ms), () => this.onTimeout());
   }
 
@@ -197,7 +200,7 @@ class Race<T> implements PausableDeadline {
     if (this.remainingMs === undefined) return;
     const remaining = this.remainingMs;
     this.remainingMs = undefined;
-    this.startDeadline(remaining);
+    this.startDeadline(remaining, undefined);
   }
 
   /**

@@ -204,6 +204,7 @@ export class ToolExecutor {
     const batchSlots = Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit as number))) : undefined;
     const routingKey = routingKeyOf(options);
     const timeoutStrategy = strategyOf(options);
+    const queuedAt = this.runtime.clock.now();
     // Every call is queued synchronously here, so FIFO order equals call order. One promise for the
     // batch, not one per call gathered by Promise.all (docs/adr/0021).
     return new Promise((resolve) => {
@@ -227,6 +228,7 @@ export class ToolExecutor {
             timeoutMs: options.timeoutMs,
             timeoutStrategy,
             routingKey,
+            queuedAt,
           },
           ended,
         ).start(),
