@@ -13,7 +13,7 @@ import {
   type RaceOutcome,
 } from './deadline.ts';
 import { takeSlots, type SlotsOwner } from './call-slots.ts';
-import { findIgnoredKeys } from './ignored-keys.ts';
+import { ignoredKeysOf } from './ignored-keys.ts';
 import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
 import type { Release } from './semaphore.ts';
 import { internalError, runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
@@ -262,9 +262,7 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
       const issues = validation.value.issues;
       return this.attemptsEnded({ error: invalidArgumentsError(this.name, issues), details: issues });
     }
-    const ignoredKeys = findIgnoredKeys(this.input, validation.value.data, tool.parameters);
-    // A list with keys in it is the walk's own (the empty one is shared and frozen).
-    if (ignoredKeys.length > 0) this.ignoredKeys = ignoredKeys as string[];
+    this.ignoredKeys = ignoredKeysOf(this.input, validation.value.data, tool.parameters);
     runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
   }
 

@@ -17,24 +17,27 @@ type SchemaNode = Record<string, unknown>;
  * Paths (dot-joined, as validation issues are) of keys in `input` that validation left out of `data`
  * and that `parameters` does not declare. Never throws: a value it cannot read reports nothing.
  */
-export function findIgnoredKeys(input: unknown, data: unknown, parameters: JsonSchemaObject): readonly string[] {
+export function findIgnoredKeys(input: unknown, data: unknown, parameters: JsonSchemaObject): string[] {
+  return ignoredKeysOf(input, data, parameters) ?? [];
+}
+
+/** findIgnoredKeys for the executor: undefined when there are none, so nearly every call allocates nothing. */
+export function ignoredKeysOf(input: unknown, data: unknown, parameters: JsonSchemaObject): string[] | undefined {
   // The common case costs nothing: validation returned the very object it was given.
   // Stryker disable next-line ConditionalExpression: losesAKey() answers false at once for identical values too; this only skips the try.
-  if (input === data) return noKeys;
+  if (input === data) return undefined;
   try {
     // Nearly every call keeps all its keys: a scan that builds nothing says so, and only a call that
     // lost one pays for paths and schema lookups (issue 30: the walk was a quarter of a call's cost).
-    if (!losesAKey(input, data)) return noKeys;
+    if (!losesAKey(input, data)) return undefined;
     const found: string[] = [];
     walk(input, data, () => [parameters], [], found, new Resolver(parameters));
-    return found;
+    // A call that lost only declared keys (a transform consumed them) has none to report.
+    return found.length > 0 ? found : undefined;
   } catch {
-    return noKeys;
+    return undefined;
   }
 }
-
-/** The answer of nearly every call: one frozen list for all. */
-const noKeys: readonly string[] = Object.freeze([]);
 
 /**
  * Whether some key of `input` (at any depth walk() would look) is missing from `data`. The same
