@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { sampleTools } from '../src/samples/tools/index.ts';
 import { screens } from './screens.ts';
+import { runEndStatus } from './lesson-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -85,14 +86,7 @@ test('start-up shows every sample tool valid at once, with nothing compiling', a
   await page.goto('/');
   await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);
   await page.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Run scenario' }).click();
-  await expect(
-    page
-      .getByRole('region', { name: 'Conversation' })
-      .getByRole('status')
-      .filter({ hasText: /after \d+ model call/ }),
-  ).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(runEndStatus(page)).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => (window as unknown as { compileSigns: string[] }).compileSigns)).toEqual([]);
   await expect(tools(page).getByRole('status')).toHaveText('');
 });
@@ -136,14 +130,7 @@ test(
     );
     await page.screenshot({ path: `${screens}/compiling.png` });
     releaseScript();
-    await expect(
-      page
-        .getByRole('region', { name: 'Conversation' })
-        .getByRole('status')
-        .filter({ hasText: /after \d+ model call/ }),
-    ).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(runEndStatus(page)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('status')).toHaveCount(0);
     await expect(tools(page).getByRole('status')).toHaveText('');
     await expect(tools(page).getByRole('list', { name: 'Tool list' }).getByRole('img', { name: 'valid' })).toHaveCount(sampleTools.length);

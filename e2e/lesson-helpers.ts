@@ -4,6 +4,12 @@ import type { Page } from '@playwright/test';
 
 export const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
 
+/** The run's outcome line ("final answer after 2 model calls"): visible once a run has ended. */
+export const runEndStatus = (page: Page) =>
+  conversation(page)
+    .getByRole('status')
+    .filter({ hasText: / after \d+ model call/ });
+
 /** The workspace as Export writes it, without the time of the export. */
 export async function exportedWorkspace(page: Page): Promise<unknown> {
   const downloading = page.waitForEvent('download');
@@ -32,11 +38,7 @@ export interface RunOutcome {
 }
 
 export async function runOutcome(page: Page): Promise<RunOutcome> {
-  const status =
-    (await conversation(page)
-      .getByRole('status')
-      .filter({ hasText: / after \d+ model call/ })
-      .textContent()) ?? '';
+  const status = (await runEndStatus(page).textContent()) ?? '';
   const answers = await conversation(page).locator('.message-assistant > p:not(.offered-tools)').allTextContents();
   return { stop: status.replace(/ · \d+ tokens$/, ''), calls: await callBadges(page), answer: answers.at(-1)?.trim() ?? '' };
 }

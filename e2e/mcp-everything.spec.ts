@@ -124,7 +124,9 @@ test('a person slower at a server’s form than the call’s deadline: the deadl
   expect((await cells())[2]).toBeGreaterThan(3000);
   // On the chart, the call's bar names the wait; the tooltip says what the server asked.
   const phases = await phasesAlong(page, await hoverCall(page, 'trigger-elicitation-request'));
-  expect(phases).toEqual(expect.arrayContaining(['running', 'waiting for you (the deadline stands still)']));
+  // Only the wait is sure to be wide enough to hover: the running before and after it lasts a few ms (a
+  // bar of under 8 px at this zoom), so asking for it too failed under load.
+  expect(phases).toContain('waiting for you (the deadline stands still)');
   if (screens) await page.screenshot({ path: `${screens}/waiting-for-you-answered.png` });
 
   // A sampling request: the model's answer is a model call drawn inside the tool call.

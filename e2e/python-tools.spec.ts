@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
@@ -137,5 +139,55 @@ test(
     await expect(problems.getByRole('button').filter({ hasText: 'Threw when it ran' })).toContainText('Code 6:');
     await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
     await page.screenshot({ path: '/work/shots/lead/python-traceback-marker.png' });
+  },
+);
+
+test(
+  'a Python tool without a docstring is linted in its Code, and exports as a FastMCP server that compiles',
+  { tag: '@extended' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await tools(page).getByRole('button', { name: 'New Python tool' }).click();
+    await page.keyboard.type('shout');
+    await page.keyboard.press('Enter');
+    await typeTool(page, [
+      'from toolscope import tool',
+      '',
+      '@tool(idempotent=True)',
+      'async def shout(text: str) -> str:',
+      'return text.upper()',
+    ]);
+    const dot = tools(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'shout', exact: true }) })
+      .locator('.status-dot');
+    await expect(dot).toHaveClass(/status-valid/, { timeout: 90_000 });
+    // The lints a TypeScript tool gets, at the lines of the Python code they are about.
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems.getByRole('button').filter({ hasText: 'shout has no docstring' })).toContainText('Code 4:1');
+    await expect(problems.getByRole('button').filter({ hasText: 'Parameter "text" has no description' })).toContainText('Code 4:17');
+    await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
+    await page.screenshot({ path: '/work/shots/py3/python-lints.png' });
+
+    await tools(page).getByRole('button', { name: 'Export as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export as…' });
+    await dialog.getByRole('radio', { name: 'MCP server', exact: true }).check();
+    await expect(dialog).toContainText('shout is a Python tool: export it as FastMCP (Python) or Python module.');
+    await dialog.getByRole('radio', { name: 'FastMCP (Python)' }).check();
+    await expect(dialog.locator('.export-preview .view-lines')).toContainText('A FastMCP server, exported from Toolscope: shout.', {
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: '/work/shots/py3/fastmcp-export.png' });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('shout_fastmcp_server.py');
+    const file = await download.path();
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('async def shout(text: str) -> str:');
+    expect(text).not.toMatch(/^\s*(from toolscope|import toolscope)/m);
+    // CPython on this machine compiles what was downloaded.
+    execFileSync('python3', ['-m', 'py_compile', file]);
   },
 );

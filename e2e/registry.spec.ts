@@ -118,8 +118,8 @@ test(
 );
 
 test(
+  // Core (6.5 s): it regressed unseen while extended (samples precompiled at build were not ranked before a run).
   'Discover tools ranks the tools for a request with scores, and top-k discovery names the tools offered on each turn',
-  { tag: '@extended' },
   async ({ page }) => {
     await toolsRegion(page).getByRole('searchbox', { name: 'Discover tools' }).fill("what's the weather forecast in Paris");
     const found = toolsRegion(page).getByRole('list', { name: 'Discovered tools' }).getByRole('listitem');

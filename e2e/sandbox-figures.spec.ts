@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { test, expect } from './fixtures.ts';
+import { targetLines } from './figure-targets.ts';
 
 // Issue 4's figures, measured on the production build in real Chromium and printed as `[figure]`
 // lines (also attached to the report as sandbox-figures.json). Loose bounds only: the point is the
@@ -113,4 +114,45 @@ test('a warm Python call next to a warm TypeScript call (medians of 20, same run
 
   // Loose, as above: a boot or a module load back in a warm call's path costs hundreds of ms to seconds.
   expect(figures.python.medianMs).toBeLessThan(Math.max(250, 5 * figures.typescript.medianMs));
+});
+
+const pythonStamp = `import time
+from toolscope import tool
+
+@tool
+def py_stamp(text: str) -> dict:
+    """Says when it started."""
+    return {"at": time.time() * 1000}
+`;
+const pythonFanOutRuns = 5;
+
+test('a fan-out of 10 Python calls at limit 4: how soon the first 4 start (medians of 5)', async ({ page }, testInfo) => {
+  // Each batch uses up ten interpreters (one per call, ADR 0018); booting them again takes seconds under load.
+  test.setTimeout(600_000);
+  await page.goto('/e2e/pages/sandbox-test.html');
+  await page.evaluate(() => window.sandboxTest.start());
+  const python = await page.evaluate((source) => window.sandboxTest.addPythonTool(source, { timeoutMs: 120_000 }), pythonStamp);
+  expect(python.ok, JSON.stringify(python)).toBe(true);
+  // The tool as the app has it once it shows valid: one spare with its module run.
+  const first = await page.evaluate(() => window.sandboxTest.pythonFanOut('py_stamp', 10, 4));
+  const runs = [];
+  for (let run = 0; run < pythonFanOutRuns; run++) {
+    // Between a model's turns: the spares the last batch asked for are back (a state, not a sleep).
+    await page.evaluate(() => window.sandboxTest.pythonReady('py_stamp', 4));
+    runs.push(await page.evaluate(() => window.sandboxTest.pythonFanOut('py_stamp', 10, 4)));
+  }
+  const starts = runs.map((run) => run.firstStartsMs ?? Number.POSITIVE_INFINITY);
+  const report = {
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
+    firstPythonToolReadyMs: python.ok ? python.compileMs : undefined,
+    firstBatch: first,
+    runs,
+    pythonFanOutFirstFourMedianMs: medianOf(starts),
+    pythonFanOutFirstFourMaxMs: Math.max(...starts),
+    pythonFanOutBatchMedianMs: medianOf(runs.map((run) => run.batchMs)),
+  };
+  console.log(`[figure] ${JSON.stringify(report)}`);
+  for (const line of targetLines(report, report.loadAverageAtEnd)) console.log(line);
+  await testInfo.attach('python-fan-out-figures.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  expect([first, ...runs].flatMap((run) => run.failures)).toEqual([]);
 });

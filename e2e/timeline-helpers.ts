@@ -1,6 +1,7 @@
 // Shared steps of the timeline specs: run a sample scenario once every tool has compiled, and read the
 // Calls table (the chart's accessible twin) as numbers.
 import { expect, type Page } from '@playwright/test';
+import { runEndStatus } from './lesson-helpers.ts';
 
 export interface CallRowText {
   tool: string;
@@ -37,7 +38,7 @@ export async function runScenario(page: Page, namePrefix: string): Promise<void>
 export async function waitForRunEnd(page: Page): Promise<void> {
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled({ timeout: 30_000 });
-  await expect(conversation.getByRole('status').filter({ hasText: /after \d+ model call/ })).toBeVisible({ timeout: 30_000 });
+  await expect(runEndStatus(page)).toBeVisible({ timeout: 30_000 });
 }
 
 export function callsTable(page: Page) {

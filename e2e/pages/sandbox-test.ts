@@ -253,6 +253,7 @@ const sandboxTest = {
     return results.map((result) => ({ status: result.status, errorMessage: errorOf(result)?.message, result: modelFacingPayload(result) }));
   },
 
+  pythonFanOut,
   compileSchema: (source: string) => host().compileSchema(source),
   updateSchema: (name: string, source: string) => tool(name).updateSchema(source),
   parameters: (name: string) => tool(name).parameters,
@@ -322,6 +323,27 @@ const sandboxTest = {
     return { startSpreadMs: Math.round((Math.max(...starts) - Math.min(...starts)) * 10) / 10, batchMs: Math.round(batchMs * 10) / 10 };
   },
 };
+
+/**
+ * One batch of `calls` calls of a Python tool at concurrency `limit`, as a model's fan-out is run. The
+ * tool returns `{"at": time.time() * 1000}` from its first line (the wall clock the host's Date.now()
+ * reads too), so how long the first `limit` calls took to start is measured where Python ran them.
+ */
+async function pythonFanOut(toolName: string, calls: number, limit: number) {
+  const started = Date.now();
+  const results = await state.executor.executeBatch(
+    Array.from({ length: calls }, (_, index) => ({ name: toolName, arguments: { text: `fan-out ${index}` } })),
+    { concurrency: limit },
+  );
+  const batchMs = Date.now() - started;
+  const failures = results.filter((result) => result.status !== 'success').map((result) => errorOf(result)?.message ?? result.status);
+  const starts = results
+    .filter((result) => result.status === 'success')
+    .map((result) => (result.result as { at: number }).at - started)
+    .sort((a, b) => a - b);
+  const round = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10) / 10);
+  return { firstStartsMs: round(starts[limit - 1]), lastStartMs: round(starts.at(-1)), batchMs, failures };
+}
 
 declare global {
   interface Window {

@@ -18,6 +18,7 @@ import { sampleTools } from './tools/index.ts';
 import { SimulatedDownstreams } from '../sandbox/index.ts';
 import { sampleAsTool } from './evaluate-sample.test-support.ts';
 import { withFaults, type FaultSettings } from '../faults/index.ts';
+import { pythonStandIns } from './python-stand-ins.test-support.ts';
 
 export interface ScenarioRun {
   result: RunAgentResult;
@@ -73,6 +74,8 @@ async function runWithSampleTools(
     // Faults wrap the tool as the app's executorFor does: the tool's code is untouched.
     executor.register(withFaults(tool, options.faults?.[sampleTool.name], options.faultSeed ?? 1));
   }
+  // The Python samples a scenario may add for its run (prepare.addSampleTools), as in-process stand-ins.
+  for (const tool of pythonStandIns) executor.register(withFaults(tool, options.faults?.[tool.name], options.faultSeed ?? 1));
   const events: AgentRunEvent[] = [];
   const executorEvents: ExecutorEvent[] = [];
   executor.on((event) => executorEvents.push(event));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '../llm/index.ts';
-import { sampleScenarios, sampleTools } from './index.ts';
+import { pythonSampleTools, sampleScenarios, sampleTools } from './index.ts';
 
 // Issue 9: the scenarios ship as editable JSON; each must parse as the scenario editor parses it and
 // call only tools a new workspace has, except the one that invents a tool on purpose.
@@ -20,8 +20,12 @@ describe.each(sampleScenarios.map((sample) => [sample.name, sample] as const))('
     expect(scenario.description?.length).toBeGreaterThan(60);
   });
 
-  it('calls only sample tools (or the one hallucinated on purpose)', () => {
-    const known = new Set(sampleTools.map((tool) => tool.name));
+  it('calls only sample tools (or the one hallucinated on purpose), Python ones only when it adds them', () => {
+    const added = new Set(parsed(sample.source).prepare?.addSampleTools ?? []);
+    const known = new Set([
+      ...sampleTools.map((tool) => tool.name),
+      ...pythonSampleTools.filter((tool) => added.has(tool.name)).map((tool) => tool.name),
+    ]);
     const called = parsed(sample.source)
       .turns.flatMap((turn) => turn.toolCalls ?? [])
       .map((call) => call.name);
@@ -44,9 +48,9 @@ describe.each(sampleScenarios.map((sample) => [sample.name, sample] as const))('
 });
 
 describe('the scenario set', () => {
-  it('has the eleven scenarios of issue 9 and the inventory burst of issue 13, with unique names', () => {
-    expect(sampleScenarios).toHaveLength(12);
-    expect(new Set(sampleScenarios.map((sample) => sample.name)).size).toBe(12);
+  it('has the eleven scenarios of issue 9, the inventory burst of issue 13 and the mixed batch of issue 31, with unique names', () => {
+    expect(sampleScenarios).toHaveLength(13);
+    expect(new Set(sampleScenarios.map((sample) => sample.name)).size).toBe(13);
   });
 
   it('invents exactly one tool, in the unknown-tool scenario', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RealClock } from '../core/index.ts';
 import { canaryScenario } from '../samples/scenarios/canary.ts';
+import { mixedLanguagesScenario } from '../samples/scenarios/mixed-languages.ts';
+import { pythonStandIns } from '../samples/python-stand-ins.test-support.ts';
 import { flakyApi } from '../samples/tools/flaky-api.ts';
 import { lookupUser } from '../samples/tools/lookup-user.ts';
 import { defaultRunSettings, toolSourceFromSample } from '../workspace/default-workspace.ts';
@@ -47,6 +49,19 @@ describe("runWorkspace (a lesson's setup, for its run only)", () => {
     expect(byVersion('v2').length).toBeGreaterThan(0);
     expect(new Set(byVersion('v2'))).toEqual(new Set(['error']));
     expect(new Set(byVersion('v1'))).toEqual(new Set(['success']));
+  });
+
+  it("compiles an added Python sample for the run only, beside the person's tools, and runs it", async () => {
+    const before = structuredClone(workspace);
+    const withPython = new InProcessToolRuntime({ flaky_api: flakyApiVersion1, 'rate_limited@v1': pythonStandIns[0]! });
+    const run = await runWorkspace(withPython, view, mixedLanguagesScenario.source, new Date(0));
+    expect(workspace).toEqual(before);
+    expect(run.lesson).toMatchObject({ changes: ['the Python sample rate_limited is added'], problems: [] });
+    const added = run.view.workspace.tools.find((tool) => tool.name === 'rate_limited')!;
+    expect(run.view.compilations[added.id]?.status).toBe('valid');
+    const { executor } = await executorFor(run.runtime, { view: run.view, settings: run.view.workspace.settings, clock: new RealClock() });
+    const [result] = await executor.executeBatch([{ name: 'rate_limited', arguments: { query: 'trains' } }]);
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 'success', attempts: 2 });
   });
 
   it('leaves a lesson version that does not compile out of the run, and says so', async () => {

@@ -4,7 +4,7 @@
 // run ends (finished, stopped, failed, or the page reloaded in the middle) nothing of it is left behind.
 // Keeping a setup is the person's choice, made afterwards (store: the lesson's "Keep v2").
 import { messageOf } from '../core/index.ts';
-import { parseScenario } from '../llm/index.ts';
+import { parseScenario, type Scenario } from '../llm/index.ts';
 import { currentVersionLabel } from '../workspace/saved-versions.ts';
 import { prepareWorkspace } from '../workspace/scenario-preparation.ts';
 import type { RunSettings, ToolSource, ToolVersionSource } from '../workspace/workspace-schema.ts';
@@ -48,15 +48,22 @@ export async function runWorkspace(
       : null;
   if (prepared.workspace === view.workspace) return { view, runtime, lesson };
   // The store compiled the person's sources; a tool whose sources the setup changed (a released version)
-  // is compiled here, as a version of its own, so the person's working copy in the sandbox is untouched.
+  // or added (a sample) is compiled here, as a version of its own, so the person's working copy in the
+  // sandbox is untouched.
   const newSources = changedTools.filter((tool) => {
     const theirs = before.get(tool.id);
-    return theirs && (theirs.schemaSource !== tool.schemaSource || theirs.codeSource !== tool.codeSource);
+    return !theirs || theirs.schemaSource !== tool.schemaSource || theirs.codeSource !== tool.codeSource;
   });
   const compilations: Record<string, ToolCompilationView | undefined> = { ...view.compilations };
   for (const tool of newSources) {
     const compiled = await compileAsVersion(runtime, tool);
     compilations[tool.id] = compiled;
+    // An added sample's first batch should not spend its calls' deadlines on booting their workers: each
+    // attempt of a Python call takes an interpreter nobody used (ADR 0018), so its retries need some too.
+    if (compiled.parameters && !before.has(tool.id) && parsed?.ok) {
+      const attempts = tool.idempotent ? (tool.retry?.maxAttempts ?? view.workspace.settings.retry.maxAttempts) : 1;
+      await runtime.warmVersion?.(tool, editorsVersion(tool), mostCallsInOneTurn(parsed.scenario, tool.name) * attempts);
+    }
     const problem = compiled.problems[0]?.message ?? (compiled.parameters ? null : 'this runtime cannot hold versions');
     if (!compiled.parameters)
       lesson?.problems.push(`${tool.name} ${currentVersionLabel(tool)} does not compile (${problem}); it is left out of this run.`);
@@ -67,6 +74,9 @@ export async function runWorkspace(
     lesson,
   };
 }
+
+const mostCallsInOneTurn = (scenario: Scenario, toolName: string): number =>
+  Math.max(1, ...scenario.turns.map((turn) => (turn.toolCalls ?? []).filter((call) => call.name === toolName).length));
 
 /** The sources in the editors of a lesson's tool, as a version the runtime keeps apart from the tool. */
 const editorsVersion = (tool: ToolSource): ToolVersionSource => ({
@@ -102,5 +112,6 @@ function lessonRuntime(runtime: ToolRuntime, lessonToolIds: ReadonlySet<string>)
     },
     ...(runtime.compileVersion ? { compileVersion: runtime.compileVersion.bind(runtime) } : {}),
     ...(runtime.toCoreToolVersion ? { toCoreToolVersion: runtime.toCoreToolVersion.bind(runtime) } : {}),
+    ...(runtime.warmVersion ? { warmVersion: runtime.warmVersion.bind(runtime) } : {}),
   };
 }

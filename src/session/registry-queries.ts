@@ -52,7 +52,7 @@ export async function discoverTools(
   limit: number,
 ): Promise<QueryResult<DiscoveryReport>> {
   try {
-    const view = dependencies.workspace.current();
+    const view = await dependencies.workspace.readyNow();
     const { setup, report } = await healthOf(dependencies, view);
     const matches = await setup.executor.discover(query, limit);
     const compiling = view.workspace.tools.filter((tool) => tool.enabled && !setup.toolIds.has(tool.name)).length;

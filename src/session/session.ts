@@ -41,6 +41,10 @@ export class Session {
           await compiles.ready(toolIds);
           return current();
         },
+        async readyNow() {
+          await compiles.readyNow();
+          return current();
+        },
       },
     };
   }

@@ -48,4 +48,6 @@ export interface WorkspaceSource {
    * first, or tools still compiling would be missing from it.
    */
   ready(toolIds?: readonly string[]): Promise<WorkspaceView>;
+  /** The workspace with every tool that has a good verdict now made runnable, without waiting for compiles in flight. */
+  readyNow(): Promise<WorkspaceView>;
 }

@@ -11,10 +11,16 @@ export interface ExportableTool {
   idempotent: boolean;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** A Python tool's codeSource is its module (schemaSource empty): only the Python targets export it. */
+  language?: 'typescript' | 'python';
 }
 
 /** Code targets; the definition formats are JSON (see definitions-export.ts). */
-export type CodeTarget = 'ai-sdk' | 'mcp' | 'define-tool';
+export type CodeTarget = TypeScriptTarget | PythonTarget;
+/** The targets of TypeScript tools. */
+export type TypeScriptTarget = 'ai-sdk' | 'mcp' | 'define-tool';
+/** The targets of Python tools (python/python-export.ts). */
+export type PythonTarget = 'fastmcp' | 'python-module';
 export type DefinitionTarget = 'openai-json' | 'anthropic-json' | 'mcp-json';
 export type ExportTarget = CodeTarget | DefinitionTarget;
 
@@ -26,7 +32,7 @@ export interface RunDefaults {
 
 export interface GeneratedCode {
   fileName: string;
-  language: 'typescript' | 'json';
+  language: 'typescript' | 'json' | 'python';
   text: string;
   /** Why the code may not work as it did in Toolscope (also written at the top of the file). */
   notes: string[];

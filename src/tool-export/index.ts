@@ -5,5 +5,6 @@
 export type { CodeTarget, DefinitionTarget, ExportableTool, ExportTarget, GeneratedCode, RunDefaults } from './export-types.ts';
 export { definitionIn, definitionsIn, type DefinitionFormat } from './code/definitions-export.ts';
 export { lintTool, type LintableTool, type ToolLint, type ToolLintRule } from './lint/tool-lints.ts';
+export { lintPythonTool, type LintablePythonTool, type PythonDefinitionRead } from './lint/python-lints.ts';
 export type { ImportCandidate, ImportOptions, ImportPreview, LocatedNote } from './import/import-tools.ts';
 export type { ExpectedOutcome, ProjectFlavour, ProjectRequest, ProjectSettings, ProjectTool } from './project/project-types.ts';

@@ -1,6 +1,6 @@
 // Public surface of tool export and import, the heavy half (see index.ts): for the Export and Import
 // dialogs, which are loaded on demand.
-export { exportCode, exportTargets, type ExportRequest } from './code/export-code.ts';
+export { exportCode, exportTargets, languageMismatch, type ExportRequest } from './code/export-code.ts';
 export { previewImport } from './import/import-tools.ts';
 export { projectFlavours } from './project/project-types.ts';
 

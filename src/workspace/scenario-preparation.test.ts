@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultWorkspace } from './default-workspace.ts';
-import { prepareWorkspace } from './scenario-preparation.ts';
+import { addedSampleId, prepareWorkspace } from './scenario-preparation.ts';
 import { versionRows } from './saved-versions.ts';
 
 const release = {
@@ -11,6 +11,20 @@ const release = {
 const flakyOf = (workspace: ReturnType<typeof createDefaultWorkspace>) => workspace.tools.find((tool) => tool.name === 'flaky_api')!;
 
 describe('prepareWorkspace', () => {
+  it('adds a Python sample the workspace lacks, for the run, as New Python tool would; a tool of that name is kept as it is', () => {
+    const workspace = createDefaultWorkspace();
+    const before = structuredClone(workspace);
+    const result = prepareWorkspace(workspace, { addSampleTools: ['rate_limited', 'get_weather', 'no_such_sample'] }, new Date(0));
+    expect(workspace).toEqual(before);
+    const added = result.workspace.tools.filter((tool) => !workspace.tools.includes(tool));
+    expect(added).toMatchObject([{ id: addedSampleId('rate_limited'), name: 'rate_limited', language: 'python', enabled: true }]);
+    expect(added[0]?.codeSource).toContain('raise TransientError');
+    // The TypeScript get_weather of the workspace is the one the scenario calls.
+    expect(result.workspace.tools.filter((tool) => tool.name === 'get_weather')).toHaveLength(1);
+    expect(result.changes).toEqual(['the Python sample rate_limited is added']);
+    expect(result.problems).toEqual(['The scenario adds a sample tool named no_such_sample, which is not one of the samples.']);
+  });
+
   it('releases the changed code as the next version at its share, once', () => {
     const first = prepareWorkspace(createDefaultWorkspace(), { release }, new Date(0));
     expect(first.changes).toEqual(['flaky_api v2 (its code changed) is a canary at 10% of the calls']);

@@ -2,9 +2,12 @@
 // share, an outage of a tool's downstream, discovery of the top k tools. Each is done with the feature a
 // person would use (the Versions tab's New version and traffic, the Faults settings, Offer tools), so the run
 // shows those features at work, not arguments that play their outcome. This makes the run's workspace, for
-// that run only (session/lesson-setup.ts): the person's own is never replaced by it.
+// that run only (session/lesson-setup.ts): the person's own is never replaced by it. A sample tool the
+// workspace lacks (a Python one) is added to the run's workspace as New Python tool would add it.
 import { noFaults } from '../faults/index.ts';
 import type { ScenarioPreparation } from '../llm/index.ts';
+import { pythonSampleTools } from '../samples/index.ts';
+import { toolSourceFromSample } from './default-workspace.ts';
 import { setVersionTraffic, startNewVersion } from './saved-versions.ts';
 import type { ToolSource, Workspace } from './workspace-schema.ts';
 
@@ -39,6 +42,25 @@ function takeDown(tool: ToolSource, result: Preparation): ToolSource {
   return { ...tool, faults: { ...noFaults, enabled: true, unavailableRate: 1 } };
 }
 
+/** The run's id of an added sample: the same in every run, so its compiled tool is reused, and never a person's. */
+export const addedSampleId = (name: string): string => `scenario-sample:${name}`;
+
+function addSamples(workspace: Workspace, names: readonly string[], result: Preparation): ToolSource[] {
+  const added: ToolSource[] = [];
+  for (const name of names) {
+    // The person's own tool of that name is theirs to run, whatever it is: the scenario calls it by name.
+    if (workspace.tools.some((tool) => tool.name === name)) continue;
+    const sample = pythonSampleTools.find((candidate) => candidate.name === name);
+    if (!sample) {
+      result.problems.push(`The scenario adds a sample tool named ${name}, which is not one of the samples.`);
+      continue;
+    }
+    added.push({ ...toolSourceFromSample(sample), id: addedSampleId(name), language: 'python' });
+    result.changes.push(`the Python sample ${name} is added`);
+  }
+  return added;
+}
+
 /** The workspace as the scenario wants it before it runs; unchanged (the same object) when nothing was needed. */
 export function prepareWorkspace(workspace: Workspace, prepare: ScenarioPreparation | undefined, now: Date): Preparation {
   const result: Preparation = { workspace, changes: [], problems: [] };
@@ -54,6 +76,7 @@ export function prepareWorkspace(workspace: Workspace, prepare: ScenarioPreparat
     if (outage.has(tool.name)) next = takeDown(next, result);
     return next;
   });
+  tools.push(...addSamples(workspace, prepare.addSampleTools ?? [], result));
   let settings = workspace.settings;
   const routing = prepare.release?.routing;
   if (routing && settings.canaryRouting !== routing) {

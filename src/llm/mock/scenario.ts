@@ -28,7 +28,8 @@ const scriptedTurnSchema = z
 /**
  * What a lesson's scenario sets up in the workspace before it runs (the app does this, the model never
  * sees it), through the same features a person would use: a new version of a tool on a canary share,
- * an outage of a tool's downstream (fault injection), discovery of the top k tools.
+ * an outage of a tool's downstream (fault injection), discovery of the top k tools, sample tools the
+ * workspace does not have (the Python samples, which a TypeScript-only workspace must not load).
  */
 const scenarioPreparationSchema = z.strictObject({
   /** Deploys the next version of `tool`: its code with `change` applied, at `traffic` of the calls. Once: not if it has versions. */
@@ -44,6 +45,8 @@ const scenarioPreparationSchema = z.strictObject({
   outage: z.array(z.string().min(1)).optional(),
   /** Offer each turn only the top k tools that discovery finds for the user's message. */
   discover: z.number().int().min(1).max(20).optional(),
+  /** Sample tools a new workspace does not have (the Python ones), added for this run only, by name. */
+  addSampleTools: z.array(z.string().min(1)).optional(),
 });
 
 export const scenarioSchema = z.strictObject({

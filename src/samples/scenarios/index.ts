@@ -5,6 +5,7 @@ import { flakyRetryScenario } from './flaky-retry.ts';
 import { invalidArgumentsScenario } from './invalid-arguments.ts';
 import { inventoryBurstScenario } from './inventory-burst.ts';
 import { maxIterationsScenario } from './max-iterations.ts';
+import { mixedLanguagesScenario } from './mixed-languages.ts';
 import { parallelCallsScenario } from './parallel-calls.ts';
 import { rateLimitScenario } from './rate-limit.ts';
 import { runawayCodeScenario } from './runaway-code.ts';
@@ -26,4 +27,5 @@ export const sampleScenarios: readonly SampleScenario[] = [
   sideEffectsScenario,
   maxIterationsScenario,
   canaryScenario,
+  mixedLanguagesScenario,
 ];

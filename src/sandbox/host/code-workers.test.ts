@@ -168,6 +168,24 @@ describe('CodeWorkers', () => {
     workers.dispose();
   });
 
+  it('counts a spare idle from when it has loaded, not from when it was asked for (a Python boot outlasts the idle time)', async () => {
+    const { host, started, stopped, answer, unanswered } = fakeHost({ held: true });
+    const workers = CodeWorkers.forModule(host, 'source', module, 30);
+    const preparing = workers.prepare(2);
+    await vi.waitFor(() => expect(unanswered).toHaveLength(2));
+    // Loading takes longer than the idle time: the spares must not be dropped while they load.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    answer();
+    await preparing;
+    expect(stopped).toEqual([]);
+    const taken = await workers.take(new AbortController().signal);
+    expect(taken.ok && taken.session).toBe(started[0]);
+    // Idle for longer than the idle time once loaded: the other spare goes.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(stopped).toEqual(['w2']);
+    workers.dispose();
+  });
+
   it('rejects a call aborted while its spare loads, and stops that spare once it has loaded', async () => {
     const { host, started, stopped, answer, unanswered } = fakeHost({ held: true });
     const workers = CodeWorkers.forModule(host, 'source', module);

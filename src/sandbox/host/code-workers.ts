@@ -67,8 +67,14 @@ export class CodeWorkers {
       spare.catch(() => undefined);
       this.spares.push(spare);
     }
-    this.restartIdleTimer();
-    return Promise.all(this.spares.map((spare) => spare.catch(() => undefined)));
+    // Idle counts from when the spares are ready: a Python spare can take longer to boot than the idle time,
+    // and one dropped while it loads is a boot wasted and a call left waiting for the next.
+    clearTimeout(this.idleTimer);
+    const loaded = Promise.all(this.spares.map((spare) => spare.catch(() => undefined)));
+    void loaded.then(() => {
+      if (!this.disposed) this.restartIdleTimer();
+    });
+    return loaded;
   }
 
   dispose(): void {

@@ -244,4 +244,23 @@ describe('CompileQueue with a compile cache', () => {
     await queue.ready([first!.id]);
     expect(prepared).toHaveLength(1);
   });
+
+  it('makes the tools with a verdict runnable for discovery without waiting for a compile in flight', async () => {
+    const { runtime } = countingRuntime();
+    const prepared: string[] = [];
+    runtime.prepare = async (tool, parameters) => {
+      prepared.push(tool.name);
+      return { ok: true, parameters };
+    };
+    let finishCompile: () => void = () => {};
+    runtime.compile = () => new Promise((resolve) => (finishCompile = () => resolve(valid)));
+    const [sample, edited] = createDefaultWorkspace().tools;
+    const tools = [sample!, { ...edited!, codeSource: `${edited!.codeSource}// edited` }];
+    const queue = new CompileQueue({ runtime, tools: () => tools, cache: cacheWith([sample!]) });
+    queue.toolsChanged();
+    expect(queue.compilations[edited!.id]?.status).toBe('checking');
+    await queue.readyNow();
+    expect(prepared).toEqual([sample!.name]);
+    finishCompile();
+  });
 });

@@ -100,11 +100,23 @@ export class CompileQueue {
    */
   async ready(toolIds?: readonly string[]): Promise<void> {
     await this.settled(toolIds);
+    await this.hold(this.wanted(toolIds));
+  }
+
+  /**
+   * The runtime holding every enabled tool that has a good verdict now (a sample's from the build, a
+   * cached one), without waiting for compiles in flight: what discovery as you type can rank.
+   */
+  async readyNow(): Promise<void> {
+    await this.hold(this.wanted(undefined));
+  }
+
+  /** Hands the runtime each tool's last good sources it does not hold yet (a cached verdict compiled nothing there). */
+  private async hold(tools: readonly ToolSource[]): Promise<void> {
     const prepare = this.options.runtime.prepare?.bind(this.options.runtime);
     if (!prepare) return;
-    const wanted = this.wanted(toolIds);
     await Promise.all(
-      wanted.map(async (tool) => {
+      tools.map(async (tool) => {
         const entry = this.entries[tool.id];
         const good = entry?.goodSources;
         if (!good || !entry.parameters || this.held.get(tool.id) === good) return;

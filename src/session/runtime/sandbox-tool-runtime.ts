@@ -87,6 +87,11 @@ export class SandboxToolRuntime implements ToolRuntime {
     return this.coreTool(this.sandboxedOf(source, versionKey(source.id, version.version)), source, version.version, options);
   }
 
+  async warmVersion(source: ToolSource, version: ToolVersionSource, calls: number): Promise<void> {
+    // A TypeScript worker starts in milliseconds; only a Python tool has interpreters worth waiting for.
+    if (source.language === 'python') await this.python.get(versionKey(source.id, version.version))?.ready(calls);
+  }
+
   /** Drops tools that are no longer in the workspace (their schema workers stop), with their versions. */
   forgetAllExcept(toolIds: ReadonlySet<string>): void {
     for (const [toolId, tool] of this.tools) {

@@ -44,6 +44,11 @@ export interface ToolRuntime {
    * the parameters that compile gave, without checking them again. Absent: every tool can run as it is.
    */
   prepare?(tool: ToolSource, parameters: JsonSchemaObject): Promise<CompileResult>;
+  /**
+   * Resolves once a version compiled by `compileVersion` can start `calls` calls at once without waiting
+   * for a worker to boot (a Python interpreter takes seconds under load). Absent: nothing to wait for.
+   */
+  warmVersion?(tool: ToolSource, version: ToolVersionSource, calls: number): Promise<void>;
   /** Lets go of tools no longer in the workspace (their workers stop). */
   forgetAllExcept?(toolIds: ReadonlySet<string>): void;
 }

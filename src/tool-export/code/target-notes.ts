@@ -1,6 +1,6 @@
 // What a target lacks of Toolscope's ctx and settings, said once at the top of the exported file, and
 // only for what the tool actually uses.
-import type { CodeTarget, RunDefaults } from '../export-types.ts';
+import type { TypeScriptTarget, RunDefaults } from '../export-types.ts';
 import type { ContextMember } from '../source/context-members.ts';
 import type { PreparedTool } from './prepare-tool.ts';
 
@@ -9,7 +9,7 @@ type MemberNotes = Partial<Record<ContextMember, string>>;
 const fetchNote = 'ctx.fetch is the global fetch, aborted with the call: there is no network allowlist as in Toolscope.';
 const envNote = "ctx.env is process.env (Toolscope passed the run's environment).";
 
-const memberNotes: Record<CodeTarget, MemberNotes> = {
+const memberNotes: Record<TypeScriptTarget, MemberNotes> = {
   'ai-sdk': {
     attempt: 'ctx.attempt is always 1: the AI SDK runs a tool call once and never retries it.',
     userId: 'ctx.userId is undefined: the AI SDK passes no user to a tool.',
@@ -32,13 +32,13 @@ const memberNotes: Record<CodeTarget, MemberNotes> = {
   },
 };
 
-const runnerName: Record<CodeTarget, string> = {
+const runnerName: Record<TypeScriptTarget, string> = {
   'ai-sdk': 'the AI SDK calls it once',
   mcp: 'an MCP server answers each call once',
   'define-tool': '',
 };
 
-export function targetNotes(prepared: PreparedTool, target: CodeTarget, defaults: RunDefaults): string[] {
+export function targetNotes(prepared: PreparedTool, target: TypeScriptTarget, defaults: RunDefaults): string[] {
   const notes = [...prepared.problems];
   const table = memberNotes[target];
   for (const member of prepared.membersUsed) {

@@ -8,13 +8,13 @@ import { parameterLocator } from './parameter-location.ts';
 /** Parameters named one by one; past this, one lint counts the rest (a schema may report 20,000). */
 const maxParameterLints = 100;
 
-export type ToolLintRule = 'placeholder-description' | 'parameter-without-description' | 'retry-without-idempotency';
+export type ToolLintRule = 'placeholder-description' | 'parameter-without-description' | 'retry-without-idempotency' | 'direct-network';
 
 export interface ToolLint {
   rule: ToolLintRule;
   message: string;
-  /** The tab to fix it in; a Schema lint carries the line of the parameter when it can be found. */
-  place: 'settings' | 'schema';
+  /** The tab to fix it in; a Schema or Code lint carries the line when it can be found (Code: a Python tool's). */
+  place: 'settings' | 'schema' | 'code';
   line?: number;
   column?: number;
 }
@@ -39,7 +39,7 @@ function descriptionLint(tool: LintableTool): ToolLint | null {
 }
 
 /** Every property (nested objects and array items included) without a description, as a dotted path. */
-function undescribed(schema: unknown, path: string[] = [], depth = 0): string[][] {
+export function undescribedParameters(schema: unknown, path: string[] = [], depth = 0): string[][] {
   // A schema nested past this is no one's hand-written schema; its depths go unlinted rather than overflow.
   if (typeof schema !== 'object' || schema === null || depth > 64) return [];
   const node = schema as Record<string, unknown>;
@@ -50,12 +50,13 @@ function undescribed(schema: unknown, path: string[] = [], depth = 0): string[][
       const described =
         typeof property === 'object' && property !== null && typeof (property as { description?: unknown }).description === 'string';
       if (!described) found.push([...path, key]);
-      for (const inner of undescribed(property, [...path, key], depth + 1)) found.push(inner);
+      for (const inner of undescribedParameters(property, [...path, key], depth + 1)) found.push(inner);
     }
-  if (node.items) for (const inner of undescribed(node.items, [...path, '[]'], depth + 1)) found.push(inner);
+  if (node.items) for (const inner of undescribedParameters(node.items, [...path, '[]'], depth + 1)) found.push(inner);
   for (const keyword of ['anyOf', 'oneOf', 'allOf'])
     if (Array.isArray(node[keyword]))
-      for (const option of node[keyword] as unknown[]) for (const inner of undescribed(option, path, depth + 1)) found.push(inner);
+      for (const option of node[keyword] as unknown[])
+        for (const inner of undescribedParameters(option, path, depth + 1)) found.push(inner);
   return found;
 }
 
@@ -63,7 +64,7 @@ export function lintTool(tool: LintableTool, parameters: JsonSchemaObject | null
   const lints: ToolLint[] = [];
   const description = descriptionLint(tool);
   if (description) lints.push(description);
-  const paths = parameters ? undescribed(parameters) : [];
+  const paths = parameters ? undescribedParameters(parameters) : [];
   const locate = paths.length > 0 ? parameterLocator(tool.schemaSource) : undefined;
   for (const path of paths.slice(0, maxParameterLints)) {
     const name = path.join('.').replace(/\.\[\]/g, '[]');

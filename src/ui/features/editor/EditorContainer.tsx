@@ -13,7 +13,7 @@ import { DefinitionView } from './DefinitionView.tsx';
 import { ProblemsList, type LocatedProblem } from '../../elements/ProblemsList.tsx';
 import { Tabs } from '../../elements/Tabs.tsx';
 import { ToolSettingsForm } from './ToolSettingsForm.tsx';
-import { lintProblems, SETTINGS_FILE } from './lint-problems.ts';
+import { lintProblems, pythonLintProblems, SETTINGS_FILE } from './lint-problems.ts';
 import { directFetchWarning, findDirectFetchCalls } from '../../../sandbox/direct-fetch.ts';
 import { useAppStore } from '../../store-context.tsx';
 import { FaultsContainer } from '../faults/FaultsContainer.tsx';
@@ -49,11 +49,13 @@ export function EditorContainer() {
       sandboxProblemsByFile(
         compilation?.problems ?? [],
         runtimeError?.codeSource === codeSource ? runtimeError : undefined,
-        tool?.language === 'python' ? [] : directFetchWarnings(codeSource ?? ''),
+        tool?.language === 'python'
+          ? pythonLintProblems(tool, compilation?.parameters ?? null, compilation?.description)
+          : directFetchWarnings(codeSource ?? ''),
       ),
-    [compilation?.problems, runtimeError, codeSource, tool?.language],
+    [compilation?.problems, compilation?.parameters, compilation?.description, runtimeError, codeSource, tool],
   );
-  // The lints read a zod schema's places and the Settings description: a Python tool has neither (yet).
+  // The lints read a zod schema's places and the Settings description; a Python tool's are in its Code (above).
   const lints = useMemo(
     () => (tool && tool.language !== 'python' ? lintProblems(tool, compilation?.parameters ?? null) : []),
     [tool, compilation?.parameters],

@@ -4,13 +4,18 @@ import type { ToolDefinition } from '../../../core/index.ts';
 import { messageOf } from '../../../core/index.ts';
 import { definitionOf } from '../../../store/selectors.ts';
 import type { GeneratedCode, ProjectFlavour } from '../../../tool-export/index.ts';
-import { exportCode, loadProjectZipper } from '../../../tool-export/transfer.ts';
+import { exportCode, languageMismatch, loadProjectZipper } from '../../../tool-export/transfer.ts';
 import { ExportDialog, type ExportChoice, type ExportScope } from './ExportDialog.tsx';
 import { downloadFile } from '../../elements/download-file.ts';
 import { exportLints, projectToolsOf, type ArgumentVerdict } from './export-model.ts';
 import { useAppStore } from '../../store-context.tsx';
 
-const mimeType = (code: GeneratedCode) => (code.language === 'json' ? 'application/json' : 'text/typescript');
+const mimeTypes: Record<GeneratedCode['language'], string> = {
+  json: 'application/json',
+  typescript: 'text/typescript',
+  python: 'text/x-python',
+};
+const mimeType = (code: GeneratedCode) => mimeTypes[code.language];
 
 /** Export as…: the selected tool or every enabled one, as code, definitions or a downloadable project. */
 export default function ExportContainer({ onClose }: { onClose(): void }) {
@@ -63,6 +68,8 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
   const generated = useMemo(() => {
     if (choice === 'project') return null;
     if (exported.length === 0) return { ok: false as const, reason: 'No tools to export: enable a tool or select one.' };
+    const mismatch = languageMismatch(choice, exported);
+    if (mismatch) return { ok: false as const, reason: mismatch };
     const definitions = exported.map((tool) => definitionOf(tool, compilations[tool.id]));
     const missing = exported.filter((_tool, index) => !definitions[index]).map((tool) => tool.name);
     if (choice.endsWith('-json') && missing.length > 0)

@@ -28,7 +28,7 @@ export function ExportPreview({ code, onDownload }: ExportPreviewProps) {
         <LazyCodeEditor
           ariaLabel="Exported code"
           path={`inmemory://toolscope/export/${code.fileName}`}
-          language={code.language === 'json' ? 'json' : 'typescript-preview'}
+          language={code.language === 'typescript' ? 'typescript-preview' : code.language}
           value={code.text}
           readOnly
         />

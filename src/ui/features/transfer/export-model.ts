@@ -5,7 +5,7 @@ import type { ArgumentCheck } from '../../../session/index.ts';
 import { sourcesKey } from '../../../session/index.ts';
 import type { TestCallState } from '../../../store/run-slice.ts';
 import type { ToolCompilation } from '../../../session/compile/compile-status.ts';
-import { lintTool, type ExpectedOutcome, type ProjectTool } from '../../../tool-export/index.ts';
+import { lintPythonTool, lintTool, type ExpectedOutcome, type ProjectTool } from '../../../tool-export/index.ts';
 import type { ToolSource } from '../../../workspace/workspace-schema.ts';
 import type { ExportLint } from './ExportDialog.tsx';
 import type { ProjectTestRow } from './ProjectDownloadPanel.tsx';
@@ -92,7 +92,13 @@ export function projectToolsOf(
 }
 
 export function exportLints(tools: readonly ToolSource[], compilations: Record<string, ToolCompilation>): ExportLint[] {
-  return tools.flatMap((tool) =>
-    lintTool(tool, compilations[tool.id]?.parameters ?? null).map((lint) => ({ toolName: tool.name, message: lint.message })),
-  );
+  return tools.flatMap((tool) => {
+    const compilation = compilations[tool.id];
+    const parameters = compilation?.parameters ?? null;
+    const lints =
+      tool.language === 'python'
+        ? lintPythonTool(tool, parameters ? { parameters, description: compilation?.description ?? '' } : null)
+        : lintTool(tool, parameters);
+    return lints.map((lint) => ({ toolName: tool.name, message: lint.message }));
+  });
 }
