@@ -4,13 +4,21 @@ const root = document.getElementById('root') as HTMLElement;
 const button = document.createElement('button');
 button.type = 'button';
 button.textContent = 'New tool';
+button.onclick = () => list.append(document.createElement('li'));
 const list = document.createElement('ul');
 list.setAttribute('aria-label', 'Tool list');
 for (let index = 0; index < 11; index++) {
   const item = document.createElement('li');
   const dot = document.createElement('span');
   dot.className = 'status-dot status-valid';
-  item.append(dot, `tool_${index}`);
+  const name = document.createElement('button');
+  name.type = 'button';
+  name.textContent = `tool_${index}`;
+  name.onclick = () => name.setAttribute('aria-current', 'true');
+  item.append(dot, name);
   list.append(item);
 }
-root.append(button, list);
+const message = document.createElement('textarea');
+message.setAttribute('aria-label', 'Message');
+message.oninput = () => message.classList.toggle('typed', message.value !== '');
+root.append(button, list, message);

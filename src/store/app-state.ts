@@ -50,4 +50,4 @@ export type ShellState = WorkspaceSlice &
   Pick<RegistrySlice, 'health' | 'checkingHealth' | 'checkHealth'> &
   Pick<RunSlice, 'runTestCall' | 'stopRun'> &
   Pick<TourSlice, 'openTour'> &
-  Pick<ConversationSlice, 'runScenario'>;
+  Pick<ConversationSlice, 'runScenario' | 'sendMessage'>;

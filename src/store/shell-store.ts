@@ -23,7 +23,8 @@ export interface ShellStoreOptions {
 }
 
 /** Actions of the run layer that the shell offers before it has joined: they wait for it, then run. */
-type WaitingAction = 'compileTool' | 'compileEnabledTools' | 'checkHealth' | 'runTestCall' | 'stopRun' | 'openTour' | 'runScenario';
+type WaitingAction =
+  'compileTool' | 'compileEnabledTools' | 'checkHealth' | 'runTestCall' | 'stopRun' | 'openTour' | 'runScenario' | 'sendMessage';
 
 const installs = new WeakMap<object, { installed: Promise<void>; markInstalled(): void }>();
 
@@ -52,6 +53,8 @@ export function createShellStore({ workspace, view, compileCache }: ShellStoreOp
           stopRun: () => void later('stopRun')(),
           openTour: () => void later('openTour')(),
           runScenario: later('runScenario'),
+          // Send in the shell's composer (ui/features/conversation/ComposerContainer.tsx) sends once the run layer is in.
+          sendMessage: later('sendMessage'),
         };
         // The rest of AppState arrives with the run layer; nothing that reads it is mounted before.
         return shell as AppState;

@@ -49,6 +49,12 @@ export interface UiSlice {
   setPresenterPanels(panels: { conversation: boolean; versions: boolean }): void;
   /** The tool list is asking for the name of a new tool. */
   creatingTool: boolean;
+  /**
+   * The message being written in the conversation's composer: here, not in the panel, because the shell
+   * draws a composer before the conversation panel loads (issue 30) and the text must carry over.
+   */
+  messageDraft: string;
+  setMessageDraft(text: string): void;
   /** Where each tool's code last threw when it ran (by tool id), for a marker in the Code editor. */
   runtimeErrors: Record<string, RuntimeError>;
   /** A layout a tour chapter asked for (the workbench applies it); a new object for each request. */
@@ -87,6 +93,8 @@ export const createUiSlice =
     presenterPanels: { conversation: true, versions: false },
     setPresenterPanels: (panels) => set({ presenterPanels: panels }, undefined, 'ui/setPresenterPanels'),
     creatingTool: false,
+    messageDraft: '',
+    setMessageDraft: (text) => set({ messageDraft: text }, undefined, 'ui/setMessageDraft'),
     runtimeErrors: {},
     layoutRequest: null,
     requestLayout: (layout) => set({ layoutRequest: { layout } }, undefined, 'ui/requestLayout'),

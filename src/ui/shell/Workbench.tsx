@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Group, Panel, Separator, type GroupImperativeHandle } from 'react-resizable-panels';
 import { CompileStatusContainer } from '../features/editor/CompileStatusContainer.tsx';
 import { ToolsContainer } from '../features/tools/ToolsContainer.tsx';
+import { ShellConversation } from '../features/conversation/ComposerContainer.tsx';
 import { FramedPanel } from './FramedPanel.tsx';
 import {
   LazyConversation,
@@ -96,7 +97,7 @@ export function Workbench({ groups, onResizedByHand, presenting }: WorkbenchProp
         <FramedPanel id="conversation" title="Conversation" defaultSize={outer.conversation} minSize={15}>
           {/* The presenter view shows the conversation as its strip meanwhile. */}
           {!presenting && (
-            <WithRunLayer>
+            <WithRunLayer fallback={<ShellConversation />}>
               <LazyConversation />
             </WithRunLayer>
           )}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ForkDialog } from '../step-mode/ForkDialog.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
+import { ComposerContainer } from './ComposerContainer.tsx';
 import { ProviderControls } from './ProviderControls.tsx';
 import { ScenarioControlsContainer } from '../scenarios/ScenarioControlsContainer.tsx';
 import { ExpectationsEditorContainer } from '../tests/ExpectationsEditorContainer.tsx';
@@ -42,7 +43,6 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
   useAppStore((state) => state.apiKeyVersion);
   const actions = useAppStore(
     useShallow((state) => ({
-      sendMessage: state.sendMessage,
       updateSettings: state.updateSettings,
       apiKeyFor: state.apiKeyFor,
       setApiKey: state.setApiKey,
@@ -83,7 +83,7 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
         strip={strip}
         stripNote={stripNote}
         onSelectCall={onSelectCall}
-        onSend={(text) => void actions.sendMessage(text)}
+        composer={<ComposerContainer running={conversation.running} />}
         scenarioControls={<ScenarioControlsContainer withStepToggle />}
         scenarioEditor={
           <>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../llm/model-types.ts';
 import type { LiveCallStatus } from '../../../trace/index.ts';
 import { ConversationMessage } from './ConversationMessage.tsx';
@@ -17,7 +17,8 @@ export interface ConversationPanelProps {
   /** The call selected in the timeline, highlighted among the tool-call chips. */
   selectedToolCallId: string | null;
   onSelectCall(toolCallId: string | null): void;
-  onSend(text: string): void;
+  /** The Message box and Send (ComposerContainer), under the transcript. */
+  composer: ReactNode;
   /** Rendered above the transcript: the model provider picker. */
   providerControls: ReactNode;
   /** Rendered under the provider picker: scenario picker, Run scenario, Speed, Stop, Clear. */
@@ -38,16 +39,10 @@ export interface ConversationPanelProps {
 
 export function ConversationPanel(props: ConversationPanelProps) {
   const { messages, callStatus, running, outcome, error, strip = false } = props;
-  const [draft, setDraft] = useState('');
   const transcriptRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const follow = useFollowBottom(transcriptRef, contentRef, [messages, callStatus, running, outcome, error]);
   const onFork = props.onFork && !running && !strip ? props.onFork : undefined;
-  const send = () => {
-    if (!draft.trim() || running) return;
-    props.onSend(draft.trim());
-    setDraft('');
-  };
   return (
     <div className={`conversation${strip ? ' strip' : ''}`}>
       {!strip && props.providerControls}
@@ -95,32 +90,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         </button>
       )}
       {props.paused && props.pausePanel}
-      {!strip && !props.paused && (
-        <form
-          className="composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <textarea
-            aria-label="Message"
-            rows={2}
-            value={draft}
-            placeholder="Ask something that needs a tool, e.g. “What's the weather in Paris?”"
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                send();
-              }
-            }}
-          />
-          <button type="submit" className="primary" disabled={running || !draft.trim()}>
-            Send
-          </button>
-        </form>
-      )}
+      {!strip && !props.paused && props.composer}
     </div>
   );
 }

@@ -23,6 +23,15 @@ type OpenDialog =
   | { kind: 'shared-link'; link: Extract<DecodedShareLink, { ok: true }> }
   | { kind: 'import-consent'; fileName: string; workspace: Workspace; summary: WorkspaceSummary; migratedFrom?: number };
 
+/**
+ * Runs `apply` in a task of its own once the closed dialog has been drawn: putting a new workspace on
+ * screen re-renders every panel and swaps the editors' models, and done inside the click it held the
+ * frame that closes the dialog too (issue 28: opening a shared workspace left the page without a frame).
+ */
+function afterDialogCloses(apply: () => void) {
+  requestAnimationFrame(() => setTimeout(apply, 0));
+}
+
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -98,10 +107,12 @@ export function WorkspaceActionsContainer() {
           summary={dialog.summary}
           carrier={{ kind: 'file', fileName: dialog.fileName }}
           onAccept={() => {
-            replaceWorkspace(dialog.workspace);
             setDialog(null);
-            const upgraded = dialog.migratedFrom !== undefined ? ` (upgraded from version ${dialog.migratedFrom})` : '';
-            notify({ level: 'info', message: `Imported ${dialog.fileName}${upgraded}.` });
+            afterDialogCloses(() => {
+              replaceWorkspace(dialog.workspace);
+              const upgraded = dialog.migratedFrom !== undefined ? ` (upgraded from version ${dialog.migratedFrom})` : '';
+              notify({ level: 'info', message: `Imported ${dialog.fileName}${upgraded}.` });
+            });
           }}
           onReject={() => setDialog(null)}
         />
@@ -111,10 +122,13 @@ export function WorkspaceActionsContainer() {
           summary={dialog.link.summary}
           carrier={{ kind: 'link' }}
           onAccept={() => {
-            replaceWorkspace(dialog.link.workspace);
-            clearHash();
             setDialog(null);
-            notify({ level: 'info', message: 'Opened the shared workspace.' });
+            // The link stays in the address until its workspace is in (a reload meanwhile asks again).
+            afterDialogCloses(() => {
+              replaceWorkspace(dialog.link.workspace);
+              clearHash();
+              notify({ level: 'info', message: 'Opened the shared workspace.' });
+            });
           }}
           onReject={() => {
             clearHash();
