@@ -3,7 +3,16 @@ import type { CallReports } from './call-reports.ts';
 import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import type { ExecutorEventPayload } from './event-types.ts';
 import { AttemptWaits } from './attempt-waits.ts';
-import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type PausableDeadline, type RaceOutcome } from './deadline.ts';
+import {
+  LazyAbort,
+  raceDeadlineInto,
+  type DeadlineOptions,
+  type LateSettle,
+  type PausableDeadline,
+  type RaceListener,
+  type RaceOutcome,
+} from './deadline.ts';
+import { messageOf } from './errors.ts';
 import { retryAfterFrom } from './retry-after.ts';
 import { backoffDelay, classifyFailure, resolveRetryPolicy } from './retry-policy.ts';
 import { abortedError, thrownError, timeoutError } from './results.ts';
@@ -33,39 +42,62 @@ export interface AttemptOwner {
   /** Between an attempt and the next: the call has not ended when the attempt did. */
   waitingToRetry(): void;
   reportLateSettle(attempt: number, settle: LateSettle): void;
+  /** The attempts are over: the call ends with this outcome. Told once. */
+  attemptsEnded(outcome: CallOutcome): void;
 }
 
 /**
- * Runs the attempts of one call. Only tools declared idempotent are retried, and only after a transient
- * failure: retrying a call with side effects could, say, charge a card twice.
+ * Runs the attempts of one call and tells `run.attemptsEnded` their outcome, at once when the tool
+ * answered synchronously. Only tools declared idempotent are retried, and only after a transient
+ * failure: retrying a call with side effects could, say, charge a card twice. An object with methods,
+ * not an async function: an attempt then costs no promise of its own (docs/adr/0021).
  */
-export async function runAttempts(
-  run: AttemptOwner,
-  tool: Tool,
-  input: unknown,
-  timeoutMs: number,
-  firstAbort?: LazyAbort,
-): Promise<CallOutcome> {
-  const { runtime, request } = run;
-  const { clock } = runtime;
-  // Stable across attempts, so a service that deduplicates writes sees one operation.
-  const idempotencyKey = `${run.name}:${request.toolCallId}`;
-  const timeoutPolicy = resolveTimeoutPolicy(
-    // Stryker disable next-line ConditionalExpression: passing { undefined, undefined } instead of undefined resolves the same (each field falls through with ??); the second test is checked by a tool that sets only its grace.
-    tool.timeoutStrategy === undefined && tool.killGraceMs === undefined
-      ? undefined
-      : { strategy: tool.timeoutStrategy, killGraceMs: tool.killGraceMs },
-    request.timeoutStrategy,
-    runtime.timeoutStrategy,
-  );
-  const killable = tool.killable === true;
+export function runAttempts(run: AttemptOwner, tool: Tool, input: unknown, timeoutMs: number, firstAbort?: LazyAbort): void {
+  new CallAttempts(run, tool, input, timeoutMs, firstAbort).next();
+}
 
-  for (let attempt = 1; ; attempt++) {
+class CallAttempts implements RaceListener<unknown> {
+  readonly deferred = true;
+  private attempt = 0;
+  /** Stable across attempts, so a service that deduplicates writes sees one operation. */
+  private readonly idempotencyKey: string;
+  private readonly timeoutPolicy: TimeoutPolicy;
+  private readonly killable: boolean;
+  /** The attempt that runs: its deadline and when it started. */
+  private attemptDeadline: AttemptDeadline | undefined;
+  private startedAt = 0;
+
+  constructor(
+    private readonly run: AttemptOwner,
+    private readonly tool: Tool,
+    private readonly input: unknown,
+    private readonly timeoutMs: number,
+    private firstAbort: LazyAbort | undefined,
+  ) {
+    this.idempotencyKey = `${run.name}:${run.request.toolCallId}`;
+    this.timeoutPolicy = resolveTimeoutPolicy(
+      // Stryker disable next-line ConditionalExpression: passing { undefined, undefined } instead of undefined resolves the same (each field falls through with ??); the second test is checked by a tool that sets only its grace.
+      tool.timeoutStrategy === undefined && tool.killGraceMs === undefined
+        ? undefined
+        : { strategy: tool.timeoutStrategy, killGraceMs: tool.killGraceMs },
+      run.request.timeoutStrategy,
+      run.runtime.timeoutStrategy,
+    );
+    this.killable = tool.killable === true;
+  }
+
+  /** Starts the next attempt. */
+  next(): void {
+    const { run, tool, input, timeoutMs, timeoutPolicy, killable } = this;
+    const { clock } = run.runtime;
+    const attempt = ++this.attempt;
     run.attemptStarted(attempt);
+    const firstAbort = this.firstAbort;
+    this.firstAbort = undefined;
     // After a synchronous validation no time has passed since the call started: one clock read less
     // (performance.now() costs a tenth of a microsecond on Node, half a microsecond in Chromium).
     // Stryker disable next-line ConditionalExpression,EqualityOperator: after a synchronous validation the clock still reads startedAt, and startedAt is always set here; this only saves a clock read.
-    const startedAt = attempt === 1 && firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
+    const startedAt = firstAbort && run.startedAt !== undefined ? run.startedAt : clock.now();
     const deadline = startedAt + timeoutMs;
     // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (run.observed)
@@ -82,17 +114,37 @@ export async function runAttempts(
       attempt,
       clock,
       timeoutMs,
-      deadline,
-      // Stryker disable next-line LogicalOperator,ConditionalExpression: without an abort here raceDeadline makes its own; this only hands on the validation's.
-      (attempt === 1 ? firstAbort : undefined) ?? new LazyAbort(),
+      startedAt,
+      // Stryker disable next-line LogicalOperator: without an abort here raceDeadline makes its own; this only hands on the validation's.
+      firstAbort ?? new LazyAbort(),
       timeoutPolicy,
       killable ? new LazyAbort() : undefined,
     );
-    const raced = raceDeadline(
-      (abort) => tool.execute(input, contextFor(run, attempt, abort, idempotencyKey, attemptDeadline)),
+    this.attemptDeadline = attemptDeadline;
+    this.startedAt = startedAt;
+    const outcome = raceDeadlineInto(
+      (abort) => tool.execute(input, contextFor(run, attempt, abort, this.idempotencyKey, attemptDeadline)),
       attemptDeadline,
+      this,
     );
-    const outcome = raced instanceof Promise ? await raced : raced;
+    if (outcome) this.attemptEnded(outcome);
+  }
+
+  /** The race of an asynchronous attempt was decided (RaceListener). */
+  decided(outcome: RaceOutcome<unknown>): void {
+    try {
+      this.attemptEnded(outcome);
+    } catch (error) {
+      // Not reachable by design (everything here returns values); kept so a bug can never lose a call.
+      this.run.attemptsEnded(internalError(error));
+    }
+  }
+
+  private attemptEnded(outcome: RaceOutcome<unknown>): void {
+    const { run, tool, timeoutMs, attempt, startedAt } = this;
+    const { runtime, request } = run;
+    const { clock } = runtime;
+    const attemptDeadline = this.attemptDeadline as AttemptDeadline;
     // Waits still open end with the attempt, before its end is told.
     attemptDeadline.closeWaits();
     const error = errorOf(run.name, outcome, timeoutMs);
@@ -118,7 +170,10 @@ export async function runAttempts(
         ...(error ? { error } : {}),
         ...(workRunning ? { workRunning } : {}),
       });
-    if (!error) return { value: (outcome as { value: unknown }).value };
+    if (!error) {
+      run.attemptsEnded({ value: (outcome as { value: unknown }).value });
+      return;
+    }
 
     // Only an invalid_arguments error has issues.
     const details = error.issues;
@@ -128,7 +183,8 @@ export async function runAttempts(
     // Resolved only now: a call that succeeds never needs it.
     const policy = resolveRetryPolicy(runtime.retry, tool.retry);
     if (!tool.idempotent || !classification.transient || attempt >= policy.maxAttempts || request.signal?.aborted) {
-      return { error, details };
+      run.attemptsEnded({ error, details });
+      return;
     }
 
     const retryAfterMs = retryAfterFrom(thrown, clock.now());
@@ -140,12 +196,25 @@ export async function runAttempts(
     runtime.metrics.retry(run.name);
     run.emit({ type: 'retry-scheduled', attempt, delayMs, reason, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
     run.waitingToRetry();
+    clock.sleep(delayMs, request.signal).then(
+      () => this.retry(),
+      (reasonOfAbort: unknown) => run.attemptsEnded({ error: abortedError(run.name, reasonOfAbort, ' while waiting to retry') }),
+    );
+  }
+
+  private retry(): void {
     try {
-      await clock.sleep(delayMs, request.signal);
-    } catch (reasonOfAbort) {
-      return { error: abortedError(run.name, reasonOfAbort, ' while waiting to retry') };
+      this.next();
+    } catch (error) {
+      // Not reachable by design, as in decided().
+      this.run.attemptsEnded(internalError(error));
     }
   }
+}
+
+/** A bug of the executor, as the outcome the call ends with. */
+export function internalError(error: unknown): { error: ToolError } {
+  return { error: { kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false } };
 }
 
 const noEnd = (): void => {};
@@ -153,6 +222,7 @@ const noEnd = (): void => {};
 /** The deadline of one attempt, as an object with methods: nothing here may cost more than the call's own work. */
 class AttemptDeadline implements DeadlineOptions {
   readonly signal: AbortSignal | undefined;
+  private readonly plannedDeadline: number;
   readonly strategy: TimeoutStrategy;
   readonly killAfterMs: number;
   readonly killReason: KillReason;
@@ -168,12 +238,14 @@ class AttemptDeadline implements DeadlineOptions {
     private readonly attempt: number,
     readonly clock: Clock,
     readonly timeoutMs: number,
-    private readonly plannedDeadline: number,
+    /** When the attempt started: its deadline is due timeoutMs after. */
+    readonly startedAt: number,
     readonly abort: LazyAbort,
     policy: TimeoutPolicy,
     readonly kill: LazyAbort | undefined,
   ) {
     this.signal = run.request.signal;
+    this.plannedDeadline = startedAt + timeoutMs;
     this.strategy = policy.strategy;
     this.killAfterMs = policy.killAfterMs;
     this.killReason = policy.killReason;

@@ -3,11 +3,20 @@ import type { CallRequest, CallRuntime } from './call-runtime.ts';
 import { CallLogs } from './call-logs.ts';
 import { CallReports } from './call-reports.ts';
 import { messageOf } from './errors.ts';
-import { LazyAbort, raceDeadline, type DeadlineOptions, type LateSettle, type RaceOutcome } from './deadline.ts';
-import { findIgnoredKeys } from './ignored-keys.ts';
+import {
+  isThenable,
+  LazyAbort,
+  raceDeadlineInto,
+  type DeadlineOptions,
+  type LateSettle,
+  type RaceListener,
+  type RaceOutcome,
+} from './deadline.ts';
+import { takeSlots, type SlotsOwner } from './call-slots.ts';
+import { ignoredKeysOf } from './ignored-keys.ts';
 import { abortedError, invalidArgumentsError, thrownError, timeoutError, unavailableError, unknownToolError } from './results.ts';
 import type { Release } from './semaphore.ts';
-import { runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
+import { internalError, runAttempts, type AttemptOwner, type CallOutcome } from './attempts.ts';
 import type { ExecutorEvent, ExecutorEventPayload } from './event-types.ts';
 import type { Clock } from './clock.ts';
 import type { Tool, ValidationResult } from './tool.ts';
@@ -20,7 +29,9 @@ import type { AttemptDetail, ToolCallFailure, ToolCallResult } from './tool-resu
  * aborted) end the call straight from the queue: it emits `tool-call-queued` then `tool-call-end`,
  * without `tool-call-start`, because it never ran.
  */
-export class CallRun implements AttemptOwner {
+export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<ValidationResult> {
+  /** An asynchronous validation decided by its deadline or an abort is told in a microtask (RaceListener). */
+  readonly deferred = true;
   readonly name: string;
   private readonly attemptsDetail: AttemptDetail[] = [];
   private readonly queuedAt: number;
@@ -36,13 +47,22 @@ export class CallRun implements AttemptOwner {
   private ignoredKeys: string[] | undefined;
   /** Made on the first progress or traffic report: only remote tools report. */
   private callReports: CallReports | undefined;
+  /** Set once routed and its arguments parsed: what the call runs once it has its slots. */
+  private tool: Tool | undefined;
+  private input: unknown;
+  private timeoutMs = 0;
+  /** Gives the call's slots back; set while it holds them. */
+  private release: Release | undefined;
 
   constructor(
     readonly runtime: CallRuntime,
     readonly request: CallRequest,
+    /** Hears the call's result, once; `index` is the call's place in its batch. */
+    private readonly ended: (result: ToolCallResult, index: number) => void,
   ) {
     this.name = nameOf(request.call);
-    this.queuedAt = runtime.clock.now();
+    // A batch reads the clock once for all its calls: it queues them all in one synchronous loop.
+    this.queuedAt = request.queuedAt ?? runtime.clock.now();
   }
 
   get logs(): CallLogs {
@@ -83,10 +103,11 @@ export class CallRun implements AttemptOwner {
   }
 
   /**
-   * Never rejects: every failure, a bug of the executor included, ends as a result. One async function
-   * for the whole call (not a wrapper awaiting the steps): each await and promise is a share of a call.
+   * Starts the call; its result goes to `ended`, once, whatever happens (a bug of the executor included).
+   * Steps chained by methods, not an async function: each await and promise is a share of a call
+   * (docs/adr/0021). A call whose slots are free and whose tool answers at once ends before this returns.
    */
-  async run(): Promise<ToolCallResult> {
+  start(): void {
     try {
       const { runtime, request } = this;
       // Routed before the first event so that every event of the call names the version that serves it.
@@ -98,87 +119,151 @@ export class CallRun implements AttemptOwner {
 
       if (!tool) {
         const available = runtime.registry.names().sort();
-        return this.fail(unknownToolError(this.name, available), { availableTools: available });
+        this.end(this.fail(unknownToolError(this.name, available), { availableTools: available }));
+        return;
       }
       const parsed = parseArguments(request.call.arguments, runtime.limits);
-      if (!parsed.ok) return this.fail(invalidArgumentsError(this.name, parsed.issues), parsed.issues);
+      if (!parsed.ok) {
+        this.end(this.fail(invalidArgumentsError(this.name, parsed.issues), parsed.issues));
+        return;
+      }
       const health = runtime.health.get(this.name);
       // Stryker disable next-line LogicalOperator: the health monitor sets detail and message together, to the same text.
-      if (health && !health.healthy) return this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool);
-      if (request.signal?.aborted) return this.fail(abortedError(this.name, request.signal.reason, ' before it started'), undefined, tool);
+      if (health && !health.healthy) {
+        this.end(this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool));
+        return;
+      }
+      if (request.signal?.aborted) {
+        this.end(this.fail(abortedError(this.name, request.signal.reason, ' before it started'), undefined, tool));
+        return;
+      }
+      this.tool = tool;
+      this.input = parsed.value;
+      const release = takeSlots(this);
+      if (release) this.begin(release, false);
+    } catch (error) {
+      this.end(this.fail(internalError(error).error, undefined));
+    }
+  }
 
-      const acquired = this.acquireSlots();
-      const waited = typeof acquired !== 'function';
-      const release = waited ? await acquired : acquired;
-      // Stryker disable next-line OptionalChaining: no release comes back only when the signal aborted, so there is a signal.
-      if (!release) return this.fail(abortedError(this.name, request.signal?.reason, ' while queued'), undefined, tool);
+  slotsTaken(release: Release): void {
+    this.begin(release, true);
+  }
+
+  slotsRefused(): void {
+    // Stryker disable next-line OptionalChaining: only an aborted signal refuses a wait, so there is a signal.
+    this.end(this.fail(abortedError(this.name, this.request.signal?.reason, ' while queued'), undefined, this.tool));
+  }
+
+  /** The call holds its slots: it starts, validates, runs its attempts (attemptsEnded ends it). */
+  private begin(release: Release, waited: boolean): void {
+    const { runtime } = this;
+    this.release = release;
+    try {
       runtime.metrics.callStarted();
       // A call that found its slots free never left the task it was queued in: it starts the instant it
       // was queued, and the clock is not read again (a call's reads are a tenth of its cost).
       this.startedAt = waited ? runtime.clock.now() : this.queuedAt;
       // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
       if (this.observed) this.emit({ type: 'tool-call-start', concurrency: runtime.metrics.concurrency });
-      let outcome: CallOutcome;
-      try {
-        outcome = await this.validateAndRun(tool, parsed.value);
-      } catch (error) {
-        // Not reachable by design (everything below returns values); kept so a bug can never reject a batch.
-        outcome = { error: { kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false } };
-      } finally {
-        release();
-        runtime.metrics.callFinishedRunning();
-      }
-      return 'value' in outcome
-        ? this.finish({ status: 'success', result: outcome.value }, tool)
-        : this.fail(outcome.error, outcome.details, tool);
+      this.validateAndRun(this.tool as Tool, this.input);
     } catch (error) {
-      return this.fail({ kind: 'execution_error', message: `Internal executor error: ${messageOf(error)}`, retryable: false }, undefined);
+      // Not reachable by design (everything below returns values); kept so a bug can never lose a call.
+      this.attemptsEnded(internalError(error));
     }
   }
 
-  /** Validation, then the attempts. Returns the attempts' promise directly when the validation answered at once. */
-  private validateAndRun(tool: Tool, args: unknown): CallOutcome | Promise<CallOutcome> {
+  /** The attempts are over (AttemptOwner): the slots go back once the call's end is told. */
+  attemptsEnded(outcome: CallOutcome): void {
+    const release = this.release;
+    // Stryker disable next-line ConditionalExpression: told once by design; this guards against a bug telling it twice.
+    if (!release) return;
+    this.release = undefined;
+    this.runtime.metrics.callFinishedRunning();
+    const tool = this.tool as Tool;
+    const result =
+      'value' in outcome
+        ? this.finish({ status: 'success', result: outcome.value }, tool)
+        : this.fail(outcome.error, outcome.details, tool);
+    // After the end event: a queued call that takes this slot now starts after this call has ended.
+    release();
+    this.end(result);
+  }
+
+  private end(result: ToolCallResult): void {
+    this.ended(result, this.request.index);
+  }
+
+  /** Validation, then the attempts. */
+  private validateAndRun(tool: Tool, args: unknown): void {
     const timeoutMs = this.timeoutFor(tool);
+    this.timeoutMs = timeoutMs;
     // One lazy abort for the validation, handed on to the first attempt when the validation was
     // synchronous (it cannot have kept its signal busy): a call that nobody aborts and whose tool never
     // reads its signal then makes no AbortController at all (see LazyAbort).
     const abort = new LazyAbort();
-    // Stryker disable next-line BooleanLiteral: always set by the validator's call below before it is read (a throwing validator ends the call before the abort is used).
-    let validationWasSynchronous = true;
-    const raced = raceDeadline(
-      (validationAbort) => {
-        const outcome = tool.validate(args, tool.validationIgnoresSignal ? unusedSignal() : validationAbort.signal);
-        // Stryker disable next-line BooleanLiteral: passing the validation's abort on only saves making another; a fresh one behaves the same.
-        validationWasSynchronous = !(outcome instanceof Promise);
-        return outcome;
-      },
-      new ValidationDeadline(this.runtime.clock, timeoutMs, this.request.signal, abort, this.name),
-    );
-    // Awaited only when there is something to wait for (a zod validation answers at once).
-    if (raced instanceof Promise) return raced.then((validation) => this.afterValidation(tool, args, validation, timeoutMs, undefined));
-    return this.afterValidation(tool, args, raced, timeoutMs, validationWasSynchronous ? abort : undefined);
+    // A validator that ignores its signal (zod's, see defineTool) needs no race while it answers at
+    // once: it is called here, and only a promise it returns races the deadline.
+    if (tool.validationIgnoresSignal) {
+      let validation: ValidationResult | Promise<ValidationResult>;
+      try {
+        validation = tool.validate(args, unusedSignal());
+      } catch (error) {
+        this.afterValidation({ kind: 'error', error }, abort);
+        return;
+      }
+      if (!isThenable(validation)) {
+        this.afterValidation({ kind: 'value', value: validation }, abort);
+        return;
+      }
+      const pending = validation;
+      this.raceValidation(() => pending, timeoutMs, abort);
+      return;
+    }
+    this.raceValidation((validationAbort) => tool.validate(args, validationAbort.signal), timeoutMs, abort);
   }
 
-  private afterValidation(
-    tool: Tool,
-    args: unknown,
-    validation: RaceOutcome<ValidationResult>,
+  private raceValidation(
+    validate: (abort: LazyAbort) => ValidationResult | Promise<ValidationResult>,
     timeoutMs: number,
-    firstAbort: LazyAbort | undefined,
-  ): CallOutcome | Promise<CallOutcome> {
-    if (validation.kind === 'timeout') return { error: timeoutError(this.name, timeoutMs, ' while validating its arguments') };
-    if (validation.kind === 'aborted') return { error: abortedError(this.name, validation.reason, ' while validating its arguments') };
+    abort: LazyAbort,
+  ): void {
+    const raced = raceDeadlineInto(
+      validate,
+      new ValidationDeadline(this.runtime.clock, timeoutMs, this.request.signal, abort, this.name),
+      this,
+    );
+    // A validation that answered at once hands its abort on; one told later (decided) was asynchronous.
+    if (raced) this.afterValidation(raced, abort);
+  }
+
+  /** An asynchronous validation's race was decided (RaceListener). */
+  decided(validation: RaceOutcome<ValidationResult>): void {
+    try {
+      this.afterValidation(validation, undefined);
+    } catch (error) {
+      // Not reachable by design, as in begin().
+      this.attemptsEnded(internalError(error));
+    }
+  }
+
+  private afterValidation(validation: RaceOutcome<ValidationResult>, firstAbort: LazyAbort | undefined): void {
+    const timeoutMs = this.timeoutMs;
+    const tool = this.tool as Tool;
+    if (validation.kind === 'timeout')
+      return this.attemptsEnded({ error: timeoutError(this.name, timeoutMs, ' while validating its arguments') });
+    if (validation.kind === 'aborted')
+      return this.attemptsEnded({ error: abortedError(this.name, validation.reason, ' while validating its arguments') });
     if (validation.kind === 'error') {
       const error = thrownError(this.name, validation.error);
-      return { error: { ...error, message: `Validation of the arguments failed: ${error.message}` } };
+      return this.attemptsEnded({ error: { ...error, message: `Validation of the arguments failed: ${error.message}` } });
     }
     if (!validation.value.success) {
       const issues = validation.value.issues;
-      return { error: invalidArgumentsError(this.name, issues), details: issues };
+      return this.attemptsEnded({ error: invalidArgumentsError(this.name, issues), details: issues });
     }
-    const ignoredKeys = findIgnoredKeys(args, validation.value.data, tool.parameters);
-    if (ignoredKeys.length > 0) this.ignoredKeys = ignoredKeys;
-    return runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
+    this.ignoredKeys = ignoredKeysOf(this.input, validation.value.data, tool.parameters);
+    runAttempts(this, tool, validation.value.data, timeoutMs, firstAbort);
   }
 
   timeoutFor(tool: Tool): number {
@@ -208,48 +293,6 @@ export class CallRun implements AttemptOwner {
     });
   }
 
-  /**
-   * Takes the batch's slot, then the executor's, in queue order. A release at once when both are free
-   * and nobody waits (tryAcquire refuses to overtake a waiter, keeping FIFO), so the common case costs
-   * no promise; otherwise a promise of it, undefined if the signal aborted first.
-   */
-  private acquireSlots(): Release | Promise<Release | undefined> {
-    const { batchSlots } = this.request;
-    const { slots } = this.runtime;
-    const releaseBatch = batchSlots ? batchSlots.tryAcquire() : noop;
-    if (releaseBatch) {
-      const releaseExecutor = slots ? slots.tryAcquire() : noop;
-      if (releaseExecutor)
-        // Stryker disable next-line ConditionalExpression: combining with noop releases the same slots; the choice only saves a closure.
-        return releaseBatch === noop ? releaseExecutor : releaseExecutor === noop ? releaseBatch : combine(releaseBatch, releaseExecutor);
-    }
-    return this.waitForSlots(releaseBatch);
-  }
-
-  private async waitForSlots(batchSlotTaken: Release | undefined): Promise<Release | undefined> {
-    const { batchSlots, signal } = this.request;
-    const { slots, metrics } = this.runtime;
-    let releaseBatch = batchSlotTaken;
-    metrics.queued++;
-    try {
-      releaseBatch ??= batchSlots ? await batchSlots.acquire(signal) : noop;
-      const releaseExecutor = slots ? await slots.acquire(signal) : noop;
-      // Granted and aborted in the same tick: give the slot back rather than start a cancelled call.
-      if (signal?.aborted) {
-        releaseExecutor();
-        releaseBatch();
-        return undefined;
-      }
-      // Stryker disable next-line ConditionalExpression: combining with noop releases the same slots; the choice only saves a closure.
-      return releaseBatch === noop ? releaseExecutor : releaseExecutor === noop ? releaseBatch : combine(releaseBatch, releaseExecutor);
-    } /* Stryker disable next-line BlockStatement: only the batch's signal rejects a wait, and every waiter on the batch's slots shares it, so nobody is left to take this slot. */ catch {
-      releaseBatch?.();
-      return undefined;
-    } finally {
-      metrics.queued--;
-    }
-  }
-
   fail(error: ToolError, details: unknown, tool?: Tool): ToolCallResult {
     return this.finish({ status: 'error', error, ...(details === undefined ? {} : { details }) }, tool);
   }
@@ -262,7 +305,9 @@ export class CallRun implements AttemptOwner {
     // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
     const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
     const startedAt = this.startedAt ?? endedAt;
-    const result: ToolCallResult = {
+    // Optional fields are set only when present, in the order the result always had (no spread of an
+    // empty object per field: each is an allocation).
+    const result: Writable<ToolCallResult> = {
       toolCallId: request.toolCallId,
       name: this.name,
       ...outcome,
@@ -271,20 +316,21 @@ export class CallRun implements AttemptOwner {
       startedAt,
       endedAt,
       durationMs: endedAt - startedAt,
-      ...(tool?.version === undefined ? {} : { version: tool.version }),
-      logs: this.callLogs ? this.callLogs.snapshot() : [],
-      attemptsDetail: this.attemptsDetail,
-      ...(request.batchId === undefined ? {} : { batchId: request.batchId }),
-      ...(this.ignoredKeys === undefined ? {} : { ignoredKeys: this.ignoredKeys }),
     };
-    runtime.metrics.record(result);
+    if (tool?.version !== undefined) result.version = tool.version;
+    result.logs = this.callLogs ? this.callLogs.snapshot() : [];
+    result.attemptsDetail = this.attemptsDetail;
+    if (request.batchId !== undefined) result.batchId = request.batchId;
+    if (this.ignoredKeys !== undefined) result.ignoredKeys = this.ignoredKeys;
+    runtime.metrics.record(result as ToolCallResult);
     // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
-    if (this.observed) this.emit({ type: 'tool-call-end', result });
-    return result;
+    if (this.observed) this.emit({ type: 'tool-call-end', result: result as ToolCallResult });
+    return result as ToolCallResult;
   }
 }
 
-const noop: Release = () => {};
+/** A result while it is put together: the fields every result has are filled in after the first ones. */
+type Writable<Result> = Omit<Result, 'logs' | 'attemptsDetail'> & Partial<Pick<ToolCallResult, 'logs' | 'attemptsDetail'>>;
 
 /** The deadline of a validation, as an object with methods: no closure per call. */
 class ValidationDeadline implements DeadlineOptions {
@@ -319,11 +365,4 @@ function nameOf(call: unknown): string {
   } catch {
     return '';
   }
-}
-
-function combine(first: Release, second: Release): Release {
-  return () => {
-    second();
-    first();
-  };
 }

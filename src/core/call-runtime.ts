@@ -43,4 +43,6 @@ export interface CallRequest {
   timeoutStrategy?: TimeoutStrategySources;
   /** Picks the version while a canary takes traffic; the call's id when absent. */
   routingKey?: string;
+  /** When the batch queued its calls (all at once); a single call reads the clock itself. */
+  queuedAt?: number;
 }

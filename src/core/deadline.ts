@@ -40,6 +40,8 @@ export class LazyAbort {
 export interface DeadlineOptions {
   clock: Clock;
   timeoutMs: number;
+  /** When the work starts, if the caller has just read the clock: the deadline is due timeoutMs after. */
+  startedAt?: number;
   /** The caller's signal: aborting it ends the race at once. */
   signal?: AbortSignal;
   /** The reason the work's own signal aborts with at the deadline. */
@@ -88,6 +90,45 @@ export function raceDeadline<T>(
   work: (abort: LazyAbort) => T | Promise<T>,
   options: DeadlineOptions,
 ): RaceOutcome<T> | Promise<RaceOutcome<T>> {
+  const listener = new PromisedOutcome<T>();
+  return raceDeadlineInto(work, options, listener) ?? listener.promise();
+}
+
+/** The outcome of a race as a promise, made only once the work turned out to be asynchronous. */
+class PromisedOutcome<T> implements RaceListener<T> {
+  readonly deferred = false;
+  private resolve: ((outcome: RaceOutcome<T>) => void) | undefined;
+
+  /** A race is never decided while it starts (the deadline's timer and the work's settle come later). */
+  decided(outcome: RaceOutcome<T>): void {
+    (this.resolve as (outcome: RaceOutcome<T>) => void)(outcome);
+  }
+
+  promise(): Promise<RaceOutcome<T>> {
+    return new Promise((resolve) => (this.resolve = resolve));
+  }
+}
+
+/** Who hears a race's outcome without a promise (an attempt, see attempts.ts). */
+export interface RaceListener<T> {
+  decided(outcome: RaceOutcome<T>): void;
+  /**
+   * True: an outcome decided by the deadline or the caller's abort is told in a microtask, after the
+   * timer or the abort's dispatch that decided it (as a promise would). The work's own settle is told at once.
+   */
+  readonly deferred: boolean;
+}
+
+/**
+ * raceDeadline without a promise of its own: the outcome is returned when the work answered at once,
+ * else undefined and `listener.decided` hears it later. An asynchronous attempt then costs the work's own
+ * promise and one reaction to it, nothing more (docs/adr/0021).
+ */
+export function raceDeadlineInto<T>(
+  work: (abort: LazyAbort) => T | Promise<T>,
+  options: DeadlineOptions,
+  listener: RaceListener<T>,
+): RaceOutcome<T> | undefined {
   const callerSignal = options.signal;
   if (callerSignal?.aborted) return { kind: 'aborted', reason: callerSignal.reason };
   const workAbort = options.abort ?? new LazyAbort();
@@ -98,8 +139,8 @@ export function raceDeadline<T>(
     return { kind: 'error', error };
   }
   if (!isThenable(returned)) return { kind: 'value', value: returned };
-  const running = returned;
-  return new Promise<RaceOutcome<T>>((resolve) => new Race(options, workAbort, resolve).start(running));
+  new Race(options, workAbort, listener).start(returned);
+  return undefined;
 }
 
 /**
@@ -124,7 +165,7 @@ class Race<T> implements PausableDeadline {
   constructor(
     private readonly options: DeadlineOptions,
     private readonly workAbort: LazyAbort,
-    private readonly resolve: (outcome: RaceOutcome<T>) => void,
+    private readonly listener: RaceListener<T>,
   ) {}
 
   start(running: Promise<T>): void {
@@ -132,17 +173,18 @@ class Race<T> implements PausableDeadline {
     // The race itself listens (handleEvent), so there is no closure to keep for removeEventListener.
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: an abort event fires once; `once` only drops the listener sooner.
     signal?.addEventListener('abort', this, { once: true });
-    if (Number.isFinite(timeoutMs)) this.startDeadline(timeoutMs);
+    if (Number.isFinite(timeoutMs)) this.startDeadline(timeoutMs, this.options.startedAt);
     this.options.onRaceStart?.(this);
     Promise.resolve(running).then(
-      (value) => this.onSettled({ kind: 'value', value }, { outcome: 'success' }),
-      (error: unknown) => this.onSettled({ kind: 'error', error }, { outcome: 'error', error }),
+      (value) => this.onValue(value),
+      (error: unknown) => this.onError(error),
     );
   }
 
-  private startDeadline(ms: number): void {
+  /** `from`: the clock's time now, when the caller has just read it (one read less per attempt). */
+  private startDeadline(ms: number, from: number | undefined): void {
     const { clock } = this.options;
-    this.dueAt = clock.now() + ms;
+    this.dueAt = (from ?? clock.now()) + ms;
     this.cancelDeadline = startTimer(clock, Math.max(0, ms), () => this.onTimeout());
   }
 
@@ -158,7 +200,7 @@ class Race<T> implements PausableDeadline {
     if (this.remainingMs === undefined) return;
     const remaining = this.remainingMs;
     this.remainingMs = undefined;
-    this.startDeadline(remaining);
+    this.startDeadline(remaining, undefined);
   }
 
   /**
@@ -174,14 +216,14 @@ class Race<T> implements PausableDeadline {
       this.killNow('stopped');
       return;
     }
-    if (!this.decide({ kind: 'aborted', reason: signal.reason })) return;
+    if (!this.decide({ kind: 'aborted', reason: signal.reason }, true)) return;
     this.workAbort.abort(() => signal.reason);
     this.linger(false);
     this.killNow('stopped');
   }
 
   private onTimeout(): void {
-    if (!this.decide({ kind: 'timeout' })) return;
+    if (!this.decide({ kind: 'timeout' }, true)) return;
     if (this.options.strategy !== 'race') this.workAbort.abort(() => this.options.timeoutReason());
     this.linger(true);
   }
@@ -223,9 +265,18 @@ class Race<T> implements PausableDeadline {
     this.options.signal?.removeEventListener('abort', this);
   }
 
-  private onSettled(outcome: RaceOutcome<T>, late: LateSettle): void {
+  private onValue(value: T): void {
     // Settled first: nothing listens or waits any more, so there is nothing to end.
-    if (this.decide(outcome)) return;
+    if (this.decide({ kind: 'value', value }, false)) return;
+    this.onLateSettle(settledLate);
+  }
+
+  private onError(error: unknown): void {
+    if (this.decide({ kind: 'error', error }, false)) return;
+    this.onLateSettle({ outcome: 'error', error });
+  }
+
+  private onLateSettle(late: LateSettle): void {
     // Decided before (by the deadline or the caller), so the work lingered until now, unless it was killed.
     if (this.workEnded) return;
     this.endLingering();
@@ -233,7 +284,8 @@ class Race<T> implements PausableDeadline {
     this.options.onLateSettle?.(late);
   }
 
-  private decide(outcome: RaceOutcome<T>): boolean {
+  /** `fromOutside`: decided by the deadline or the caller, not by the work (see RaceListener.deferred). */
+  private decide(outcome: RaceOutcome<T>, fromOutside: boolean): boolean {
     if (this.decided) return false;
     this.decided = true;
     this.cancelDeadline?.();
@@ -241,12 +293,17 @@ class Race<T> implements PausableDeadline {
     // A deadline paused when the race was decided never runs again.
     this.remainingMs = undefined;
     this.options.signal?.removeEventListener('abort', this);
-    this.resolve(outcome);
+    const { listener } = this;
+    if (fromOutside && listener.deferred) queueMicrotask(() => listener.decided(outcome));
+    else listener.decided(outcome);
     return true;
   }
 }
 
-function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+/** Every late success reads the same: one object for all. */
+const settledLate: LateSettle = { outcome: 'success' };
+
+export function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return (
     value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function'
   );

@@ -81,4 +81,30 @@ describe('rule 5: concurrency', () => {
     await clock.run(batch);
     expect(executor.getMetrics()).toMatchObject({ concurrency: 0, queued: 0 });
   });
+
+  it('runs 20,000 calls of a synchronous tool queued behind a slow one, each ending before the next starts (issue 30)', async () => {
+    const { executor, events, clock } = harness({ concurrency: 1 }, [
+      sleepyTool('nap', 10),
+      defineTool({ name: 'echo', description: '', schema: z.object({ index: z.number() }), execute: ({ index }) => index }) as Tool,
+    ]);
+    const count = 20_000;
+    // The nap holds the only slot, so every echo queues. Hand-overs do not nest (semaphore.ts): a slot
+    // freed by a call that ended at once starts the next call after it returned, so the stack stays flat.
+    const calls = [
+      { id: 'nap', name: 'nap', arguments: {} },
+      ...Array.from({ length: count }, (_, index) => ({ id: `c${index}`, name: 'echo', arguments: { index } })),
+    ];
+    const results = await clock.run(executor.executeBatch(calls));
+    expect(results.slice(1).every((result, index) => modelFacingPayload(result) === index)).toBe(true);
+    const ends = events.filter((event) => event.type === 'tool-call-start' || event.type === 'tool-call-end');
+    expect(ends.slice(0, 6).map((event) => `${event.type} ${event.toolCallId}`)).toEqual([
+      'tool-call-start nap',
+      'tool-call-end nap',
+      'tool-call-start c0',
+      'tool-call-end c0',
+      'tool-call-start c1',
+      'tool-call-end c1',
+    ]);
+    expect(executor.getMetrics()).toMatchObject({ concurrency: 0, queued: 0 });
+  });
 });

@@ -86,6 +86,13 @@ describe('keys a plain object ignores are reported (issue 12)', () => {
     expect(result.ignoredKeys).toEqual(['unit']);
   });
 
+  it('leaves ignoredKeys off the result when the only key validation dropped is a declared one (issue 30)', async () => {
+    const schema = z.object({ celsius: z.number() }).transform(({ celsius }) => ({ kelvin: celsius + 273.15 }));
+    const result = await call(toolWith(schema), { celsius: 20 });
+    expect(result.status).toBe('success');
+    expect(result).not.toHaveProperty('ignoredKeys');
+  });
+
   it('reports keys that no branch of a union knows, but not keys of another branch', async () => {
     const schema = z.object({ place: z.union([z.object({ city: z.string() }), z.object({ lat: z.number(), lon: z.number() })]) });
     const result = await call(toolWith(schema), { place: { city: 'Oslo', lat: 1, altitude: 3 } });

@@ -179,7 +179,7 @@ export class ToolExecutor {
 
   execute(call: ToolCall, options: ExecuteOptions = {}): Promise<ToolCallResult> {
     const id = idOf(call) ?? this.newId('call');
-    return this.runSafely({
+    const request: CallRequest = {
       call,
       toolCallId: id,
       index: 0,
@@ -187,7 +187,8 @@ export class ToolExecutor {
       timeoutMs: options?.timeoutMs,
       timeoutStrategy: strategyOf(options),
       routingKey: routingKeyOf(options),
-    });
+    };
+    return new Promise((resolve) => new CallRun(this.runtime, request, resolve).start());
   }
 
   /** Runs the calls in parallel (within the limits) and returns their results in call order. */
@@ -203,22 +204,36 @@ export class ToolExecutor {
     const batchSlots = Number.isFinite(limit) ? new Semaphore(Math.max(1, Math.floor(limit as number))) : undefined;
     const routingKey = routingKeyOf(options);
     const timeoutStrategy = strategyOf(options);
-    // Every call is queued synchronously here, so FIFO order equals call order.
-    return Promise.all(
-      list.map((call, index) =>
-        this.runSafely({
-          call,
-          toolCallId: ids[index] as string,
-          index,
-          batchId,
-          signal: options.signal,
-          batchSlots,
-          timeoutMs: options.timeoutMs,
-          timeoutStrategy,
-          routingKey,
-        }),
-      ),
-    );
+    const queuedAt = this.runtime.clock.now();
+    // Every call is queued synchronously here, so FIFO order equals call order. One promise for the
+    // batch, not one per call gathered by Promise.all (docs/adr/0021).
+    return new Promise((resolve) => {
+      const results: ToolCallResult[] = new Array(list.length);
+      let pending = list.length;
+      if (pending === 0) resolve(results);
+      const ended = (result: ToolCallResult, index: number): void => {
+        results[index] = result;
+        if (--pending === 0) resolve(results);
+      };
+      list.forEach((call, index) =>
+        new CallRun(
+          this.runtime,
+          {
+            call,
+            toolCallId: ids[index] as string,
+            index,
+            batchId,
+            signal: options.signal,
+            batchSlots,
+            timeoutMs: options.timeoutMs,
+            timeoutStrategy,
+            routingKey,
+            queuedAt,
+          },
+          ended,
+        ).start(),
+      );
+    });
   }
 
   on(listener: ExecutorListener): () => void {
@@ -286,11 +301,6 @@ export class ToolExecutor {
 
   private newId(prefix: string): string {
     return randomId(prefix, this.runtime.random, this.idSequence++);
-  }
-
-  /** CallRun turns every failure into a value, its own bugs included: the promise never rejects. */
-  private runSafely(request: CallRequest): Promise<ToolCallResult> {
-    return new CallRun(this.runtime, request).run();
   }
 }
 

@@ -13,6 +13,17 @@ describe('ids', () => {
     expect(uniqueIds(['a', undefined, 'a', 'a#2', '', 'a'], generate)).toEqual(['a', 'gen0', 'a#3', 'a#2', 'gen1', 'a#4']);
   });
 
+  it('fills a single missing or empty id in a batch whose other ids are all distinct (issue 30: the fast path)', () => {
+    let next = 0;
+    const generate = (): string => `gen${next++}`;
+    const given = ['x', 'y'];
+    const kept = uniqueIds(given, generate);
+    expect(kept).toEqual(['x', 'y']);
+    expect(kept).not.toBe(given);
+    expect(uniqueIds(['a', ''], generate)).toEqual(['a', 'gen0']);
+    expect(uniqueIds(['a', undefined], generate)).toEqual(['a', 'gen1']);
+  });
+
   it('draws each character from the random source, wrapping a source that returns 1', () => {
     expect(randomId('call', () => 0.5, 35)).toBe('call_iiiiiiiiz');
     expect(randomId('call', () => 1, 0, 3)).toBe('call_0000');

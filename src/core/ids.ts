@@ -18,6 +18,8 @@ export function randomId(prefix: string, random: () => number, sequence: number,
 export function uniqueIds(requested: readonly (string | undefined)[], generate: () => string): string[] {
   // Holds the missing ids too, which is harmless: only strings are looked up.
   const taken = new Set(requested);
+  // Nearly every batch: every call has an id of its own, kept as it is.
+  if (taken.size === requested.length && !taken.has(undefined) && !taken.has('')) return [...requested] as string[];
   const used = new Set<string>();
   return requested.map((id) => {
     if (typeof id !== 'string' || id === '') {

@@ -18,19 +18,25 @@ type SchemaNode = Record<string, unknown>;
  * and that `parameters` does not declare. Never throws: a value it cannot read reports nothing.
  */
 export function findIgnoredKeys(input: unknown, data: unknown, parameters: JsonSchemaObject): string[] {
+  return ignoredKeysOf(input, data, parameters) ?? [];
+}
+
+/** findIgnoredKeys for the executor: undefined when there are none, so nearly every call allocates nothing. */
+export function ignoredKeysOf(input: unknown, data: unknown, parameters: JsonSchemaObject): string[] | undefined {
   // The common case costs nothing: validation returned the very object it was given.
-  // Stryker disable next-line ConditionalExpression: walk() returns at once for identical values too; this only skips the try.
-  if (input === data) return [];
-  const found: string[] = [];
+  // Stryker disable next-line ConditionalExpression: losesAKey() answers false at once for identical values too; this only skips the try.
+  if (input === data) return undefined;
   try {
     // Nearly every call keeps all its keys: a scan that builds nothing says so, and only a call that
     // lost one pays for paths and schema lookups (issue 30: the walk was a quarter of a call's cost).
-    if (!losesAKey(input, data)) return found;
+    if (!losesAKey(input, data)) return undefined;
+    const found: string[] = [];
     walk(input, data, () => [parameters], [], found, new Resolver(parameters));
+    // A call that lost only declared keys (a transform consumed them) has none to report.
+    return found.length > 0 ? found : undefined;
   } catch {
-    return [];
+    return undefined;
   }
-  return found;
 }
 
 /**

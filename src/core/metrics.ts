@@ -61,9 +61,9 @@ export class MetricsRecorder {
     const seconds = result.durationMs / 1000;
     series.durationSumSeconds += seconds;
     // Prometheus buckets are "less than or equal": a call of exactly 1 s counts in the le="1" bucket.
-    durationBucketsSeconds.forEach((bound, index) => {
-      if (seconds <= bound) series.bucketCounts[index] = (series.bucketCounts[index] as number) + 1;
-    });
+    // Stryker disable next-line EqualityOperator: one step past the end compares with undefined, which counts nothing.
+    for (let index = 0; index < durationBucketsSeconds.length; index++)
+      if (seconds <= (durationBucketsSeconds[index] as number)) series.bucketCounts[index] = (series.bucketCounts[index] as number) + 1;
     if (result.version !== undefined && error?.kind !== 'unknown_tool') {
       let version = series.byVersion.get(result.version);
       if (!version) series.byVersion.set(result.version, (version = { calls: 0, successes: 0, errors: {} }));

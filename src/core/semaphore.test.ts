@@ -72,4 +72,48 @@ describe('Semaphore', () => {
     expect(semaphore.active).toBe(1);
     granted();
   });
+
+  it('hands slots over one after another, never one inside another (issue 30: no promise per waiter)', () => {
+    const semaphore = new Semaphore(1);
+    const first = semaphore.tryAcquire() as () => void;
+    const order: number[] = [];
+    let depth = 0;
+    let deepest = 0;
+    // Each waiter gives its slot back as soon as it has it, as a call of a synchronous tool does.
+    for (let label = 1; label <= 20_000; label++)
+      semaphore.wait({
+        granted(release) {
+          depth++;
+          deepest = Math.max(deepest, depth);
+          order.push(label);
+          release();
+          depth--;
+        },
+        refused: () => undefined,
+      });
+    first();
+    expect(order).toHaveLength(20_000);
+    expect(order.every((label, index) => label === index + 1)).toBe(true);
+    expect(deepest).toBe(1);
+    expect(semaphore.active).toBe(0);
+    // The hand-over is done: the next release hands over at once again.
+    const again = semaphore.tryAcquire() as () => void;
+    const granted: number[] = [];
+    semaphore.wait({ granted: () => granted.push(1), refused: () => undefined });
+    again();
+    expect(granted).toEqual([1]);
+  });
+
+  it('tells a waiting waiter it was refused after the abort has been dispatched', async () => {
+    const semaphore = new Semaphore(1);
+    semaphore.tryAcquire();
+    const controller = new AbortController();
+    const refusals: unknown[] = [];
+    semaphore.wait({ granted: () => undefined, refused: (reason) => refusals.push(reason) }, controller.signal);
+    controller.abort('gone');
+    expect(semaphore.waiting).toBe(0);
+    expect(refusals).toEqual([]);
+    await Promise.resolve();
+    expect(refusals).toEqual(['gone']);
+  });
 });
