@@ -60,3 +60,32 @@ test('fork a finished run at its second model turn with an edited tool result: t
       .nth(3),
   ).toHaveText('no calls');
 });
+
+test.describe('at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a fork whose result was edited into a long unbroken error reads that error, inside the answer box (issue 27)', async ({ page }) => {
+    await openWithToolsReady(page);
+    await runScenario(page, 'Parallel calls');
+    await waitForRunEnd(page);
+    const transcript = page.getByRole('region', { name: 'Conversation' }).getByLabel('Transcript');
+    await transcript.getByRole('button', { name: 'Fork from this tool result' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Fork from the result of get_weather/ });
+    await dialog.getByRole('textbox', { name: 'Edited tool result' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    // One long word, as a service's error code or an id often is: it cannot wrap at a space.
+    const code = 'quota_exceeded_for_station_reykjavik_primary_and_backup_feeds_until_midnight_utc';
+    await page.keyboard.type(`{"error":"${code}"}`);
+    await dialog.getByRole('button', { name: 'Run branch' }).click();
+    await waitForRunEnd(page);
+
+    const answer = transcript.locator('.message-assistant').last();
+    await expect(answer).toContainText(`get_weather for Reykjavik failed with execution_error: ${code}`);
+    await answer.scrollIntoViewIfNeeded();
+    // What the room sees: the answer's text inside its box, and nothing to scroll sideways in the transcript.
+    const words = answer.locator('p').last();
+    expect(await words.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const sideways = await transcript.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways).toBe(0);
+  });
+});

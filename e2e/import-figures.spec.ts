@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { toolsAction } from './tools-actions.ts';
 import { targetLines } from './figure-targets.ts';
 
 // No Playwright trace while measuring: its DOM snapshots took ~0.5 s of the page's main thread in a 2.6 s
@@ -63,7 +64,7 @@ test('import of 500 tools to all valid, and a reload of them to all valid', asyn
   const before = await tools.locator('.status-dot').count();
 
   await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(manyToolsList(toolCount)));
-  await tools.getByRole('button', { name: 'Import…' }).click();
+  await toolsAction(page, 'Import…');
   const dialog = page.getByRole('dialog', { name: 'Import tool definitions' });
   await dialog.getByRole('textbox', { name: 'Tool definitions to import' }).focus();
   await page.keyboard.press('ControlOrMeta+V');

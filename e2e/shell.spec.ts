@@ -1,4 +1,7 @@
 import { test, expect } from './fixtures.ts';
+import { connectSample, mcpOrigin } from './mcp-helpers.ts';
+import { screens } from './screens.ts';
+import { toolsToolbar } from './tools-actions.ts';
 
 test('the shell renders its panels', async ({ page }) => {
   await page.goto('/');
@@ -69,4 +72,70 @@ test('Monaco loads from the app origin and shows a TypeScript diagnostic', { tag
     lineBox!.height / 2,
   );
   expect([...scriptOrigins]).toEqual([new URL(baseURL!).origin]);
+});
+
+// Issue 27 (the room at 1280×720): eight buttons took four rows of the 221 px Tools column (106 px), and
+// with an MCP server connected and a notice shown about one tool row was left in view.
+test('at 1280×720 the Tools toolbar takes at most two lines, its More menu works from the keyboard, and tool rows stay in view', async ({
+  page,
+  guards,
+}) => {
+  guards.allowOrigin(mcpOrigin);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const tools = page.getByRole('region', { name: 'Tools' });
+  await expect(tools.getByRole('button', { name: 'get_weather', exact: true })).toBeVisible();
+  await connectSample(page);
+  const toolbar = toolsToolbar(page);
+
+  // The keyboard, as the menu button pattern has it: Enter opens at the first item, the arrows move,
+  // Escape closes with the focus back on More; ArrowUp opens at the last item.
+  const more = toolbar.getByRole('button', { name: 'More tool actions' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = toolbar.getByRole('menu', { name: 'More tool actions' });
+  await expect(menu.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Import…' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  // Space opens it too; Delete is the third item. Deleting shows a notice (with Undo) above the workbench.
+  await page.keyboard.press(' ');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Deleted get_weather.')).toBeVisible();
+  await expect(more).toBeFocused();
+
+  // What the room sees: the toolbar on two lines at most, and rows of the tool list below it.
+  const buttonTops = await toolbar
+    .locator(':scope > button, :scope > .menu-button > button')
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(buttonTops).size, `toolbar lines (button tops ${buttonTops.join(', ')})`).toBeLessThanOrEqual(2);
+  const body = tools.locator('.panel-body');
+  await body.evaluate((element) => element.scrollTo(0, 0));
+  const [bodyBox, toolbarBox] = [(await body.boundingBox())!, (await toolbar.boundingBox())!];
+  const rowsInView = await tools
+    .getByRole('list', { name: 'Tool list' })
+    .getByRole('listitem')
+    .evaluateAll((rows, bottom) => rows.filter((row) => row.getBoundingClientRect().bottom <= bottom).length, bodyBox.y + bodyBox.height);
+  expect(toolbarBox.height).toBeLessThanOrEqual(60);
+  expect(rowsInView).toBeGreaterThanOrEqual(3);
+
+  // The menu over the list, light and dark (screenshots for the walk).
+  await more.click();
+  await expect(menu).toBeVisible();
+  await page.screenshot({ path: `${screens}/tools-toolbar-1280x720-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${screens}/tools-toolbar-1280x720-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // A press outside closes it.
+  await page.getByRole('region', { name: 'Editor' }).click({ position: { x: 10, y: 10 } });
+  await expect(menu).toHaveCount(0);
 });

@@ -52,8 +52,19 @@ test('a run stopped while paused ends', async ({ page }) => {
   const paused = conversation.getByRole('region', { name: 'Paused run' });
   await paused.getByRole('button', { name: 'Step' }).click();
   await expect(paused).toContainText('Paused before the tool batch');
+  // Issue 27: while the person reads, the chart's axis stands still (the pause is off the axis, live too),
+  // and the open pause is marked where it began.
+  const changes = page.getByRole('list', { name: 'Changes during the run' }).getByRole('listitem');
+  await expect(changes.filter({ hasText: /^Paused, waiting for you \(not on the axis\) at [\d.]+ m?s$/ })).toHaveCount(1);
+  const chart = page.getByRole('region', { name: 'Timeline' }).getByLabel('Timeline chart');
+  const asPaused = await chart.screenshot();
+  await page.waitForTimeout(1_500); // the person reads the pause
+  expect((await chart.screenshot()).equals(asPaused), 'the chart changed while the run was paused').toBe(true);
   await paused.getByRole('button', { name: 'Stop' }).click();
   await expect(paused).toHaveCount(0);
   await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled();
   await expect(conversation.getByRole('status').filter({ hasText: /^aborted after 1 model call/ })).toBeVisible();
+  // Once the person went on, each mark says how long its pause was: before model call 1, and the one stopped.
+  await expect(changes.filter({ hasText: /^Paused [\d.]+ m?s \(not on the axis\) at [\d.]+ m?s$/ })).toHaveCount(2);
+  await expect(changes.filter({ hasText: /waiting for you/ })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { toolsAction } from './tools-actions.ts';
 
 // Issue 18: a tool leaves the app as code (copied), as definitions, as a project; definitions come in.
 
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page, context }) => {
 
 test('exports a tool as AI SDK code and copies it; the Definition tab copies its JSON', async ({ page }) => {
   await selectTool(page, 'send_email');
-  await tools(page).getByRole('button', { name: 'Export as…' }).click();
+  await toolsAction(page, 'Export as…');
   const dialog = page.getByRole('dialog', { name: 'Export as…' });
   await dialog.getByRole('radio', { name: 'Vercel AI SDK' }).check();
   await expect(dialog.locator('.export-preview .view-lines')).toContainText('send_email as a Vercel AI SDK tool', { timeout: 30_000 });
@@ -91,7 +92,7 @@ test(
     };
     // What a person copied from an MCP Inspector's tools/list, pasted with Ctrl+V.
     await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(toolsList, null, 2));
-    await tools(page).getByRole('button', { name: 'Import…' }).click();
+    await toolsAction(page, 'Import…');
     const dialog = page.getByRole('dialog', { name: 'Import tool definitions' });
     await dialog.getByRole('textbox', { name: 'Tool definitions to import' }).focus();
     await page.keyboard.press('ControlOrMeta+V');
@@ -143,7 +144,7 @@ test('lints show in the Problems list, and a placeholder description opens Setti
 
 test('downloads a project zip with a module and a test per tool', { tag: '@extended' }, async ({ page }) => {
   await selectTool(page, 'calculator');
-  await tools(page).getByRole('button', { name: 'Export as…' }).click();
+  await toolsAction(page, 'Export as…');
   const dialog = page.getByRole('dialog', { name: 'Export as…' });
   await dialog.getByRole('radio', { name: 'Project (.zip)' }).check();
   await dialog
@@ -174,7 +175,7 @@ test('downloads a project zip with a module and a test per tool', { tag: '@exten
 test("a project's test expects invalid_arguments for arguments the schema refuses, not an assumed success (issue 26)", async ({ page }) => {
   await selectTool(page, 'get_weather');
   await page.getByRole('button', { name: 'Break them' }).click();
-  await tools(page).getByRole('button', { name: 'Export as…' }).click();
+  await toolsAction(page, 'Export as…');
   const dialog = page.getByRole('dialog', { name: 'Export as…' });
   await dialog.getByRole('radio', { name: 'Project (.zip)' }).check();
   const row = dialog.getByRole('table', { name: 'Generated tests' }).getByRole('row', { name: /get_weather/ });

@@ -171,6 +171,12 @@ async function completeEveryChapter(page: Page, tour: Locator): Promise<void> {
     await expect(tour).toContainText(`Chapter ${index + 1} of ${tourChapters.length}`);
     await expect(page.locator('[data-tour-target]')).toHaveAttribute('aria-labelledby', regionId(chapter.target));
     await expect(status).not.toHaveText('✓ Done');
+    if (chapter.scenarioName)
+      // Issue 27: a chapter shows its own run or none, never the one before's (chapter 7 showed chapter 6's Timeout run).
+      await expect(
+        page.getByRole('region', { name: 'Conversation' }).locator('.message-user').filter({ hasNotText: chapter.scenarioName }),
+        `chapter ${index + 1} shows another chapter's run`,
+      ).toHaveCount(0);
     await tryIt(page, chapter);
     await expect(status, `chapter ${chapter.id} is checked`).toHaveText('✓ Done', { timeout: index < 2 ? 60_000 : 30_000 });
     // The run switched the layout: the card moved with its target.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { toolsAction } from './tools-actions.ts';
 
 /** Replaces the whole text of a Monaco editor (found by its aria label) with `text`. */
 async function setEditorText(page: Page, label: string, text: string) {
@@ -105,7 +106,7 @@ test('a valid and an invalid test call', async ({ page }) => {
 
 test('edits are kept across a reload', { tag: '@extended' }, async ({ page }) => {
   await page.getByRole('button', { name: 'New tool' }).click();
-  await page.getByRole('button', { name: 'Rename' }).click();
+  await toolsAction(page, 'Rename');
   const nameField = page.getByRole('textbox', { name: 'Tool name' });
   await nameField.fill('has space');
   await nameField.press('Enter');
@@ -142,7 +143,7 @@ test('export, import and a share link round trip the workspace, never the API ke
   expect(exported).not.toContain(key);
 
   // Delete the new tool, then import the file: it comes back.
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await toolsAction(page, 'Delete');
   await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'new_tool' })).toHaveCount(0);
   await page
     .getByLabel('Workspace file to import')

@@ -56,13 +56,19 @@ export interface ModelCallEndEvent extends AgentEventBase {
   error?: AgentError;
 }
 
+/** Step mode began holding the run at `time`; the `step-pause` event that follows says until when. */
+export interface StepPauseStartEvent extends AgentEventBase {
+  type: 'step-pause-start';
+}
+
 /** Step mode held the run from `pausedAt` until `time` (the person read, edited, then went on or stopped). */
 export interface StepPauseEvent extends AgentEventBase {
   type: 'step-pause';
   pausedAt: number;
 }
 
-export type AgentEvent = StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent | StepPauseEvent;
+export type AgentEvent =
+  StepStartEvent | StepEndEvent | ModelCallStartEvent | ModelDeltaEvent | ModelCallEndEvent | StepPauseStartEvent | StepPauseEvent;
 
 /**
  * Everything a run reports, in the order it happened: the loop's and the executor's events, and a step the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAgent, type AgentRunEvent } from '../agent/index.ts';
 import { harness, scenario } from '../agent/agent-harness.test-support.ts';
 import { createScriptedModel } from '../llm/index.ts';
-import { buildTimeline, type CallRow } from '../trace/index.ts';
+import { buildTimeline, TimelineBuilder, type CallRow } from '../trace/index.ts';
 import { recordPauses } from './pause-spans.ts';
 import { StepController, type PausePoint } from './step-controller.ts';
 
@@ -15,7 +15,7 @@ const script = {
 };
 
 /** A run in step mode where the person reads each pause for `readMs` before they Step on. */
-async function steppedRun(readMs: number) {
+async function steppedRun(readMs: number, atEachPause: (events: readonly AgentRunEvent[], now: number) => void = () => {}) {
   const test = harness();
   const stepper = new StepController(readMs > 0);
   const events: AgentRunEvent[] = [];
@@ -36,7 +36,9 @@ async function steppedRun(readMs: number) {
     const point = stepper.paused;
     if (!point) continue;
     kinds.push(point.kind);
+    atEachPause(events, test.clock.now());
     await test.clock.advance(readMs);
+    atEachPause(events, test.clock.now());
     stepper.resume({}, { step: true });
   }
   await done;
@@ -61,5 +63,24 @@ describe('step mode pauses on the timeline (issue 27)', () => {
     expect((call(stepped).endedAt ?? 0) - call(stepped).queuedAt).toBe((call(unpaused).endedAt ?? 0) - call(unpaused).queuedAt);
     expect(stepped.marks.map((mark) => mark.label)).toContain('Paused 5.0 s (not on the axis)');
     expect(unpaused.marks).toEqual([]);
+  });
+
+  it('while a pause is still open, the live axis stops at it and marks it (it does not grow while the person reads)', async () => {
+    const live = new TimelineBuilder();
+    const seen: { end: number; marks: string[] }[] = [];
+    await steppedRun(5_000, (events, now) => {
+      const model = live.update(events).snapshot(now);
+      seen.push({ end: model.end, marks: model.marks.map((mark) => mark.label) });
+    });
+    // Two looks at each pause: as it began, and 5 s later, just before Step.
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    for (let index = 0; index < seen.length; index += 2) {
+      const [began, later] = [seen[index], seen[index + 1]];
+      expect(later?.end).toBe(began?.end);
+      expect(later?.marks).toContain('Paused, waiting for you (not on the axis)');
+    }
+    // The axis the person watched live ends as the finished run's does, without the time paused.
+    const unpaused = buildTimeline((await steppedRun(0)).events);
+    expect(Math.max(...seen.map((look) => look.end)) - (live.snapshot().start ?? 0)).toBeLessThanOrEqual(unpaused.end - unpaused.start);
   });
 });

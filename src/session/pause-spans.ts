@@ -4,12 +4,17 @@ import type { AgentRunEvent } from '../agent/index.ts';
 import type { Clock } from '../core/index.ts';
 import type { StepController } from './step-controller.ts';
 
-/** Emits a `step-pause` event each time a pause ends; returns the unsubscribe. */
+/**
+ * Emits a `step-pause-start` event when a pause begins (so the live timeline stops its axis there) and a
+ * `step-pause` event when it ends (how long it was); returns the unsubscribe.
+ */
 export function recordPauses(stepper: StepController, clock: Pick<Clock, 'now'>, emit: (event: AgentRunEvent) => void): () => void {
   let open: { pausedAt: number; iteration: number } | undefined;
   return stepper.onPause((point) => {
     if (point) {
-      open ??= { pausedAt: clock.now(), iteration: point.iteration };
+      if (open) return;
+      open = { pausedAt: clock.now(), iteration: point.iteration };
+      emit({ type: 'step-pause-start', iteration: point.iteration, time: open.pausedAt });
       return;
     }
     if (!open) return;

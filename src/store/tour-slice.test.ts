@@ -4,6 +4,8 @@ import { loadTourProgress, saveTourProgress, TOUR_STORAGE_KEY } from '../tour/to
 import { MemoryStorage } from '../workspace/index.ts';
 import { sinceChapterStart, tourChapters } from '../tour/index.ts';
 import { tourViewOf } from './build-tour-view.ts';
+import { canaryScenario } from '../samples/scenarios/canary.ts';
+import { timeoutScenario } from '../samples/scenarios/timeout.ts';
 
 describe('tour progress storage', () => {
   it('round-trips the chapter and the done chapters', () => {
@@ -74,5 +76,40 @@ describe('tour slice', () => {
     store.getState().goToChapter(tourChapters.findIndex((chapter) => chapter.id === 'parallel-calls'));
     expect(store.getState().timelineTab).toBe('compare');
     expect(sinceChapterStart(tourViewOf(store.getState()), store.getState().tour.chapterStart).opened).toEqual([]);
+  });
+
+  it('shows each chapter its own run or none: the chapter after the Timeout one does not show the Timeout run (issue 27)', () => {
+    const store = createTestStore();
+    const chapterOf = (id: string) => tourChapters.findIndex((chapter) => chapter.id === id);
+    const ranScenario = (name: string) =>
+      store.setState({
+        conversation: {
+          ...store.getState().conversation,
+          messages: [
+            { role: 'user', content: name },
+            { role: 'assistant', content: 'Both calls timed out.', toolCalls: [] },
+          ],
+        },
+      });
+    const shownScenario = () => {
+      const [opening] = store.getState().conversation.messages;
+      return opening?.role === 'user' ? opening.content : null;
+    };
+    store.getState().openTour();
+    store.getState().goToChapter(chapterOf('timeouts'));
+    ranScenario(timeoutScenario.name);
+    // Its own run stays when the chapter is shown again.
+    store.getState().goToChapter(chapterOf('timeouts'));
+    expect(shownScenario()).toBe(timeoutScenario.name);
+    store.getState().goToChapter(chapterOf('parallel-calls'));
+    expect(shownScenario()).toBeNull();
+    // A chapter without a scenario of its own (Metrics reads the last run) keeps the run on show.
+    ranScenario(canaryScenario.name);
+    store.getState().goToChapter(chapterOf('metrics'));
+    expect(shownScenario()).toBe(canaryScenario.name);
+    // A run still going is never put away.
+    store.setState({ conversation: { ...store.getState().conversation, running: true } });
+    store.getState().goToChapter(chapterOf('retries'));
+    expect(shownScenario()).toBe(canaryScenario.name);
   });
 });

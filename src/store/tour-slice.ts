@@ -36,7 +36,7 @@ export const createTourSlice =
     };
     const stage = (index: number) => {
       const chapter = tourChapters[index];
-      if (chapter) applyTourStage(get(), chapter.stage);
+      if (chapter) applyTourStage(get(), chapter);
     };
     return {
       tour: { open: false, chapterStart: null, ...loadTourProgress(storage) },

@@ -1,48 +1,110 @@
 // A short "key argument" per call, so ten rows of the same tool read `slow_report · Nordics`,
 // `slow_report · Benelux`… instead of ten identical names. Pure: calls in, labels out.
+//
+// A loaded run may hold 100,000 calls and shows thirty: the statistics that choose each tool's argument
+// and the words all its texts share are gathered in one pass that makes no object per call, and a
+// label is worded only when a row asks for it (ADR 0022). eager-call-labels.test-support.ts is the
+// plain version it must equal.
 import type { CallRow } from './timeline-types.ts';
 
 type Primitive = string | number | boolean;
+type LabelledCall = Pick<CallRow, 'key' | 'name' | 'arguments'>;
 
 /** Longest argument text shown beside a name; a row label has little room. */
 export const maximumArgumentLabelLength = 28;
 
-function primitiveArguments(value: unknown): [string, Primitive][] {
+/** Call key -> its key argument as short text; what `callArgumentLabels` gives. */
+export interface ArgumentLabels {
+  get(key: string): string | undefined;
+  has(key: string): boolean;
+}
+
+interface ArgumentStatistics {
+  values: Set<Primitive>;
+  /** Every value of it is text. */
+  text: boolean;
+}
+
+/** What one tool's labels are worded from: its key argument and the words every text of it shares. */
+interface ToolStatistics {
+  arguments: Map<string, ArgumentStatistics>;
+  argument?: string;
+  /** Of the calls that have the argument: the first text, how many, whether all equal, fewest words. */
+  first?: string;
+  members: number;
+  allEqual: boolean;
+  shortest: number;
+  /** Leading and trailing words every text shares with the first. */
+  sharedHead: number;
+  sharedTail: number;
+}
+
+const space = 32;
+
+function isPrimitive(value: unknown): value is Primitive {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** The argument's value when it is the object's own and simple (an inherited `constructor` is not an argument). */
+function ownPrimitive(parsed: Record<string, unknown> | undefined, name: string): Primitive | undefined {
+  if (!parsed || !Object.hasOwn(parsed, name)) return undefined;
+  const value = parsed[name];
+  return isPrimitive(value) ? value : undefined;
+}
+
+/** The arguments as an object (parsed when the model sent JSON text), or undefined. */
+function argumentObject(value: unknown): Record<string, unknown> | undefined {
   let parsed = value;
   if (typeof value === 'string') {
     try {
       parsed = JSON.parse(value);
     } catch {
-      return [];
+      return undefined;
     }
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
-  // A loop rather than entries().filter(): this runs once per call, 100,000 times for a big loaded run.
-  const primitives: [string, Primitive][] = [];
-  for (const name of Object.keys(parsed)) {
-    const entry = (parsed as Record<string, unknown>)[name];
-    if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') primitives.push([name, entry]);
-  }
-  return primitives;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  return parsed as Record<string, unknown>;
+}
+
+/** How many words `text.split(' ')` of the two share from the start, counted without splitting. */
+function sharedLeadingWords(first: string, other: string): number {
+  const length = Math.min(first.length, other.length);
+  let position = 0;
+  let words = 0;
+  for (; position < length && first.charCodeAt(position) === other.charCodeAt(position); position++)
+    if (first.charCodeAt(position) === space) words++;
+  const firstEnds = position === first.length || first.charCodeAt(position) === space;
+  const otherEnds = position === other.length || other.charCodeAt(position) === space;
+  return firstEnds && otherEnds ? words + 1 : words;
+}
+
+/** The same from the end. */
+function sharedTrailingWords(first: string, other: string): number {
+  const length = Math.min(first.length, other.length);
+  let back = 0;
+  let words = 0;
+  for (; back < length && first.charCodeAt(first.length - 1 - back) === other.charCodeAt(other.length - 1 - back); back++)
+    if (first.charCodeAt(first.length - 1 - back) === space) words++;
+  const firstEnds = back === first.length || first.charCodeAt(first.length - 1 - back) === space;
+  const otherEnds = back === other.length || other.charCodeAt(other.length - 1 - back) === space;
+  return firstEnds && otherEnds ? words + 1 : words;
+}
+
+function wordCount(text: string): number {
+  let words = 1;
+  for (let position = 0; position < text.length; position++) if (text.charCodeAt(position) === space) words++;
+  return words;
+}
+
+function newTool(): ToolStatistics {
+  return { arguments: new Map(), members: 0, allEqual: true, shortest: Infinity, sharedHead: 0, sharedTail: 0 };
 }
 
 /** The argument that tells the calls of one tool apart: the one with the most distinct values, strings first. */
-function keyArgument(group: readonly [string, Primitive][][]): string | undefined {
-  // One map lookup per argument of each call: a tool of a 100,000-call run has 20,000 calls to look at.
-  const seen = new Map<string, { values: Set<Primitive>; text: boolean }>();
-  for (const entries of group)
-    for (const [name, value] of entries) {
-      let argument = seen.get(name);
-      if (!argument) {
-        argument = { values: new Set(), text: true };
-        seen.set(name, argument);
-      }
-      argument.values.add(value);
-      argument.text &&= typeof value === 'string';
-    }
+function keyArgument(tool: ToolStatistics): string | undefined {
   let best: string | undefined;
   let bestScore = -1;
-  for (const [name, { values, text }] of seen) {
+  for (const [name, { values, text }] of tool.arguments) {
     // Map order is first-seen order, so on a tie the argument the model wrote first wins.
     const score = values.size * 2 + (text ? 1 : 0);
     if (score > bestScore) [best, bestScore] = [name, score];
@@ -50,50 +112,101 @@ function keyArgument(group: readonly [string, Primitive][][]): string | undefine
   return best;
 }
 
-/** Words every text starts (or ends) with, dropped when what is left still differs: "Q3 sales in Nordics" -> "Nordics". */
-function withoutSharedWords(texts: readonly string[]): string[] {
-  const split = texts.map((text) => text.split(' '));
-  if (split.length < 2 || texts.every((text) => text === texts[0])) return [...texts];
-  const shortest = Math.min(...split.map((words) => words.length));
-  let head = 0;
-  while (head < shortest - 1 && split.every((words) => words[head] === split[0]?.[head])) head++;
-  let tail = 0;
-  while (
-    tail < shortest - head - 1 &&
-    split.every((words) => words[words.length - 1 - tail] === split[0]?.[(split[0]?.length ?? 0) - 1 - tail])
-  )
-    tail++;
-  return split.map((words) => words.slice(head, words.length - tail).join(' '));
+/** Adds one text of the tool's key argument to what its texts share. */
+function countText(tool: ToolStatistics, text: string): void {
+  tool.members++;
+  tool.shortest = Math.min(tool.shortest, wordCount(text));
+  if (tool.first === undefined) {
+    tool.first = text;
+    tool.sharedHead = tool.sharedTail = Infinity;
+    return;
+  }
+  if (text === tool.first) return;
+  tool.allEqual = false;
+  tool.sharedHead = Math.min(tool.sharedHead, sharedLeadingWords(tool.first, text));
+  tool.sharedTail = Math.min(tool.sharedTail, sharedTrailingWords(tool.first, text));
 }
 
 function shorten(text: string): string {
   return text.length <= maximumArgumentLabelLength ? text : `${text.slice(0, maximumArgumentLabelLength - 1)}…`;
 }
 
+class LazyArgumentLabels implements ArgumentLabels {
+  private readonly worded = new Map<string, string | undefined>();
+
+  constructor(
+    private readonly callsByKey: ReadonlyMap<string, LabelledCall>,
+    private readonly tools: ReadonlyMap<string, ToolStatistics>,
+  ) {}
+
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  get(key: string): string | undefined {
+    if (this.worded.has(key)) return this.worded.get(key);
+    const label = this.word(key);
+    this.worded.set(key, label);
+    return label;
+  }
+
+  private word(key: string): string | undefined {
+    const call = this.callsByKey.get(key);
+    const tool = call && this.tools.get(call.name);
+    if (!call || tool?.argument === undefined) return undefined;
+    const value = ownPrimitive(argumentObject(call.arguments), tool.argument);
+    if (value === undefined) return undefined;
+    if (!(tool.arguments.get(tool.argument) as ArgumentStatistics).text) return shorten(`${tool.argument} ${String(value)}`);
+    const text = String(value);
+    if (tool.members < 2 || tool.allEqual) return shorten(text);
+    // Words every text starts (or ends) with, dropped when what is left still differs: "Q3 sales in Nordics" -> "Nordics".
+    const head = Math.min(tool.sharedHead, tool.shortest - 1);
+    const tail = Math.min(tool.sharedTail, tool.shortest - head - 1);
+    const words = text.split(' ');
+    return shorten(words.slice(head, words.length - tail).join(' '));
+  }
+}
+
 /**
  * Call key -> its key argument as short text (no tool name). Calls with no simple argument get none.
  * Texts shared by every call of a tool are trimmed to the part that differs.
  */
-export function callArgumentLabels(calls: readonly Pick<CallRow, 'key' | 'name' | 'arguments'>[]): Map<string, string> {
-  const groups = new Map<string, { key: string; entries: [string, Primitive][] }[]>();
+export function callArgumentLabels(calls: readonly LabelledCall[]): ArgumentLabels {
+  const tools = new Map<string, ToolStatistics>();
+  const callsByKey = new Map<string, LabelledCall>();
+  // JSON text is parsed once here, kept for the second pass (objects are read again as they are).
+  const parsedText = new Map<LabelledCall, Record<string, unknown> | undefined>();
   for (const call of calls) {
-    const group = groups.get(call.name) ?? [];
-    group.push({ key: call.key, entries: primitiveArguments(call.arguments) });
-    groups.set(call.name, group);
-  }
-  const labels = new Map<string, string>();
-  for (const group of groups.values()) {
-    const argument = keyArgument(group.map((member) => member.entries));
-    if (argument === undefined) continue;
-    const members: { key: string; value: Primitive }[] = [];
-    for (const member of group) {
-      const value = member.entries.find(([name]) => name === argument)?.[1];
-      if (value !== undefined) members.push({ key: member.key, value });
+    callsByKey.set(call.key, call);
+    let tool = tools.get(call.name);
+    if (!tool) {
+      tool = newTool();
+      tools.set(call.name, tool);
     }
-    const texts = members.every((member) => typeof member.value === 'string')
-      ? withoutSharedWords(members.map((member) => String(member.value)))
-      : members.map((member) => `${argument} ${String(member.value)}`);
-    members.forEach((member, index) => labels.set(member.key, shorten(texts[index] ?? '')));
+    const parsed = argumentObject(call.arguments);
+    if (typeof call.arguments === 'string') parsedText.set(call, parsed);
+    if (!parsed) continue;
+    for (const name in parsed) {
+      if (!Object.hasOwn(parsed, name)) continue;
+      const value = parsed[name];
+      if (!isPrimitive(value)) continue;
+      let argument = tool.arguments.get(name);
+      if (!argument) {
+        argument = { values: new Set(), text: true };
+        tool.arguments.set(name, argument);
+      }
+      argument.values.add(value);
+      argument.text &&= typeof value === 'string';
+    }
   }
-  return labels;
+  for (const tool of tools.values()) tool.argument = keyArgument(tool);
+  // The words every text of a tool's argument shares: a second pass, once the argument is known.
+  for (const call of calls) {
+    const tool = tools.get(call.name) as ToolStatistics;
+    if (tool.argument === undefined || !(tool.arguments.get(tool.argument) as ArgumentStatistics).text) continue;
+    const parsed = typeof call.arguments === 'string' ? parsedText.get(call) : argumentObject(call.arguments);
+    const value = ownPrimitive(parsed, tool.argument);
+    if (typeof value === 'string') countText(tool, value);
+  }
+  return new LazyArgumentLabels(callsByKey, tools);
 }

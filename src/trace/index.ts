@@ -77,3 +77,4 @@ export {
   type AfterDeadlineSummary,
 } from './after-deadline.ts';
 export { callArgumentLabels, maximumArgumentLabelLength } from './call-labels.ts';
+export type { ArgumentLabels } from './call-labels.ts';

@@ -142,6 +142,7 @@ export const runEventSchema = z.discriminatedUnion('type', [
   }),
   z.looseObject({ ...agentBase, type: z.literal('model-delta'), delta: z.looseObject({ type: z.string() }) }),
   z.looseObject({ ...agentBase, type: z.literal('model-call-end'), startedAt: time, latencyMs: z.number() }),
+  z.looseObject({ ...agentBase, type: z.literal('step-pause-start') }),
   z.looseObject({ ...agentBase, type: z.literal('step-pause'), pausedAt: time }),
   z.looseObject({
     time,

@@ -5,7 +5,7 @@ import type { AgentRunEvent } from '../agent/index.ts';
 import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
 import { callSegments, deadlineAsOf } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
-import { movedEarlier, pauseMark } from './paused-time.ts';
+import { movedEarlier, openPauseMark, pauseMark, pausedUpTo } from './paused-time.ts';
 import type { CallRow, IterationRow, ModelCallRecord, TimelineMark, TimelineModel, TimelineRow } from './timeline-types.ts';
 import type { ToolVersionsChangeEvent } from '../core/index.ts';
 
@@ -24,6 +24,8 @@ export class TimelineBuilder {
   private lastSnapshot: { read: number; end: number; model: TimelineModel } | undefined;
   /** Step mode's time paused so far, taken off every later time (paused-time.ts). */
   private pausedMs = 0;
+  /** When the pause still open began (clock ms, as recorded); the live axis stops there. */
+  private openPauseAt: number | undefined;
 
   /** Events applied so far. */
   get eventCount(): number {
@@ -38,12 +40,18 @@ export class TimelineBuilder {
   }
 
   private apply(recorded: AgentRunEvent): void {
+    if (recorded.type === 'step-pause-start') {
+      this.openPauseAt ??= recorded.time;
+      return;
+    }
     if (recorded.type === 'step-pause') {
+      this.openPauseAt = undefined;
+      if (recorded.time <= recorded.pausedAt) return;
       this.marks.push(pauseMark(recorded, this.pausedMs));
       this.pausedMs += recorded.time - recorded.pausedAt;
       return;
     }
-    const event = movedEarlier(recorded, this.pausedMs);
+    const event = movedEarlier(recorded, pausedUpTo(recorded.time, this.pausedMs, this.openPauseAt));
     this.first ??= event.time;
     this.last = Math.max(this.last ?? event.time, event.time);
     if (isExecutorEvent(event)) {
@@ -113,7 +121,7 @@ export class TimelineBuilder {
   snapshot(now?: number): TimelineModel {
     const start = this.first ?? 0;
     const lastEvent = this.last ?? start;
-    const end = now === undefined ? lastEvent : Math.max(lastEvent, now - this.pausedMs);
+    const end = now === undefined ? lastEvent : Math.max(lastEvent, now - pausedUpTo(now, this.pausedMs, this.openPauseAt));
     const previous = this.lastSnapshot;
     if (previous && previous.read === this.read && previous.end === end) return previous.model;
     let live = false;
@@ -152,7 +160,8 @@ export class TimelineBuilder {
       // One by one: spreading a group of 100,000 rows into push() would pass 100,000 arguments.
       for (const row of groups.get(iteration) ?? []) rows.push(row);
     }
-    const model: TimelineModel = { rows, calls, lanes: this.lanes.model(), marks: this.marks.slice(), start, end, live, lingering };
+    const marks = this.openPauseAt === undefined ? this.marks.slice() : [...this.marks, openPauseMark(this.openPauseAt, this.pausedMs)];
+    const model: TimelineModel = { rows, calls, lanes: this.lanes.model(), marks, start, end, live, lingering };
     this.lastSnapshot = { read: this.read, end, model };
     return model;
   }

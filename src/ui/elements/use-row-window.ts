@@ -19,6 +19,12 @@ export interface RowWindowOptions {
   overscan?: number;
   /** A row's height (px) until rendered rows are measured. */
   estimatedRowHeight?: number;
+  /**
+   * A list that is shown again and again (a tab's table, unmounted while another tab is open) starts
+   * from the height it measured last time under this name: its first render is then the window it
+   * keeps, not a default screenful followed by a second render and layout in the same frame.
+   */
+  rememberAs?: string;
 }
 
 interface View {
@@ -37,7 +43,7 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-export function rowWindow(count: number, view: View | null, options: Required<RowWindowOptions>): RowWindow {
+export function rowWindow(count: number, view: View | null, options: Required<Omit<RowWindowOptions, 'rememberAs'>>): RowWindow {
   const rowHeight = view?.rowHeight ?? options.estimatedRowHeight;
   // Nothing measured (no layout yet, or none at all, as in jsdom): the first screenful.
   if (!view || view.height <= 0) {
@@ -52,15 +58,22 @@ export function rowWindow(count: number, view: View | null, options: Required<Ro
   return { first, last, before: first * rowHeight, after: (count - last) * rowHeight };
 }
 
-const defaults: Required<RowWindowOptions> = { initialRows: 40, overscan: 10, estimatedRowHeight: 26 };
+const defaults: Required<Omit<RowWindowOptions, 'rememberAs'>> = { initialRows: 40, overscan: 10, estimatedRowHeight: 26 };
+
+/** The view last measured, by `rememberAs`, as it was unscrolled (a new mount starts at the top). */
+const remembered = new Map<string, View>();
 
 /**
  * Which of `count` rows of the table body `body` to render. Follows the scroll parent's scroll and size;
  * re-renders only when the window of rows changes, not on every scroll event.
  */
 export function useRowWindow(body: RefObject<HTMLElement | null>, count: number, options: RowWindowOptions = {}): RowWindow {
-  const settings = { ...defaults, ...options };
-  const [view, setView] = useState<View | null>(null);
+  const { rememberAs, ...chosenOptions } = options;
+  const settings = { ...defaults, ...chosenOptions };
+  const [view, setView] = useState<View | null>(() => {
+    const last = rememberAs === undefined ? undefined : remembered.get(rememberAs);
+    return last ?? null;
+  });
   const shown = rowWindow(count, view, settings);
   // What the last render showed, for the scroll handler (set after each render, before it can run).
   const latest = useRef({ shown, count, settings });
@@ -84,6 +97,7 @@ export function useRowWindow(body: RefObject<HTMLElement | null>, count: number,
       const rowHeight = measured > 0 ? measured : chosen.estimatedRowHeight;
       const next: View = { offset: scroller.getBoundingClientRect().top - bodyBox.top, height: scroller.clientHeight, rowHeight };
       const window = rowWindow(rows, next, chosen);
+      if (rememberAs !== undefined && next.height > 0) remembered.set(rememberAs, { ...next, offset: next.offset - scroller.scrollTop });
       // Only a change of the rows to render (or of the height a row takes) is worth a render.
       setView((previous) => {
         const before = rowWindow(rows, previous, chosen);
@@ -103,7 +117,7 @@ export function useRowWindow(body: RefObject<HTMLElement | null>, count: number,
       resizes?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [body, count]);
+  }, [body, count, rememberAs]);
 
   return shown;
 }

@@ -38,7 +38,7 @@ export function RunsList({
   onCompareWithParent,
 }: RunsListProps) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const { first, last, before, after } = useRowWindow(body, rows.length);
+  const { first, last, before, after } = useRowWindow(body, rows.length, { rememberAs: 'kept-runs' });
   return (
     <table className="runs-table" aria-label="Kept runs" aria-rowcount={rows.length + 1}>
       <thead>

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fitViewport, formatDuration, spanOf, timeAt, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import {
+  fitViewport,
+  formatDuration,
+  spanOf,
+  timeAt,
+  type ArgumentLabels,
+  type TimelineModel,
+  type Viewport,
+} from '../../../trace/index.ts';
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import type { LabelPlacement } from './label-placement.ts';
@@ -36,7 +44,7 @@ interface TimelineCanvasProps {
   /** Text and bars at this multiple of the workbench size (2 in presenter mode). */
   scale?: number;
   /** Call key -> key argument, shown after the tool name. */
-  labels: ReadonlyMap<string, string>;
+  labels: ArgumentLabels;
 }
 
 /**
@@ -144,7 +152,12 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
   });
   useEffect(() => () => cancelAnimationFrame(frame.current.pending), []);
   // A call selected elsewhere (the table, the keyboard) is scrolled into view.
-  const selectedIndex = props.selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === props.selectedKey);
+  // Memoized: a pan renders every frame, and scanning 100,000 rows per frame is work nobody sees.
+  const { selectedKey } = props;
+  const selectedIndex = useMemo(
+    () => (selectedKey === null ? -1 : model.rows.findIndex((row) => row.key === selectedKey)),
+    [model.rows, selectedKey],
+  );
   const { rowHeight } = metrics;
   useEffect(() => {
     const scroller = scrollRef.current;

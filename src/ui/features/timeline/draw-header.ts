@@ -1,7 +1,7 @@
 // The chart's fixed header: the time axis with its ticks and the concurrency lanes, drawn over the rows
 // so they stay in place while the rows scroll.
 import { fractionOf, timeAt, timeTicks, type TimelineModel, type Viewport } from '../../../trace/index.ts';
-import { firstBarEndingAfter, type LaneBar } from './timeline-hits.ts';
+import { firstBarEndingAfter, selectedBarIndex, type LaneBar } from './timeline-hits.ts';
 import { font, headerHeight, laneHeight, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
@@ -66,12 +66,13 @@ export function drawLanes({
   const limit = concurrencyLimit === null ? 'no limit' : `limit ${concurrencyLimit}`;
   context.fillText(`Slots · peak ${model.lanes.count} · ${limit}`, 8 * scale, (axisHeight + bottom) / 2, metrics.gutterWidth - 12 * scale);
   const gap = height >= 4 ? scale : 0;
-  // Half a pixel of time: a skip-ahead lands this much early, and the exact test below decides each bar.
-  const halfPixel = (0.5 / plot.width) * (viewport.end - viewport.start);
+  // A thousandth of a pixel of time, against rounding: a skip-ahead lands this much early, and the exact
+  // test below decides each bar. (Half a pixel landed a few bars early, each paying another search.)
+  const skipMargin = (0.001 / plot.width) * (viewport.end - viewport.start);
   let fill = '';
   lanes.forEach((bars, lane) => {
     const y = top + lane * height;
-    const selected = selectedKey === null ? -1 : bars.findIndex((bar) => bar.call.key === selectedKey);
+    const selected = selectedKey === null ? -1 : selectedBarIndex(bars, selectedKey);
     let lastRight = -Infinity;
     for (let index = firstBarEndingAfter(bars, viewport.start); index < bars.length; index++) {
       const bar = bars[index] as LaneBar;
@@ -81,7 +82,7 @@ export function drawLanes({
       // Zoomed out, thousands of calls share a pixel: a bar that ends inside what is painted already adds
       // nothing, so jump (binary search) to the first bar that may end past it, or to the selected one.
       if (right <= lastRight && index !== selected) {
-        let next = firstBarEndingAfter(bars, timeAt(viewport, (lastRight - plot.left) / plot.width) - halfPixel);
+        let next = firstBarEndingAfter(bars, timeAt(viewport, (lastRight - plot.left) / plot.width) - skipMargin);
         if (selected > index && selected < next) next = selected;
         if (next > index + 1) index = next - 1;
         continue;

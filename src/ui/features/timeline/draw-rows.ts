@@ -4,6 +4,7 @@ import {
   fractionOf,
   injectedFaults,
   visibleSpan,
+  type ArgumentLabels,
   type CallRow,
   type ModelRow,
   type TimelineRow,
@@ -30,7 +31,7 @@ export interface RowsInput {
   hoveredKey: string | null;
   metrics: TimelineLayout;
   /** Call key -> its key argument, drawn after the tool name (`slow_report · Nordics`). */
-  labels: ReadonlyMap<string, string>;
+  labels: ArgumentLabels;
 }
 
 export function drawRows(input: RowsInput): void {

@@ -1,7 +1,7 @@
 // One frame of the chart. The labels are placed first (pure geometry, off every bar and mark), then the
 // rows are drawn and the placed labels over them, then the fixed header (the rows scroll beneath it),
 // then the overlays: marks of live version changes, the selection brush and the "now" line of a live run.
-import { fractionOf, type TimelineModel, type Viewport } from '../../../trace/index.ts';
+import { fractionOf, type ArgumentLabels, type TimelineModel, type Viewport } from '../../../trace/index.ts';
 import { drawMarkLabels, drawRowLabels } from './draw-call-notes.ts';
 import { drawAxis, drawLanes } from './draw-header.ts';
 import { drawMarks } from './draw-marks.ts';
@@ -30,10 +30,10 @@ export interface FrameInput {
   /** Sizes to draw at (presenter mode doubles them); the workbench layout when absent. */
   metrics?: TimelineLayout;
   /** Call key -> key argument, shown after the tool name in the gutter. */
-  labels?: ReadonlyMap<string, string>;
+  labels?: ArgumentLabels;
 }
 
-const noLabels: ReadonlyMap<string, string> = new Map();
+const noLabels: ArgumentLabels = new Map<string, string>();
 
 export function drawTimeline(input: FrameInput): { rowsDrawn: number; placement: LabelPlacement } {
   const { context, width, height, model, viewport, palette } = input;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, syntheticRun, type CallRow } from '../../../trace/index.ts';
-import { firstBarEndingAfter, hitLane, hitRow, laneBars } from './timeline-hits.ts';
+import { firstBarEndingAfter, hitLane, hitRow, laneBars, selectedBarIndex, type LaneBar } from './timeline-hits.ts';
 
 describe('timeline hits', () => {
   const model = buildTimeline(syntheticRun({ calls: 300, concurrency: 4, seed: 3 }));
@@ -34,5 +34,26 @@ describe('timeline hits', () => {
     const timedOut = model.calls.find((call) => call.segments.some((segment) => segment.kind === 'ghost')) as CallRow;
     const attempt = timedOut.segments.findLast((segment) => segment.kind === 'attempt')!;
     expect(hitRow(timedOut, attempt.end, 0)).toMatchObject({ segment: { kind: 'attempt' } });
+  });
+
+  it('finds the selected bar once per lane and selection, not once per frame of a pan (issue 30)', () => {
+    let keyReads = 0;
+    const bars: LaneBar[] = laneBars(model)[0]!.map((bar) => ({
+      ...bar,
+      call: {
+        ...bar.call,
+        get key() {
+          keyReads++;
+          return bar.call.key;
+        },
+      },
+    }));
+    const target = bars[Math.floor(bars.length / 2)]!.call.key;
+    keyReads = 0;
+    const frames = Array.from({ length: 30 }, () => selectedBarIndex(bars, target));
+    expect(frames.every((index) => bars[index]!.call.key === target)).toBe(true);
+    expect(keyReads).toBeLessThanOrEqual(bars.length + frames.length);
+    expect(selectedBarIndex(bars, 'not-in-this-lane')).toBe(-1);
+    expect(selectedBarIndex(bars, target)).toBe(Math.floor(bars.length / 2));
   });
 });

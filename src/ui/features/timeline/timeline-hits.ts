@@ -41,6 +41,20 @@ export function firstBarEndingAfter(bars: readonly LaneBar[], time: number): num
 export type TimelineHit =
   { kind: 'call'; call: CallRow; segment: TimelineSegment | null } | { kind: 'model'; record: ModelCallRecord; index: number };
 
+const lastSelected = new WeakMap<readonly LaneBar[], { key: string; index: number }>();
+
+/**
+ * Index of the selected call's bar in the lane, or -1. Asked every frame while panning with a call
+ * selected: the scan of the lane's (up to 100,000) bars is paid once per lane and selection, not per frame.
+ */
+export function selectedBarIndex(bars: readonly LaneBar[], key: string): number {
+  const known = lastSelected.get(bars);
+  if (known?.key === key) return known.index;
+  const index = bars.findIndex((bar) => bar.call.key === key);
+  lastSelected.set(bars, { key, index });
+  return index;
+}
+
 /** The segment (or model call) of `row` at `time`, within `toleranceMs`; the closest one wins. */
 export function hitRow(row: TimelineRow, time: number, toleranceMs: number): TimelineHit | null {
   if (row.kind === 'iteration') return null;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { callArgumentLabels, type CallRow } from '../../../trace/index.ts';
+import { callArgumentLabels, type ArgumentLabels, type CallRow } from '../../../trace/index.ts';
 
 /** The chart and the Calls table ask for the labels of the same calls in the same render: computed once. */
-const computed = new WeakMap<readonly CallRow[], ReadonlyMap<string, string>>();
+const computed = new WeakMap<readonly CallRow[], ArgumentLabels>();
 
-function labelsOf(calls: readonly CallRow[]): ReadonlyMap<string, string> {
+function labelsOf(calls: readonly CallRow[]): ArgumentLabels {
   let labels = computed.get(calls);
   if (!labels) {
     labels = callArgumentLabels(calls);
@@ -17,7 +17,7 @@ function labelsOf(calls: readonly CallRow[]): ReadonlyMap<string, string> {
  * Key-argument labels of the calls, recomputed only when calls are added (arguments never change once a
  * call is queued): a live run repaints every frame, and parsing 10,000 argument lists per frame would show.
  */
-export function useCallLabels(calls: readonly CallRow[]): ReadonlyMap<string, string> {
+export function useCallLabels(calls: readonly CallRow[]): ArgumentLabels {
   const signature = `${calls.length}:${calls[0]?.key ?? ''}`;
   const [cache, setCache] = useState(() => ({ signature, labels: labelsOf(calls) }));
   if (cache.signature === signature) return cache.labels;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { MenuButton, type MenuItem } from '../../elements/MenuButton.tsx';
 import { ToolRenameField } from './ToolRenameField.tsx';
 import { ToolRow, type ToolRowActions } from './ToolRow.tsx';
 import type { Result } from '../../../core/index.ts';
@@ -74,6 +75,22 @@ export function ToolList({
     [],
   );
 
+  const moreActions: MenuItem[] = [
+    { label: 'Duplicate', disabled: !selected, run: () => selected && onDuplicate(selected.id) },
+    { label: 'Rename', disabled: !selected, run: () => selected && setRenamingId(selected.id) },
+    { label: 'Delete', disabled: !selected, run: () => selected && onDelete(selected.id) },
+    ...(onExport
+      ? [
+          {
+            label: 'Export as…',
+            run: onExport,
+            title: 'The tool as AI SDK or MCP code, a defineTool module, definitions JSON, or a runnable project',
+          },
+        ]
+      : []),
+    ...(onImport ? [{ label: 'Import…', run: onImport, title: 'Paste OpenAI, Anthropic or MCP tool definitions' }] : []),
+  ];
+
   return (
     <div className="tool-list">
       <div ref={toolbar} className="toolbar" role="toolbar" aria-label="Tool actions">
@@ -90,15 +107,6 @@ export function ToolList({
             New Python tool
           </button>
         )}
-        <button type="button" disabled={!selected} onClick={() => selected && onDuplicate(selected.id)}>
-          Duplicate
-        </button>
-        <button type="button" disabled={!selected} onClick={() => selected && setRenamingId(selected.id)}>
-          Rename
-        </button>
-        <button type="button" disabled={!selected} onClick={() => selected && onDelete(selected.id)}>
-          Delete
-        </button>
         {onCheckHealth && (
           <button
             type="button"
@@ -110,20 +118,9 @@ export function ToolList({
             Check health
           </button>
         )}
-        {onExport && (
-          <button
-            type="button"
-            onClick={onExport}
-            title="The tool as AI SDK or MCP code, a defineTool module, definitions JSON, or a runnable project"
-          >
-            Export as…
-          </button>
-        )}
-        {onImport && (
-          <button type="button" onClick={onImport} title="Paste OpenAI, Anthropic or MCP tool definitions">
-            Import…
-          </button>
-        )}
+        {/* The actions on the selected tool and the transfers, in a menu: as buttons, eight actions took four
+            rows of a 220 px column and left a 1280×720 screen room for one tool (issue 27). */}
+        <MenuButton label="More" name="More tool actions" items={moreActions} />
       </div>
       <ul aria-label="Tool list">
         {tools.map((tool) => (
