@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { toolsAction } from './tools-actions.ts';
 
 // Issue 31, as a person does it: New Python tool, the function typed key by key into Monaco, the
 // definition read from its signature, a test call with good and bad arguments, and a reload that keeps it.
@@ -170,7 +171,7 @@ test(
     await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
     await page.screenshot({ path: '/work/shots/py3/python-lints.png' });
 
-    await tools(page).getByRole('button', { name: 'Export as…' }).click();
+    await toolsAction(page, 'Export as…');
     const dialog = page.getByRole('dialog', { name: 'Export as…' });
     await dialog.getByRole('radio', { name: 'MCP server', exact: true }).check();
     await expect(dialog).toContainText('shout is a Python tool: export it as FastMCP (Python) or Python module.');
