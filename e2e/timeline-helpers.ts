@@ -37,7 +37,9 @@ export async function runScenario(page: Page, namePrefix: string): Promise<void>
 
 export async function waitForRunEnd(page: Page): Promise<void> {
   const conversation = page.getByRole('region', { name: 'Conversation' });
-  await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled({ timeout: 30_000 });
+  // A scenario that adds a Python tool (issue 31) first loads Pyodide and boots interpreters: on a page's
+  // first Python run that took up to a minute and a half on the loaded 2-core machine.
+  await expect(conversation.getByRole('button', { name: 'Run scenario' })).toBeEnabled({ timeout: 120_000 });
   await expect(runEndStatus(page)).toBeVisible({ timeout: 30_000 });
 }
 
