@@ -26,14 +26,15 @@ export const exportTargets: { target: ExportTarget; label: string }[] = [
   { target: 'python-module', label: 'Python module' },
 ];
 
-const pythonTargets: ReadonlySet<ExportTarget> = new Set(['fastmcp', 'python-module']);
+const pythonTargets: ReadonlySet<ExportTarget | 'project'> = new Set(['fastmcp', 'python-module']);
 const isPython = (tool: ExportableTool) => tool.language === 'python';
 
 /**
  * Why these tools cannot be exported to this target, or null: the code targets are of one language, and
- * a tool's code is either TypeScript or a Python module. The JSON definitions take tools of both.
+ * a tool's code is either TypeScript or a Python module. The JSON definitions take tools of both; the
+ * downloaded project (`'project'`) is a Node + TypeScript one.
  */
-export function languageMismatch(target: ExportTarget, tools: readonly ExportableTool[]): string | null {
+export function languageMismatch(target: ExportTarget | 'project', tools: readonly ExportableTool[]): string | null {
   if (target.endsWith('-json')) return null;
   const python = pythonTargets.has(target);
   const others = tools.filter((tool) => isPython(tool) !== python).map((tool) => tool.name);

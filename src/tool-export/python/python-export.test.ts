@@ -82,5 +82,8 @@ describe('Python tools exported as FastMCP server and as a plain module', () => 
     expect(languageMismatch('openai-json', [rateLimited, typescript])).toBeNull();
     expect(languageMismatch('mcp', [rateLimited])).toMatch(/^rate_limited is a Python tool: export it as FastMCP \(Python\)/);
     expect(languageMismatch('python-module', [rateLimited, typescript])).toMatch(new RegExp(`^${typescript.name} is TypeScript`));
+    // The downloaded project runs TypeScript tools: a Python one would make a project that fails its install.
+    expect(languageMismatch('project', [typescript])).toBeNull();
+    expect(languageMismatch('project', [typescript, rateLimited])).toMatch(/^rate_limited is a Python tool: export it as FastMCP/);
   });
 });

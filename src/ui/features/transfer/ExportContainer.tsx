@@ -144,6 +144,7 @@ export default function ExportContainer({ onClose }: { onClose(): void }) {
         onDownload: () => void downloadProject(),
         downloading,
         status,
+        refusal: choice === 'project' ? languageMismatch('project', exported) : null,
       }}
     />
   );

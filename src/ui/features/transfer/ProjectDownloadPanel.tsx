@@ -34,10 +34,12 @@ export interface ProjectDownloadPanelProps {
   downloading: boolean;
   /** What the last download gave, or why it failed. */
   status: { kind: 'done' | 'error'; message: string } | null;
+  /** Why these tools cannot make a project (Python tools), or null. */
+  refusal: string | null;
 }
 
 export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
-  const { flavour, onFlavourChange, rows, onRunTestCalls, runningTestCalls, onDownload, downloading, status } = props;
+  const { flavour, onFlavourChange, rows, onRunTestCalls, runningTestCalls, onDownload, downloading, status, refusal } = props;
   const assumed = rows.filter((row) => row.source === 'assumed').length;
   return (
     <div className="project-panel">
@@ -84,6 +86,11 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
           ))}
         </tbody>
       </table>
+      {refusal && (
+        <p role="alert" className="error-text">
+          {refusal}
+        </p>
+      )}
       <div className="project-actions">
         {assumed > 0 && (
           <button type="button" onClick={onRunTestCalls} disabled={runningTestCalls} aria-busy={runningTestCalls}>
@@ -94,7 +101,7 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
           type="button"
           className="primary"
           onClick={onDownload}
-          disabled={downloading || runningTestCalls || rows.some((row) => row.source === 'checking')}
+          disabled={refusal !== null || downloading || runningTestCalls || rows.some((row) => row.source === 'checking')}
           aria-busy={downloading}
         >
           {downloading ? 'Building zip…' : 'Download project (.zip)'}
