@@ -1,40 +1,22 @@
 import type { z } from 'zod';
 import { toBoundedJson } from '../bounded-json.ts';
-import type { WorkerRole } from '../protocol/frame-messages.ts';
 import { checkHostToWorkerMessage } from '../protocol/host-message-guards.ts';
 import type { CallContextData, HostToWorkerMessage } from '../protocol/worker-messages.ts';
-import type { HostChannel } from './host-channel.ts';
 import { loadModuleScript } from './module-script.ts';
 import { toThrownError } from './thrown-error.ts';
-import type { LoadedModule } from './user-module.ts';
 import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
 import { preloadZod } from './zod-loader.ts';
 import { describeZodSchema } from './describe-schema.ts';
 import { checkModules } from './module-batch.ts';
+import type { HarnessState } from './harness-state.ts';
+
+export type { HarnessState } from './harness-state.ts';
 
 // What the harness does with each host message. A schema worker answers describe/validate for as long
 // as the tool lives; a code worker runs exactly one execute and is then terminated by the host; a
 // compile worker checks a batch of modules, one after another (describe for schemas: module-batch.ts),
 // and is then terminated.
-
-export interface HarnessState {
-  channel: HostChannel;
-  role: WorkerRole;
-  module: Extract<LoadedModule, { ok: true }> | undefined;
-  /**
-   * Backs `ctx.signal` in the worker. It aborts when the host says the call's signal did (an `abort`
-   * message, at the deadline or on Stop); killing the worker is the host's separate, later step.
-   */
-  callAbort: AbortController;
-  /**
-   * Runs user code's setTimeout on the host's clock (see clock-timers.ts). Only a real worker sets it:
-   * it replaces the global setTimeout, which a test running the handlers in-process must keep.
-   */
-  timersOnHostClock?: boolean;
-  /** Set while an execute runs: ends it with an error that escaped user code. */
-  callFailed: ((error: unknown) => void) | undefined;
-}
 
 export function handleHostMessage(state: HarnessState, data: unknown): void {
   const checked = checkHostToWorkerMessage(data);

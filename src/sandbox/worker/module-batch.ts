@@ -9,7 +9,7 @@ import {
   userModuleFunctionName,
 } from '../worker-source.ts';
 import { describeZodSchema } from './describe-schema.ts';
-import type { HarnessState } from './harness-handlers.ts';
+import type { HarnessState } from './harness-state.ts';
 import { loadModuleScript } from './module-script.ts';
 import { toThrownError } from './thrown-error.ts';
 import { loadUserModule, type LoadedModule } from './user-module.ts';
