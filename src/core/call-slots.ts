@@ -20,6 +20,7 @@ export function takeSlots(owner: SlotsOwner): Release | undefined {
   const { batchSlots } = owner.request;
   const { slots } = owner.runtime;
   const releaseBatch = batchSlots ? batchSlots.tryAcquire() : noop;
+  // Stryker disable next-line ConditionalExpression,BlockStatement: without the fast path SlotsWait takes the same free slots synchronously and tells slotsTaken; this only saves the wait object.
   if (releaseBatch) {
     const releaseExecutor = slots ? slots.tryAcquire() : noop;
     if (releaseExecutor) return combine(releaseBatch, releaseExecutor);
