@@ -128,8 +128,8 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
         return;
       }
       const health = runtime.health.get(this.name);
-      // Stryker disable next-line LogicalOperator: the health monitor sets detail and message together, to the same text.
       if (health && !health.healthy) {
+        // Stryker disable next-line LogicalOperator: the health monitor sets detail and message together, to the same text.
         this.end(this.fail(unavailableError(this.name, health.detail ?? health.message), undefined, tool));
         return;
       }
