@@ -92,7 +92,7 @@ export function ProjectDownloadPanel(props: ProjectDownloadPanelProps) {
         </p>
       )}
       <div className="project-actions">
-        {assumed > 0 && (
+        {assumed > 0 && refusal === null && (
           <button type="button" onClick={onRunTestCalls} disabled={runningTestCalls} aria-busy={runningTestCalls}>
             {runningTestCalls ? 'Running test calls…' : `Run ${assumed} test call${assumed === 1 ? '' : 's'} to record outcomes`}
           </button>
