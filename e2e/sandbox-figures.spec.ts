@@ -149,6 +149,8 @@ test('a fan-out of 10 Python calls at limit 4: how soon the first 4 start (media
     loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
     firstPythonToolValidMs: python.ok ? python.compileMs : undefined,
     pythonBootLongestFrameGapMs: python.ok ? python.maxFrameGapMs : undefined,
+    pythonBootLongTasks: python.ok ? python.longTasks : undefined,
+    pythonSparesLongTasks: readyForFour.longTasks,
     idleLongestFrameGapMs: idle.maxFrameGapMs,
     validToReadyForFourMs: readyForFour.ms,
     pythonSparesLongestFrameGapMs: readyForFour.maxFrameGapMs,

@@ -74,7 +74,16 @@ function tool(name: string): SandboxedTool {
 }
 
 /** Counts animation frames and keeps the longest gap between two: a frozen main thread shows up here. */
-function watchFrames(): () => { maxFrameGapMs: number; frames: number } {
+function watchFrames(): () => { maxFrameGapMs: number; frames: number; longTasks: string[] } {
+  // Which context the page's long tasks ran in ("self", or the sandbox iframe if it shares the thread).
+  const longTasks: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { attribution?: { containerType?: string }[] })[])
+      longTasks.push(
+        `${Math.round(entry.duration)} ms ${entry.name}${entry.attribution?.[0]?.containerType ? ` (${entry.attribution[0].containerType})` : ''}`,
+      );
+  });
+  observer.observe({ type: 'longtask', buffered: false });
   let last = performance.now();
   let maxFrameGapMs = 0;
   let frames = 0;
@@ -89,8 +98,9 @@ function watchFrames(): () => { maxFrameGapMs: number; frames: number } {
   requestAnimationFrame(onFrame);
   return () => {
     running = false;
+    observer.disconnect();
     maxFrameGapMs = Math.max(maxFrameGapMs, performance.now() - last);
-    return { maxFrameGapMs: Math.round(maxFrameGapMs * 10) / 10, frames };
+    return { maxFrameGapMs: Math.round(maxFrameGapMs * 10) / 10, frames, longTasks };
   };
 }
 
@@ -170,7 +180,7 @@ const sandboxTest = {
     // As the app does: the tool shows valid once its definition is read and a worker with its module waits.
     if (created.ok) await created.tool.ready();
     const compileMs = Math.round(performance.now() - started);
-    const { maxFrameGapMs } = frames();
+    const { maxFrameGapMs, longTasks } = frames();
     if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
     const tool = created.tool;
     state.pythonTools.set(tool.name, tool);
@@ -184,7 +194,7 @@ const sandboxTest = {
       killable: true,
       ...options,
     });
-    return { ok: true as const, definition: tool.definition, compileMs, maxFrameGapMs };
+    return { ok: true as const, definition: tool.definition, compileMs, maxFrameGapMs, longTasks };
   },
 
   /** When the executor killed attempts of `toolName` (page time), and the page's clock now. */
