@@ -1,5 +1,5 @@
 import type { HostToFrameMessage } from '../protocol/frame-messages.ts';
-import { OneBootAtATime } from './one-boot-at-a-time.ts';
+import { BootQueue } from './boot-queue.ts';
 import { browserPoolEnvironment, WarmPool, type PoolEnvironment } from './warm-pool.ts';
 
 // The iframe's pool of Python workers (docs/adr/0018-python-tools.md): made only when the host sends
@@ -7,7 +7,7 @@ import { browserPoolEnvironment, WarmPool, type PoolEnvironment } from './warm-p
 // the compiled module is posted to each worker (instantiating it takes milliseconds; compiling it, a
 // second or more), with Blob URLs of Pyodide's two scripts and the standard library's bytes. A worker
 // is warm when Python has booted in it; like the TypeScript pool, each serves one job and is terminated.
-// Its workers boot one at a time (one-boot-at-a-time.ts): side by side, each took many times longer.
+// Its workers boot at most one per core at a time (boot-queue.ts), a job's boot first.
 // Classic workers, as the TypeScript pool's: a module worker does not start in this opaque-origin frame.
 
 type ConfigurePython = Extract<HostToFrameMessage, { type: 'configure-python' }>;
@@ -18,7 +18,7 @@ class PythonPool extends WarmPool {
     harness: Blob,
     size: number,
     environment: PoolEnvironment,
-    private readonly boots: OneBootAtATime<Worker>,
+    private readonly boots: BootQueue<Worker>,
   ) {
     super(harness, size, environment);
   }
@@ -35,7 +35,7 @@ export function createPythonPool(message: ConfigurePython): WarmPool {
   const loaderUrl = script(message.loaderSource);
   const asmUrl = script(message.asmSource);
   const wasm = WebAssembly.compile(message.wasm);
-  const boots = new OneBootAtATime<Worker>();
+  const boots = new BootQueue<Worker>();
   const environment: PoolEnvironment = {
     ...browserPoolEnvironment,
     createWorker: (url) => {

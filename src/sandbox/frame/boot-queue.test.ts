@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OneBootAtATime, type BootTimers } from './one-boot-at-a-time.ts';
+import { BootQueue, bootsAtOnce, type BootTimers } from './boot-queue.ts';
 
 function manualTimers(): BootTimers & { fire(): void } {
   const pending = new Map<number, () => void>();
@@ -19,9 +19,9 @@ function manualTimers(): BootTimers & { fire(): void } {
   };
 }
 
-describe('Python boots, one at a time', () => {
+describe('Python boots, a few at a time', () => {
   it('starts a boot only once the one before it ended', () => {
-    const boots = new OneBootAtATime<string>(60_000, manualTimers());
+    const boots = new BootQueue<string>(1, 60_000, manualTimers());
     const started: string[] = [];
     for (const name of ['a', 'b', 'c']) boots.enqueue(name, () => started.push(name));
     expect(started).toEqual(['a']);
@@ -32,8 +32,20 @@ describe('Python boots, one at a time', () => {
     expect(started).toEqual(['a', 'b', 'c']);
   });
 
+  it('boots one per core side by side, the next once one ends', () => {
+    expect(bootsAtOnce(2)).toBe(2);
+    expect(bootsAtOnce(16)).toBe(4);
+    expect(bootsAtOnce(0)).toBe(2);
+    const boots = new BootQueue<string>(2, 60_000, manualTimers());
+    const started: string[] = [];
+    for (const name of ['a', 'b', 'c']) boots.enqueue(name, () => started.push(name));
+    expect(started).toEqual(['a', 'b']);
+    boots.done('b');
+    expect(started).toEqual(['a', 'b', 'c']);
+  });
+
   it('boots first what a job waits for, ahead of the refills queued before it', () => {
-    const boots = new OneBootAtATime<string>(60_000, manualTimers());
+    const boots = new BootQueue<string>(1, 60_000, manualTimers());
     const started: string[] = [];
     for (const name of ['running', 'refill', 'taken']) boots.enqueue(name, () => started.push(name));
     boots.hurry('taken');
@@ -42,7 +54,7 @@ describe('Python boots, one at a time', () => {
   });
 
   it('a worker stopped before its turn never boots, and one stopped while booting lets the next start', () => {
-    const boots = new OneBootAtATime<string>(60_000, manualTimers());
+    const boots = new BootQueue<string>(1, 60_000, manualTimers());
     const started: string[] = [];
     for (const name of ['a', 'b', 'c']) boots.enqueue(name, () => started.push(name));
     boots.done('b');
@@ -53,7 +65,7 @@ describe('Python boots, one at a time', () => {
 
   it('a boot that never ends holds the others back only until the stall limit', () => {
     const timers = manualTimers();
-    const boots = new OneBootAtATime<string>(60_000, timers);
+    const boots = new BootQueue<string>(1, 60_000, timers);
     const started: string[] = [];
     boots.enqueue('hung', () => started.push('hung'));
     boots.enqueue('next', () => started.push('next'));
