@@ -212,7 +212,9 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
         this.afterValidation({ kind: 'error', error }, abort);
         return;
       }
+      // Stryker disable next-line ConditionalExpression,BlockStatement: a synchronous answer sent through the race instead (`false`, or the empty block) comes back at once with the same value; this only saves the deadline object. A promise here is tested (executor-validation.test.ts).
       if (!isThenable(validation)) {
+        // Stryker disable next-line StringLiteral: afterValidation reads every kind but timeout, aborted and error as a value.
         this.afterValidation({ kind: 'value', value: validation }, abort);
         return;
       }
