@@ -99,6 +99,30 @@ describe('a slot freed by a tool that settles', () => {
   });
 });
 
+describe('a queued call handed a slot', () => {
+  it('starts the instant the call before it ended, and after a call that ended in the hand-over itself', async () => {
+    const virtual = new VirtualClock(0);
+    let reads = 0;
+    const moving: Clock = {
+      now: () => virtual.now() + ++reads,
+      sleep: (ms, signal) => virtual.sleep(ms, signal),
+      setTimer: (ms, callback) => virtual.setTimer(ms, callback),
+    };
+    const executor = new ToolExecutor({ clock: moving, concurrency: 1 });
+    const order: string[] = [];
+    executor.register(stoppable('long', order));
+    executor.register(addTool as Tool);
+    const controller = new AbortController();
+    const first = executor.execute({ id: 'first', name: 'long', arguments: {} }, { signal: controller.signal });
+    const second = executor.execute({ id: 'second', name: 'add', arguments: { a: 1, b: 2 } });
+    const third = executor.execute({ id: 'third', name: 'add', arguments: { a: 3, b: 4 } });
+    controller.abort('Stop');
+    const [stopped, synchronous, last] = await Promise.all([first, second, third]);
+    expect(synchronous.startedAt).toBe(stopped.endedAt);
+    expect(last.startedAt).toBeGreaterThan(synchronous.endedAt);
+  });
+});
+
 describe('a call that finds its slot free', () => {
   it('starts the instant it was queued, however the clock moves: it spent no time queued', async () => {
     const virtual = new VirtualClock(0);
