@@ -156,9 +156,10 @@ class CallAttempts implements RaceListener<unknown> {
       deadline: attemptDeadline.deadline,
       endedAt: clock.now(),
       outcome: error ? error.kind : 'success',
-      ...(error ? { error } : {}),
-      ...(workRunning ? { workRunning } : {}),
     };
+    // Set only when present, in this order (a spread of an empty object per field is an allocation).
+    if (error) detail.error = error;
+    if (workRunning) detail.workRunning = workRunning;
     run.attemptEnded(detail);
     // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
     if (run.observed)
@@ -171,7 +172,8 @@ class CallAttempts implements RaceListener<unknown> {
         ...(workRunning ? { workRunning } : {}),
       });
     if (!error) {
-      run.attemptsEnded({ value: (outcome as { value: unknown }).value });
+      // A value outcome is a CallOutcome as it is ({ kind, value }): no copy.
+      run.attemptsEnded(outcome as { kind: 'value'; value: unknown });
       return;
     }
 

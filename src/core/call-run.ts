@@ -21,7 +21,7 @@ import type { ExecutorEvent, ExecutorEventPayload } from './event-types.ts';
 import type { Clock } from './clock.ts';
 import type { Tool, ValidationResult } from './tool.ts';
 import type { ToolError } from './tool-error.ts';
-import type { AttemptDetail, ToolCallFailure, ToolCallResult } from './tool-result.ts';
+import type { AttemptDetail, ToolCallFailure, ToolCallResult, ToolCallSuccess } from './tool-result.ts';
 
 /**
  * The life of one call: queued -> (slot) -> started -> validated -> attempts -> ended.
@@ -163,7 +163,7 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
       runtime.metrics.callStarted();
       // A call that found its slots free never left the task it was queued in: it starts the instant it
       // was queued, and the clock is not read again (a call's reads are a tenth of its cost).
-      this.startedAt = waited ? runtime.clock.now() : this.queuedAt;
+      this.startedAt = waited ? (runtime.freedAt ?? runtime.clock.now()) : this.queuedAt;
       // Stryker disable next-line ConditionalExpression: emit() checks for listeners itself; this test only skips building the payload.
       if (this.observed) this.emit({ type: 'tool-call-start', concurrency: runtime.metrics.concurrency });
       this.validateAndRun(this.tool as Tool, this.input);
@@ -181,12 +181,12 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
     this.release = undefined;
     this.runtime.metrics.callFinishedRunning();
     const tool = this.tool as Tool;
-    const result =
-      'value' in outcome
-        ? this.finish({ status: 'success', result: outcome.value }, tool)
-        : this.fail(outcome.error, outcome.details, tool);
-    // After the end event: a queued call that takes this slot now starts after this call has ended.
+    const result = 'value' in outcome ? this.succeed(outcome.value, tool) : this.fail(outcome.error, outcome.details, tool);
+    // After the end event: a queued call that takes this slot now starts as this call ended. Cleared after:
+    // a call ending inside the hand-over (a synchronous tool) frees its slot later, at its own end.
+    this.runtime.freedAt = result.endedAt;
     release();
+    this.runtime.freedAt = undefined;
     this.end(result);
   }
 
@@ -212,7 +212,9 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
         this.afterValidation({ kind: 'error', error }, abort);
         return;
       }
+      // Stryker disable next-line ConditionalExpression,BlockStatement: a synchronous answer sent through the race instead (`false`, or the empty block) comes back at once with the same value; this only saves the deadline object. A promise here is tested (executor-validation.test.ts).
       if (!isThenable(validation)) {
+        // Stryker disable next-line StringLiteral: afterValidation reads every kind but timeout, aborted and error as a value.
         this.afterValidation({ kind: 'value', value: validation }, abort);
         return;
       }
@@ -294,29 +296,45 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
   }
 
   fail(error: ToolError, details: unknown, tool?: Tool): ToolCallResult {
-    return this.finish({ status: 'error', error, ...(details === undefined ? {} : { details }) }, tool);
+    const endedAt = this.endedAt();
+    const startedAt = this.startedAt ?? endedAt;
+    // Optional fields are set only when present, in the order the result always had (no spread: it
+    // copies through a slow path, and an empty object per missing field is an allocation).
+    const result: Writable<ToolCallFailure> = { toolCallId: this.request.toolCallId, name: this.name, status: 'error', error };
+    if (details !== undefined) result.details = details;
+    result.attempts = this.attempts;
+    result.queuedAt = this.queuedAt;
+    result.startedAt = startedAt;
+    result.endedAt = endedAt;
+    result.durationMs = endedAt - startedAt;
+    return this.finish(result, tool);
   }
 
-  private finish(
-    outcome: { status: 'success'; result: unknown } | Pick<ToolCallFailure, 'status' | 'error' | 'details'>,
-    tool: Tool | undefined,
-  ): ToolCallResult {
-    const { runtime, request } = this;
-    // Straight after its last attempt (nothing waits in between), the call ends when that attempt did.
-    const endedAt = this.lastAttemptEndedAt ?? runtime.clock.now();
+  private succeed(value: unknown, tool: Tool): ToolCallResult {
+    const endedAt = this.endedAt();
     const startedAt = this.startedAt ?? endedAt;
-    // Optional fields are set only when present, in the order the result always had (no spread of an
-    // empty object per field: each is an allocation).
-    const result: Writable<ToolCallResult> = {
-      toolCallId: request.toolCallId,
+    const result: Writable<ToolCallSuccess> = {
+      toolCallId: this.request.toolCallId,
       name: this.name,
-      ...outcome,
+      status: 'success',
+      result: value,
       attempts: this.attempts,
       queuedAt: this.queuedAt,
       startedAt,
       endedAt,
       durationMs: endedAt - startedAt,
     };
+    return this.finish(result, tool);
+  }
+
+  /** Straight after its last attempt (nothing waits in between), the call ends when that attempt did. */
+  private endedAt(): number {
+    return this.lastAttemptEndedAt ?? this.runtime.clock.now();
+  }
+
+  /** The fields every result ends with, then the metrics and the end event. */
+  private finish(result: Writable<ToolCallResult>, tool: Tool | undefined): ToolCallResult {
+    const { runtime, request } = this;
     if (tool?.version !== undefined) result.version = tool.version;
     result.logs = this.callLogs ? this.callLogs.snapshot() : [];
     result.attemptsDetail = this.attemptsDetail;
@@ -329,8 +347,9 @@ export class CallRun implements AttemptOwner, SlotsOwner, RaceListener<Validatio
   }
 }
 
-/** A result while it is put together: the fields every result has are filled in after the first ones. */
-type Writable<Result> = Omit<Result, 'logs' | 'attemptsDetail'> & Partial<Pick<ToolCallResult, 'logs' | 'attemptsDetail'>>;
+/** A result while it is put together: the fields after the first ones are filled in one by one. */
+type Writable<Result extends ToolCallResult> = Pick<Result, 'toolCallId' | 'name' | 'status'> &
+  Partial<Omit<Result, 'toolCallId' | 'name' | 'status'>>;
 
 /** The deadline of a validation, as an object with methods: no closure per call. */
 class ValidationDeadline implements DeadlineOptions {

@@ -28,6 +28,11 @@ export interface CallRuntime {
   health: ReadonlyMap<string, HealthStatus>;
   /** The executor-wide limit; undefined when unlimited. */
   slots: Semaphore | undefined;
+  /**
+   * Set while a call gives its slots back: when it ended. A queued call handed a slot in that moment
+   * starts when the slot was freed, without reading the clock again (see CallRun.attemptsEnded).
+   */
+  freedAt: number | undefined;
 }
 
 /** One call as the executor received it, with what the run adds. */

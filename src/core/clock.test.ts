@@ -22,6 +22,19 @@ describe('RealClock on fake host timers', () => {
     expect(fired).toEqual(['negative', '50']);
   });
 
+  it('counts a timer from the time its caller read from this clock, when given', () => {
+    vi.useFakeTimers();
+    const clock = new RealClock();
+    const fired: string[] = [];
+    const readAt = clock.now();
+    vi.advanceTimersByTime(30);
+    clock.setTimer(50, () => fired.push('from the read'), readAt);
+    vi.advanceTimersByTime(19);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['from the read']);
+  });
+
   it('keeps a timer of exactly 2^31-1 ms, the longest a host can wait', () => {
     vi.useFakeTimers();
     const clock = new RealClock();

@@ -10,8 +10,10 @@ export interface Clock {
    * Optional fast path for internal deadlines: calls `callback` after `ms` unless the returned cancel
    * function runs first. Cancelling through an AbortSignal costs tens of microseconds on Node (each
    * abort builds a DOMException), more than the rest of a call; clocks without it still work via `sleep`.
+   * `from`: this clock's time now, when the caller has just read it; the timer is then due `ms` after it
+   * (one clock read less per deadline). A clock may ignore it.
    */
-  setTimer?(ms: number, callback: () => void): () => void;
+  setTimer?(ms: number, callback: () => void, from?: number): () => void;
 }
 
 /** The reason a sleep rejects with when its signal aborts without a reason of its own. */
@@ -34,9 +36,10 @@ export class RealClock implements Clock {
     return this.origin + performance.now();
   }
 
-  setTimer(ms: number, callback: () => void): () => void {
+  setTimer(ms: number, callback: () => void, from?: number): () => void {
     if (!(ms <= maxTimerMs)) return () => {};
-    return this.timers.add(Math.max(0, ms), callback);
+    // The queue counts in performance.now() time; `from` is in this clock's (epoch-based) time.
+    return this.timers.add(Math.max(0, ms), callback, from === undefined ? undefined : from - this.origin);
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -73,8 +76,8 @@ export class RealClock implements Clock {
 const timerCancelled = { cancelled: true };
 
 /** Starts a timer on any clock; returns its cancel function. */
-export function startTimer(clock: Clock, ms: number, callback: () => void): () => void {
-  if (clock.setTimer) return clock.setTimer(ms, callback);
+export function startTimer(clock: Clock, ms: number, callback: () => void, from?: number): () => void {
+  if (clock.setTimer) return clock.setTimer(ms, callback, from);
   const controller = new AbortController();
   clock.sleep(ms, controller.signal).then(callback, () => {
     // Cancelled: nothing to do.

@@ -202,4 +202,22 @@ describe('raceDeadline with lingering work', () => {
     expect(timers).toEqual([100, 100, 100, 100, 0]);
     void forever;
   });
+
+  it('work that stops when told, at the deadline or at a Stop, is heard as late after the race is decided', async () => {
+    for (const end of ['deadline', 'stop'] as const) {
+      const clock = new VirtualClock();
+      const caller = new AbortController();
+      const heard: string[] = [];
+      const watch = watched(clock, { signal: caller.signal, onLateSettle: (late) => heard.push(`late ${late.outcome}`) });
+      const pending = raceDeadline(
+        (abort) => new Promise<string>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason))),
+        watch.options,
+      );
+      void (pending as Promise<unknown>).then((outcome) => heard.push(`decided ${(outcome as { kind: string }).kind}`));
+      if (end === 'stop') caller.abort('Stop');
+      else await clock.advance(100);
+      await settle();
+      expect(heard).toEqual([end === 'stop' ? 'decided aborted' : 'decided timeout', 'late error']);
+    }
+  });
 });

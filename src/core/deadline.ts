@@ -184,8 +184,9 @@ class Race<T> implements PausableDeadline {
   /** `from`: the clock's time now, when the caller has just read it (one read less per attempt). */
   private startDeadline(ms: number, from: number | undefined): void {
     const { clock } = this.options;
-    this.dueAt = (from ?? clock.now()) + ms;
-    this.cancelDeadline = startTimer(clock, Math.max(0, ms), () => this.onTimeout());
+    const now = from ?? clock.now();
+    this.dueAt = now + ms;
+    this.cancelDeadline = startTimer(clock, Math.max(0, ms), () => this.onTimeout(), now);
   }
 
   /** Only a deadline that runs can stand still: none once decided, none without a limit. */

@@ -71,6 +71,23 @@ describe('waiting on the person pauses the deadline', () => {
     expect(result.endedAt).toBe(3000);
   });
 
+  it('two forms one after the other: each holds the deadline, and the attempt times out once its own 1 s is used', async () => {
+    // Own time: 300 + 300 before the forms' ends, then 400 more: due at 300 + 2000 + 300 + 2000 + 400.
+    const { result } = await run(async (ctx) => {
+      await ctx.sleep(300);
+      const first = ctx.wait?.('user');
+      await ctx.delay?.(2000);
+      first?.();
+      await ctx.sleep(300);
+      const second = ctx.wait?.('user');
+      await ctx.delay?.(2000);
+      second?.();
+      await ctx.delay?.(5000);
+    });
+    expect(errorOf(result)?.kind).toBe('timeout');
+    expect(result.endedAt).toBe(5000);
+  });
+
   it('a wait begun before the tool first awaits holds the deadline from the start', async () => {
     const { result, events } = await run((ctx) => {
       const end = ctx.wait?.('user');

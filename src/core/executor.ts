@@ -75,6 +75,7 @@ export class ToolExecutor {
       registry: this.registry,
       health: this.monitor.health,
       slots: Number.isFinite(concurrency) ? new Semaphore(Math.floor(concurrency)) : undefined,
+      freedAt: undefined,
     };
   }
 

@@ -52,9 +52,15 @@ function losesAKey(input: unknown, data: unknown): boolean {
     return false;
   }
   if (!isRecord(input) || !isRecord(data)) return false;
-  for (const key in input) {
-    if (!Object.hasOwn(input, key)) continue;
-    if (!Object.hasOwn(data, key) || losesAKey(input[key], data[key])) return true;
+  // Own keys, as walk() reads them (a for-in with a hasOwn check per key was twice as slow).
+  const keys = Object.keys(input);
+  // Stryker disable next-line EqualityOperator: one step past the end reads the key undefined, which data lacks: walk() then looks and finds nothing, the same answer.
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
+    if (!Object.hasOwn(data, key)) return true;
+    const value = input[key];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only; a value that is not an object has no keys to lose, and losesAKey answers false for it.
+    if (typeof value === 'object' && value !== null && losesAKey(value, data[key])) return true;
   }
   return false;
 }

@@ -116,4 +116,43 @@ describe('Semaphore', () => {
     await Promise.resolve();
     expect(refusals).toEqual(['gone']);
   });
+
+  it('a long queue that some waiters leave grants the others in order, and keeps counting right while it grows and drains', async () => {
+    const semaphore = new Semaphore(1);
+    let release = semaphore.tryAcquire() as () => void;
+    const granted: number[] = [];
+    const refused: number[] = [];
+    const controllers: AbortController[] = [];
+    const enqueue = (label: number): void => {
+      const controller = new AbortController();
+      controllers[label] = controller;
+      semaphore.wait(
+        {
+          granted: (next) => {
+            granted.push(label);
+            release = next;
+          },
+          refused: () => refused.push(label),
+        },
+        controller.signal,
+      );
+    };
+    for (let label = 0; label < 3000; label++) enqueue(label);
+    // Every third waiter leaves (a Stop of some calls), then the queue drains while newcomers keep arriving.
+    for (let label = 0; label < 3000; label += 3) controllers[label]?.abort();
+    expect(semaphore.waiting).toBe(2000);
+    for (let label = 3000; label < 4000; label++) {
+      release();
+      enqueue(label);
+    }
+    expect(semaphore.waiting).toBe(2000);
+    while (semaphore.waiting > 0) release();
+    release();
+    await Promise.resolve();
+    const expected = Array.from({ length: 4000 }, (_, label) => label).filter((label) => label >= 3000 || label % 3 !== 0);
+    expect(granted).toEqual(expected);
+    expect(refused).toHaveLength(1000);
+    expect(semaphore.active).toBe(0);
+    expect(semaphore.tryAcquire()).toBeTypeOf('function');
+  });
 });

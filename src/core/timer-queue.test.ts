@@ -22,6 +22,21 @@ describe('TimerQueue', () => {
     expect(fired).toEqual(['20', '30']);
   });
 
+  it('counts a deadline from the time its caller read, when given: due ms after that, not after the add', () => {
+    const queue = queueOnFakeTime();
+    const fired: string[] = [];
+    const readAt = Date.now();
+    vi.advanceTimersByTime(5);
+    queue.add(20, () => fired.push('from the read'), readAt);
+    queue.add(20, () => fired.push('from now'));
+    vi.advanceTimersByTime(14);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['from the read']);
+    vi.advanceTimersByTime(5);
+    expect(fired).toEqual(['from the read', 'from now']);
+  });
+
   it('holds no host timer once every deadline is cancelled or fired', () => {
     const queue = queueOnFakeTime();
     const cancels = Array.from({ length: 1000 }, (_, index) => queue.add(10_000 + index, () => {}));

@@ -18,9 +18,9 @@ export class TimerQueue {
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  /** Calls `callback` in `ms` unless the returned function is called first. */
-  add(ms: number, callback: () => void): () => void {
-    const entry: Entry = { due: this.now() + ms, callback };
+  /** Calls `callback` in `ms` (after `from`, if the caller has just read the time) unless the returned function is called first. */
+  add(ms: number, callback: () => void, from?: number): () => void {
+    const entry: Entry = { due: (from ?? this.now()) + ms, callback };
     this.push(entry);
     this.live++;
     // Stryker disable next-line EqualityOperator: re-arming for the same due time changes nothing.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HostToWorkerMessage, WorkerToHostMessage } from '../protocol/worker-messages.ts';
-import { describeSchema, loadModuleInto, transpileForWorker } from './module-loader.ts';
+import { loadModuleInto, transpileForWorker } from './module-loader.ts';
 import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './in-process-host.test-support.ts';
 
-// loadModuleInto and describeSchema against workers the test plays: answers out of turn, a cold worker
+// loadModuleInto against workers the test plays: answers out of turn, a cold worker
 // that parses what the warm one could not, a worker that never describes its schema.
 
 const codeSource = 'export default async function execute(input) {\n  return input;\n}\n';
-const schemaSource = "import { z } from 'zod';\nexport default z.object({ city: z.string() });\n";
 const module = (source: string) => {
   const transpiled = transpileForWorker(source);
   if (!transpiled.ok) throw new Error('does not transpile');
@@ -193,66 +192,5 @@ describe('loadModuleInto', () => {
       [{ type: 'loaded' }],
     );
     expect((await load(host)).loaded).toMatchObject({ errors: [{ message: `SyntaxError: ${quoted.message}` }] });
-  });
-});
-
-describe('describeSchema', () => {
-  const describing = (reply: (message: HostToWorkerMessage) => WorkerToHostMessage[]) =>
-    played((message) => (message.type === 'load-module' ? [{ type: 'module-loaded', requestId: message.requestId }] : reply(message)));
-
-  async function describe_(host: ReturnType<typeof played>['host']) {
-    const session = await host.startWorker('schema');
-    await loadModuleInto(host, session, { requestId: 1, role: 'schema', source: schemaSource, module: module(schemaSource) });
-    return { session, described: await describeSchema(host, session, schemaSource, module(schemaSource)) };
-  }
-
-  it('waits past other messages for the description', async () => {
-    const { host } = describing((message) =>
-      message.type === 'describe-schema'
-        ? [
-            { type: 'log', level: 'log', values: ['describing'] },
-            { type: 'schema-described', jsonSchema: { type: 'object' } },
-          ]
-        : [],
-    );
-    const { session, described } = await describe_(host);
-    expect(described).toEqual({ ok: true, jsonSchema: { type: 'object' } });
-    session.terminate();
-  });
-
-  it('names what a schema without a type describes', async () => {
-    const { host } = describing((message) =>
-      message.type === 'describe-schema' ? [{ type: 'schema-described', jsonSchema: { anyOf: [{ type: 'string' }] } }] : [],
-    );
-    const { described } = await describe_(host);
-    expect(described).toMatchObject({
-      ok: false,
-      sessionLost: false,
-      errors: [{ line: 2, message: expect.stringMatching(/it describes "something without a type"\.$/) }],
-    });
-  });
-
-  // Issue 25: a crash while describing used to be told from a source error only by its message text.
-  it('says the sandbox failed, not the schema, when the sandbox crashes while describing', async () => {
-    const { host } = describing(() => []);
-    const session = await host.startWorker('schema');
-    await loadModuleInto(host, session, { requestId: 1, role: 'schema', source: schemaSource, module: module(schemaSource) });
-    const describing_ = describeSchema(host, session, schemaSource, module(schemaSource));
-    session.fail({ kind: 'crashed', message: 'The sandbox stopped responding (it did not answer for 5002 ms)' });
-    expect(await describing_).toMatchObject({ ok: false, kind: 'sandbox', sessionLost: true });
-  });
-
-  it('gives up on a worker that never describes its schema, and stops it', async () => {
-    const { host, workers } = describing(() => []);
-    const { described } = await describe_(host);
-    expect(described).toEqual({
-      ok: false,
-      errors: [
-        { line: 1, column: 1, message: 'The module did not finish loading within 50 ms: is there an endless loop at its top level?' },
-      ],
-      kind: 'source',
-      sessionLost: true,
-    });
-    expect(workers[0]?.terminated).toBe(true);
   });
 });

@@ -158,35 +158,6 @@ export async function locateSyntaxError(
   }
 }
 
-export type DescribedSchema = Result<{ jsonSchema: JsonSchemaObject }, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
-
-/** Asks a worker whose last loaded module is a schema for its JSON Schema, which must describe an object. */
-export async function describeSchema(
-  host: WorkerProvider,
-  session: WorkerSession,
-  source: string,
-  module: TranspiledModule,
-): Promise<DescribedSchema> {
-  const timeoutMs = host.moduleLoadTimeoutMs;
-  session.send({ type: 'describe-schema' });
-  try {
-    const described = await session.waitFor(
-      (message) =>
-        message.type === 'schema-described'
-          ? { ok: true as const, jsonSchema: message.jsonSchema }
-          : message.type === 'describe-failed'
-            ? { ok: false as const, error: message.error }
-            : undefined,
-      { timeoutMs },
-    );
-    const checked = describedSchema(described, source, module);
-    return checked.ok ? checked : { ...checked, kind: 'source', sessionLost: false };
-  } catch (failure) {
-    session.terminate();
-    return { ok: false, errors: [loadFailureToSourceError(failure, module, timeoutMs)], kind: failureKindOf(failure), sessionLost: true };
-  }
-}
-
 /**
  * What a worker said of a schema module's JSON Schema, as a verdict: it must describe an object (a
  * model always sends an arguments object), and a schema that cannot be described is put at its export.

@@ -84,8 +84,6 @@ export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMes
           typeof data.needsZod === 'boolean',
         'load-module needs a requestId, a role (schema or code), a source and needsZod',
       );
-    case 'describe-schema':
-      return { ok: true, message: { type: 'describe-schema' } };
     case 'check-modules':
       return checked(
         data,

@@ -73,7 +73,6 @@ export type HostToWorkerMessage =
    * loop at the top level) times the user's code only, not a 400 kB library on a busy machine.
    */
   | { type: 'load-module'; requestId: number; role: 'schema' | 'code'; source: string; needsZod: boolean }
-  | { type: 'describe-schema' }
   /**
    * A compile batch (a compile worker only): each module's transpiled code, checked in turn (its top
    * level run, a schema described). The verdicts come back in `modules-checked` messages, at most one
@@ -121,7 +120,6 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   /** The answer to load-module. `unparsable`: the script did not parse, and the browser gave no position. */
   z.object({ type: z.literal('module-loaded'), requestId }),
   z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),
-  z.object({ type: z.literal('schema-described'), jsonSchema: z.record(z.string(), jsonValueSchema) }),
   /**
    * Verdicts of a compile batch: `results[k]` is module `from + k`'s. The module after the last one is
    * running now (the first message, with no results, says the dependencies are loaded).
@@ -135,7 +133,6 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   /** A Python module ran; its tool's definition as read from the function (toolscope.py's describe). */
   z.object({ type: z.literal('python-loaded'), requestId, definition: pythonDefinitionSchema }),
   z.object({ type: z.literal('python-load-failed'), requestId, error: thrownErrorSchema }),
-  z.object({ type: z.literal('describe-failed'), error: thrownErrorSchema }),
   z.object({
     type: z.literal('validated'),
     requestId,

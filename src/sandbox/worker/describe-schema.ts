@@ -5,7 +5,7 @@ import { toThrownError } from './thrown-error.ts';
 import { loadZod } from './zod-loader.ts';
 
 // A schema module's zod schema as the JSON Schema a model is shown: what a compile check sends the host
-// (a schema worker's describe-schema, and each schema of a compile batch).
+// (each schema of a compile batch, module-batch.ts).
 
 /** A loaded schema's JSON Schema as the host gets it (bounded), or why it cannot be described. */
 export function describeZodSchema(

@@ -7,14 +7,13 @@ import { toThrownError } from './thrown-error.ts';
 import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
 import { preloadZod } from './zod-loader.ts';
-import { describeZodSchema } from './describe-schema.ts';
 import { checkModules } from './module-batch.ts';
 import type { HarnessState } from './harness-state.ts';
 
 export type { HarnessState } from './harness-state.ts';
 
-// What the harness does with each host message. A schema worker answers describe/validate for as long
-// as the tool lives; a code worker runs exactly one execute and is then terminated by the host; a
+// What the harness does with each host message. A schema worker answers validate for as long as the tool
+// lives; a code worker runs exactly one execute and is then terminated by the host; a
 // compile worker checks a batch of modules, one after another (describe for schemas: module-batch.ts),
 // and is then terminated.
 
@@ -28,8 +27,6 @@ export function handleHostMessage(state: HarnessState, data: unknown): void {
   switch (message.type) {
     case 'load-module':
       return loadModule(state, message);
-    case 'describe-schema':
-      return describeSchema(state);
     case 'check-modules':
       return checkModules(state, message);
     case 'validate':
@@ -57,15 +54,6 @@ function loadModule(state: HarnessState, message: Extract<HostToWorkerMessage, {
     return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
   state.module = loaded.module;
   state.channel.post({ type: 'module-loaded', requestId });
-}
-
-function describeSchema(state: HarnessState): void {
-  const module = state.module;
-  if (module?.role !== 'schema')
-    return state.channel.post({ type: 'describe-failed', error: toThrownError(new Error('This worker holds no schema')) });
-  const described = describeZodSchema(module.schema);
-  if (described.ok) state.channel.post({ type: 'schema-described', jsonSchema: described.jsonSchema });
-  else state.channel.post({ type: 'describe-failed', error: described.error });
 }
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {

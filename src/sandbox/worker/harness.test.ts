@@ -3,6 +3,7 @@ import * as zod from 'zod';
 import type { WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { transpileUserSource } from '../transpile.ts';
 import { userModuleFunctionName } from '../worker-source.ts';
+import { describeZodSchema } from './describe-schema.ts';
 import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { HostChannel } from './host-channel.ts';
 import { toThrownError } from './thrown-error.ts';
@@ -99,16 +100,14 @@ describe('harness handlers', () => {
   });
 
   it('describes the schema as JSON Schema of the input side, without $schema', () => {
-    const { state, sent } = harness(
-      'schema',
-      "import { z } from 'zod';\nexport default z.object({ unit: z.enum(['c', 'f']).default('c') });",
-    );
-    handleHostMessage(state, { type: 'describe-schema' });
-    expect(sent[0]).toEqual({
-      type: 'schema-described',
+    const { state } = harness('schema', "import { z } from 'zod';\nexport default z.object({ unit: z.enum(['c', 'f']).default('c') });");
+    if (state.module?.role !== 'schema') throw new Error('no schema module');
+    const described = describeZodSchema(state.module.schema);
+    expect(described).toEqual({
+      ok: true,
       jsonSchema: expect.objectContaining({ type: 'object', properties: { unit: { type: 'string', enum: ['c', 'f'], default: 'c' } } }),
     });
-    expect(JSON.stringify(sent[0])).not.toContain('$schema');
+    expect(JSON.stringify(described)).not.toContain('$schema');
   });
 
   it('runs execute with ctx, sends logs and a bounded result', async () => {
