@@ -48,6 +48,17 @@ describe('IdleTasks', () => {
     expect([tasks.size, idle.waiting]).toEqual([0, 0]);
   });
 
+  it('keeps at most its cap waiting, the newest ones: an import of 500 tools does not queue 500 prewarms', async () => {
+    const idle = manualIdle();
+    const tasks = new IdleTasks(() => false, idle.whenIdle, 3);
+    const ran: number[] = [];
+    for (let tool = 0; tool < 500; tool++) tasks.add(async () => void ran.push(tool));
+    expect(tasks.size).toBe(3);
+    for (let turn = 0; turn < 5; turn++) await idle.fire();
+    expect(ran).toEqual([497, 498, 499]);
+    expect([tasks.size, idle.waiting]).toEqual([0, 0]);
+  });
+
   it('while the sandbox is busy, looks again 250 ms later instead of running the task', async () => {
     const idle = manualIdle();
     let busy = true;

@@ -1,11 +1,17 @@
 // Work that only makes later calls faster (starting a tool's schema worker, loading its spare), run
 // one task at a time and only while the sandbox is not busy, so it never competes with a run or a
 // compile for the CPU. Each task is a start-up of a worker, a few to a hundred milliseconds.
+// At most `maxQueued` wait: an import of 500 tools queued 511 prewarms, which kept the CPU and ~1,000
+// idle workers busy for minutes and slowed the reloads after it (issue 30). A newer task pushes the
+// oldest waiting one out: the tools compiled last are the ones a person is about to call; a tool whose
+// prewarm was dropped starts its workers at its first call, as it would have anyway.
 
 export type IdleTask = () => Promise<unknown>;
 
 /** How long to wait before looking again while the host is busy. */
 const busyRetryMs = 250;
+/** How many tasks may wait at once (a tool's prewarm starts two workers). */
+export const maxQueuedIdleTasks = 16;
 
 export class IdleTasks {
   private readonly queue: IdleTask[] = [];
@@ -18,6 +24,7 @@ export class IdleTasks {
   constructor(
     private readonly isBusy: () => boolean,
     private readonly whenIdle: (callback: () => void) => void = defaultWhenIdle,
+    private readonly maxQueued = maxQueuedIdleTasks,
   ) {}
 
   /** Tasks not done yet: the queued ones and the one running (a task waiting for idle time is still queued). */
@@ -27,6 +34,7 @@ export class IdleTasks {
 
   add(task: IdleTask): void {
     this.queue.push(task);
+    if (this.queue.length > this.maxQueued) this.queue.shift();
     this.next();
   }
 
