@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { sampleTools } from '../src/samples/index.ts';
 import { browserCpuSeconds, newBenchContext, releaseSoon } from './browser-session.ts';
-import { seedKeptRuns, timeToFrame } from './kept-runs.ts';
+import { appSettled, seedKeptRuns, timeToFrame } from './kept-runs.ts';
 import { median, type Figure, type Suite } from './measure.ts';
 import { countMainThread, describeMainThread, type MainThreadTime } from './main-thread.ts';
 import { finishWatch, startWatch, type RunWatch } from './scale-watch.ts';
@@ -112,8 +112,10 @@ async function keptRunsFigures(count: number): Promise<Figure[]> {
   const runsTab = { click: '[role="tab"][id$="-tab-runs"]' };
   const timelineTab = { click: '[role="tab"][id$="-tab-timeline"]' };
   const all = { selector: '.runs-count', text: `${count} kept runs` };
-  // The tabs come with the panels, a moment after the tool list (the shell paints first).
+  // The tabs come with the panels, a moment after the tool list (the shell paints first). A person opens
+  // the tab once the app has loaded, so the editor's chunk compiling in the background is not counted.
   await page.waitForSelector(runsTab.click);
+  await appSettled(page);
   const opens: number[] = [];
   const filters: number[] = [];
   const clears: number[] = [];
@@ -131,7 +133,8 @@ async function keptRunsFigures(count: number): Promise<Figure[]> {
     await timeToFrame(page, timelineTab, { selector: '[role="tab"][id$="-tab-timeline"]', text: 'Timeline' });
   }
   await page.context().close();
-  const detail = `median of 7; filter to a quarter ${median(filters).toFixed(0)} ms`;
+  // The first open is the tab's first render in this page (its components compiled, its styles matched): shown apart.
+  const detail = `median of 7 (first open ${(opens[0] ?? 0).toFixed(0)} ms); filter to a quarter ${median(filters).toFixed(0)} ms`;
   return [
     { suite, name: `Runs tab with ${count} kept runs: open`, value: median(opens), unit: 'ms', target: 50, detail },
     { suite, name: `Runs tab with ${count} kept runs: clear a filter`, value: median(clears), unit: 'ms', target: 50, detail },

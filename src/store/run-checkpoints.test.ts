@@ -63,4 +63,29 @@ describe('RunCheckpoints', () => {
     expect(await listed(checkpoints)).toEqual([]);
     expect(pending.items.size).toBe(0);
   });
+
+  it('a write that takes long makes the next one wait nine times as long, so a big run is not copied every 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const add = vi.fn(async () => {
+        // The whole run so far is copied: a big run's write takes long.
+        clock += 300;
+        return { id: 'kept', evicted: [], overLimit: [], maxRuns: 300 };
+      });
+      const checkpoints = new RunCheckpoints(Promise.resolve({ add } as unknown as RunHistory), { intervalMs: 500, now: () => clock });
+      checkpoints.progress('run', going(5));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(add).toHaveBeenCalledTimes(1);
+      checkpoints.progress('run', going(6));
+      clock += 2000;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(add, 'not 500 ms after a write of 300 ms').toHaveBeenCalledTimes(1);
+      clock += 700;
+      await vi.advanceTimersByTimeAsync(700);
+      expect(add).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -16,6 +16,8 @@ interface Progress {
   /** Events came while a write was going: another write follows. */
   dirty: boolean;
   lastWriteAt: number;
+  /** How long the last write took (ms): a big run's write waits longer, so writing stays a small share of the page's time. */
+  lastWriteMs: number;
 }
 
 export interface RunCheckpointOptions {
@@ -28,6 +30,11 @@ export interface RunCheckpointOptions {
 
 /** `toolscope.runs.pending.<progress key>`: a run the page left while it ran, not yet in the history. */
 export const pendingRunPrefix = 'toolscope.runs.pending.';
+/**
+ * The next write waits at least this many times as long as the last one took. Each write copies the whole
+ * run so far: at every 500 ms, a turn of 1,000 calls spent more and more of its frames on writes (issue 30).
+ */
+const writeSpacing = 9;
 /** A run bigger than this (in characters) is not put in synchronous storage: its last IndexedDB write stands. */
 const largestPendingRun = 1_000_000;
 
@@ -66,7 +73,7 @@ export class RunCheckpoints {
     if (this.ended.has(key)) return;
     let run = this.runs.get(key);
     if (!run) {
-      run = { key, id: this.createId(), snapshot, timer: null, writing: null, dirty: false, lastWriteAt: -Infinity };
+      run = { key, id: this.createId(), snapshot, timer: null, writing: null, dirty: false, lastWriteAt: -Infinity, lastWriteMs: 0 };
       this.runs.set(key, run);
     }
     run.snapshot = snapshot;
@@ -123,12 +130,15 @@ export class RunCheckpoints {
 
   private schedule(run: Progress): void {
     if (run.timer) return;
-    const wait = Math.max(0, run.lastWriteAt + this.intervalMs - this.now());
+    const spacing = Math.max(this.intervalMs, run.lastWriteMs * writeSpacing);
+    const wait = Math.max(0, run.lastWriteAt + spacing - this.now());
     run.timer = setTimeout(() => {
       run.timer = null;
+      const startedAt = this.now();
       run.writing = this.write(run).finally(() => {
         run.writing = null;
         run.lastWriteAt = this.now();
+        run.lastWriteMs = run.lastWriteAt - startedAt;
         if (run.dirty && !this.ended.has(run.key)) {
           run.dirty = false;
           this.schedule(run);

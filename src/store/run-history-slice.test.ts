@@ -7,12 +7,15 @@ const events = [
   { type: 'tool-call-start' as const, time: 0, toolCallId: 'a', name: 't', concurrency: 1 },
 ];
 
+const messages = [
+  { role: 'user' as const, content: 'hi' },
+  { role: 'assistant' as const, content: '', toolCalls: [{ id: 'a', name: 't', arguments: '{}' }] },
+];
+
 describe('run history slice', () => {
   it('shows a loaded run file as the current run, with its conversation', () => {
     const store = createTestStore();
-    const parsed = parseRunFile(
-      serializeRunFile(createRunFile({ kind: 'agent', events, messages: [{ role: 'user', content: 'hi' }], concurrencyLimit: 2 })),
-    );
+    const parsed = parseRunFile(serializeRunFile(createRunFile({ kind: 'agent', events, messages, concurrencyLimit: 2 })));
     if (!parsed.ok) throw new Error(parsed.problems.join());
     expect(store.getState().loadRunFile(parsed.run, 'run.json')).toBe(true);
     const state = store.getState();
@@ -21,7 +24,7 @@ describe('run history slice', () => {
     expect(state.run!.events).toHaveLength(2);
     expect(state.loadedRun).toEqual({ runId: state.run!.id, fileName: 'run.json', concurrencyLimit: 2 });
     expect(state.conversation).toMatchObject({
-      messages: [{ role: 'user', content: 'hi' }],
+      messages,
       running: false,
       outcome: 'Loaded from run.json',
       callStatus: { a: { status: 'validating' } },

@@ -28,7 +28,7 @@ export const createRunHistorySlice = (): StateCreator<AppState, AppMiddlewares, 
     // A run still going would overwrite the conversation when it ends.
     if (state.conversation.running || Object.values(state.testCalls).some((call) => call.running)) return false;
     const runId = -++loadedRuns;
-    const callStatus = callStatusOf(file.events);
+    const callStatus = callStatusOf(file.events, file.messages);
     set(
       {
         run: { id: runId, kind: file.kind, events: file.events, version: file.events.length },

@@ -19,10 +19,13 @@ export function runtimeErrorUpdates(
   tools: readonly ToolSource[],
 ): Map<string, RuntimeError | null> {
   const updates = new Map<string, RuntimeError | null>();
+  // By name, the first tool of each (as a search from the start finds it): a loaded run ends 100,000 calls.
+  const byName = new Map<string, ToolSource>();
+  for (const tool of tools) if (!byName.has(tool.name)) byName.set(tool.name, tool);
   for (let index = from; index < events.length; index++) {
     const event = events[index] as AgentRunEvent;
     if (event.type !== 'tool-call-end') continue;
-    const tool = tools.find((candidate) => candidate.name === event.name);
+    const tool = byName.get(event.name);
     // A call served by another version (the stable side of a canary, or a lesson's v2 of a tool that has no
     // versions of the person's) ran other code than the editor's.
     if (!tool || (event.version !== undefined && event.version !== currentVersionLabel(tool))) continue;

@@ -20,6 +20,7 @@ export interface ArgumentLabels {
 }
 
 interface ArgumentStatistics {
+  /** Its distinct values, counted only where the tool has another argument it could lose to. */
   values: Set<Primitive>;
   /** Every value of it is text. */
   text: boolean;
@@ -102,6 +103,8 @@ function newTool(): ToolStatistics {
 
 /** The argument that tells the calls of one tool apart: the one with the most distinct values, strings first. */
 function keyArgument(tool: ToolStatistics): string | undefined {
+  // A tool's only argument wins whatever its count: its values are not counted (countValues).
+  if (tool.arguments.size === 1) return tool.arguments.keys().next().value;
   let best: string | undefined;
   let bestScore = -1;
   for (const [name, { values, text }] of tool.arguments) {
@@ -195,10 +198,10 @@ export function callArgumentLabels(calls: readonly LabelledCall[]): ArgumentLabe
         argument = { values: new Set(), text: true };
         tool.arguments.set(name, argument);
       }
-      argument.values.add(value);
       argument.text &&= typeof value === 'string';
     }
   }
+  countValues(calls, tools, parsedText);
   for (const tool of tools.values()) tool.argument = keyArgument(tool);
   // The words every text of a tool's argument shares: a second pass, once the argument is known.
   for (const call of calls) {
@@ -209,4 +212,29 @@ export function callArgumentLabels(calls: readonly LabelledCall[]): ArgumentLabe
     if (typeof value === 'string') countText(tool, value);
   }
   return new LazyArgumentLabels(callsByKey, tools);
+}
+
+/**
+ * The distinct values of each argument of the tools that have more than one: the count that chooses
+ * between them. Most tools have one argument (a loaded run's 100,000 calls of five tools, say), and then
+ * nothing is counted: the set of 100,000 texts was most of the labels' cost.
+ */
+function countValues(
+  calls: readonly LabelledCall[],
+  tools: ReadonlyMap<string, ToolStatistics>,
+  parsedText: ReadonlyMap<LabelledCall, Record<string, unknown> | undefined>,
+): void {
+  const counted = new Set<ToolStatistics>();
+  for (const tool of tools.values()) if (tool.arguments.size > 1) counted.add(tool);
+  if (counted.size === 0) return;
+  for (const call of calls) {
+    const tool = tools.get(call.name) as ToolStatistics;
+    if (!counted.has(tool)) continue;
+    const parsed = typeof call.arguments === 'string' ? parsedText.get(call) : argumentObject(call.arguments);
+    if (!parsed) continue;
+    for (const name in parsed) {
+      const value = ownPrimitive(parsed, name);
+      if (value !== undefined) (tool.arguments.get(name) as ArgumentStatistics).values.add(value);
+    }
+  }
 }

@@ -1,51 +1,30 @@
-// One call's facts as the events reveal them, updated in place by the timeline builder. Events from a
-// truncated or hand-edited file may arrive without their predecessors, so every step tolerates gaps.
+// One call's facts as the events reveal them, written in place into its row by the timeline builder. Events
+// from a truncated or hand-edited file may arrive without their predecessors, so every step tolerates gaps.
 import type { AgentRunEvent } from '../agent/index.ts';
-import type { ExecutorEvent, LogEntry, ProgressEntry, ToolCallResult, TrafficEntry } from '../core/index.ts';
-import { statusAfter, type CallStatus } from './call-status.ts';
-import type { AttemptRecord, CallRow, WaitRecord } from './timeline-types.ts';
+import type { ExecutorEvent, ToolCallResult } from '../core/index.ts';
+import { statusAfter } from './call-status.ts';
+import type { AttemptRecord, CallRow } from './timeline-types.ts';
 
-export interface CallState {
-  key: string;
-  toolCallId: string;
-  name: string;
-  iteration: number;
-  batchId?: string;
-  /** The version of the tool that served the call (while a canary shares traffic). */
-  version?: string;
-  index: number;
-  arguments: unknown;
-  queuedAt: number;
-  startedAt?: number;
-  endedAt?: number;
-  attempts: AttemptRecord[];
-  logs: LogEntry[];
-  progress: ProgressEntry[];
-  traffic: TrafficEntry[];
-  waits: WaitRecord[];
-  result?: ToolCallResult;
-  /** Stepped by every event (call-status.ts), as the conversation's chip is. */
-  status: CallStatus;
-  lane?: number;
-  /** Changed since its row was last built. */
-  dirty: boolean;
-  /** The row built last (the builder hands it out again while the call is over and unchanged). */
-  row?: CallRow;
-  /**
-   * A row shares this call's arrays (attempts and waits and their records, logs, progress, traffic): the next
-   * change copies them first (copy-on-write), so a row once built never changes under a reader.
-   */
-  shared: boolean;
-}
+/**
+ * The lists most calls never fill (logs, progress, traffic, waits, and the deadlines of a call without a
+ * limit) start as this one frozen empty list: a loaded run of 100,000 calls would otherwise make 400,000
+ * empty arrays. A write replaces it with a list of the call's own (a push into it would throw).
+ */
+export const noEntries: never[] = Object.freeze([]) as unknown as never[];
 
 export function isExecutorEvent(event: AgentRunEvent): event is ExecutorEvent {
   return 'toolCallId' in event;
 }
 
-// Optional fields are set by assignment, not spread in: a loaded run makes 100,000 of these at once, and
-// each spread of `{}` or `{ batchId }` is one more object for the garbage collector.
-export function newCallState(key: string, event: ExecutorEvent, iteration: number): CallState {
-  const call: CallState = {
+/**
+ * A call's row, which the builder writes in place as its events arrive (ADR 0027): a finished run makes
+ * one object per call, the row itself, with no state object beside it. Its segments and deadlines are
+ * filled in by the builder's snapshot. Optional fields are set by assignment, not spread in: each spread
+ * of `{}` or `{ batchId }` is one more object for the garbage collector.
+ */
+export function newCallRow(key: string, event: ExecutorEvent, iteration: number): CallRow {
+  const call: CallRow = {
+    kind: 'call',
     key,
     toolCallId: event.toolCallId,
     name: event.name,
@@ -53,32 +32,45 @@ export function newCallState(key: string, event: ExecutorEvent, iteration: numbe
     index: event.type === 'tool-call-queued' ? event.index : 0,
     arguments: event.type === 'tool-call-queued' ? event.arguments : undefined,
     queuedAt: event.time,
-    attempts: [],
-    logs: [],
-    progress: [],
-    traffic: [],
-    waits: [],
     status: 'queued',
-    dirty: true,
-    shared: false,
+    attempts: [],
+    logs: noEntries,
+    progress: noEntries,
+    traffic: noEntries,
+    waits: noEntries,
+    segments: noEntries,
+    deadlines: noEntries,
   };
   if (event.batchId !== undefined) call.batchId = event.batchId;
   if (event.version !== undefined) call.version = event.version;
   return call;
 }
 
-/** The row built last keeps what it was given; this call writes into copies from now on. */
-function unshare(call: CallState): void {
-  if (!call.shared) return;
-  call.shared = false;
-  call.attempts = call.attempts.map((attempt) => ({ ...attempt }));
-  call.logs = call.logs.slice();
-  call.progress = call.progress.slice();
-  call.traffic = call.traffic.slice();
-  call.waits = call.waits.map((wait) => ({ ...wait }));
+/**
+ * A copy of a row someone was handed, for the builder to write into from now on (copy-on-write): the
+ * handed-out row, its lists and their records never change under a reader.
+ */
+export function writableCopy(row: CallRow): CallRow {
+  return {
+    ...row,
+    attempts: row.attempts.map((attempt) => ({ ...attempt })),
+    logs: ownList(row.logs),
+    progress: ownList(row.progress),
+    traffic: ownList(row.traffic),
+    waits: row.waits === noEntries ? noEntries : row.waits.map((wait) => ({ ...wait })),
+  };
 }
 
-function attemptOf(call: CallState, attempt: number, time: number): AttemptRecord {
+function ownList<Entry>(list: Entry[]): Entry[] {
+  return list === noEntries ? noEntries : list.slice();
+}
+
+/** The list to push into: the call's own, made when it still has the shared empty one. */
+function writable<Entry>(list: Entry[]): Entry[] {
+  return list === noEntries ? [] : list;
+}
+
+function attemptOf(call: CallRow, attempt: number, time: number): AttemptRecord {
   // Newest first, without a closure: nearly every event is about the call's latest attempt.
   let record: AttemptRecord | undefined;
   for (let position = call.attempts.length - 1; position >= 0 && !record; position--)
@@ -93,10 +85,8 @@ function attemptOf(call: CallState, attempt: number, time: number): AttemptRecor
   return record;
 }
 
-/** Applies one of the call's events. Lanes are the builder's business (they span calls). */
-export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
-  unshare(call);
-  call.dirty = true;
+/** Applies one of the call's events to a row no reader holds yet. Lanes are the builder's business (they span calls). */
+export function applyCallEvent(call: CallRow, event: ExecutorEvent): void {
   call.status = statusAfter(call.status, event);
   switch (event.type) {
     case 'tool-call-queued':
@@ -143,6 +133,7 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       return;
     }
     case 'attempt-wait-start': {
+      call.waits = writable(call.waits);
       call.waits.push({
         attempt: event.attempt,
         wait: event.wait,
@@ -169,13 +160,13 @@ export function applyCallEvent(call: CallState, event: ExecutorEvent): void {
       return;
     }
     case 'tool-call-log':
-      call.logs.push(event.entry);
+      (call.logs = writable(call.logs)).push(event.entry);
       return;
     case 'tool-call-progress':
-      call.progress.push(event.entry);
+      (call.progress = writable(call.progress)).push(event.entry);
       return;
     case 'tool-call-traffic':
-      call.traffic.push(event.entry);
+      (call.traffic = writable(call.traffic)).push(event.entry);
       return;
     case 'tool-call-end':
       finishCall(call, event.time, event.result);
@@ -190,7 +181,7 @@ function followDeadline(record: AttemptRecord, time: number, deadline: number, w
   else record.deadlinePausedAt ??= time;
 }
 
-function finishCall(call: CallState, time: number, result: ToolCallResult): void {
+function finishCall(call: CallRow, time: number, result: ToolCallResult): void {
   call.endedAt = time;
   call.result = result;
   if (call.startedAt === undefined && result.startedAt < result.endedAt) call.startedAt = result.startedAt;

@@ -6,6 +6,7 @@ import { TimelineBuilder } from './timeline-builder.ts';
 import type { ExecutorEvent } from '../core/index.ts';
 import { callStatusOf } from './loaded-call-status.ts';
 import { syntheticRun } from './synthetic-run.ts';
+import type { ChatMessage } from '../llm/index.ts';
 
 describe('call status', () => {
   it('names each phase of a retried call: queued, validating, running, backoff, then the outcome', async () => {
@@ -54,8 +55,20 @@ describe('call status', () => {
         const executorEvents = run.filter((event): event is ExecutorEvent => 'toolCallId' in event);
         const events = picks.map(({ id, pick }) => ({ ...executorEvents[pick % executorEvents.length]!, toolCallId: id }));
         const live = events.reduce<Record<string, LiveCallStatus>>((current, event) => liveCallStatus(current, [event]) ?? current, {});
-        expect(callStatusOf(events)).toEqual(live);
+        expect(callStatusOf(events, [conversationOf(ids)])).toEqual(live);
       }),
     );
   });
+
+  // A 100,000-call file whose conversation names none of its calls built a status for each: work no chip reads.
+  it('a loaded run gives a status only to the calls its conversation shows a chip for', () => {
+    const events = syntheticRun({ calls: 3, seed: 5 });
+    expect(Object.keys(callStatusOf(events, [conversationOf(['call_1', 'not_in_the_run'])]))).toEqual(['call_1']);
+    expect(callStatusOf(events, [{ role: 'user', content: 'hi' }])).toEqual({});
+  });
 });
+
+/** An assistant message asking for the calls with these ids, as a loaded file's conversation holds them. */
+function conversationOf(ids: readonly string[]): ChatMessage {
+  return { role: 'assistant', content: '', toolCalls: ids.map((id) => ({ id, name: 'any', arguments: '{}' })) };
+}

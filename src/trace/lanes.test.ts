@@ -3,6 +3,16 @@ import fc from 'fast-check';
 import { assignLanes, LaneAllocator } from './lanes.ts';
 
 describe('LaneAllocator', () => {
+  // A live timeline's earlier model read "1 running" where the run had 2 at that instant: the step was written in place.
+  it('never changes a model it handed out when more starts land in the same instant', () => {
+    const lanes = new LaneAllocator();
+    lanes.acquire(0);
+    const earlier = lanes.model();
+    lanes.acquire(0);
+    expect(earlier.steps).toEqual([{ time: 0, count: 1 }]);
+    expect(lanes.model().steps).toEqual([{ time: 0, count: 2 }]);
+  });
+
   it('reuses the lowest free lane and records the count over time', () => {
     const lanes = new LaneAllocator();
     expect([lanes.acquire(0), lanes.acquire(0), lanes.acquire(5)]).toEqual([0, 1, 2]);

@@ -36,7 +36,8 @@ export class LaneAllocator {
     // A slot handed from one call to the next in the same instant is no change at all.
     const last = this.steps[this.steps.length - 1];
     if (last && last.time === time) {
-      last.count = count;
+      // Replaced, not written: an earlier snapshot's model holds this step.
+      this.steps[this.steps.length - 1] = { time, count };
       const before = this.steps[this.steps.length - 2];
       if (before && before.count === count) this.steps.pop();
     } else if (!last || last.count !== count) this.steps.push({ time, count });

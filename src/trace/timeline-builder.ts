@@ -1,8 +1,9 @@
 // Events -> timeline model, incrementally. A live run appends events to one array in place, so the
 // builder remembers how far it read and only applies the new ones; rows of calls that have ended and
-// did not change are reused, which keeps a frame of a 10,000-call run cheap.
+// did not change are reused, which keeps a frame of a 10,000-call run cheap. Each call's row is written
+// in place until a snapshot hands it out, and copied only when it changes after that (ADR 0027).
 import type { AgentRunEvent } from '../agent/index.ts';
-import { applyCallEvent, isExecutorEvent, newCallState, type CallState } from './call-state.ts';
+import { applyCallEvent, isExecutorEvent, newCallRow, noEntries, writableCopy } from './call-state.ts';
 import { callSegments, deadlineAsOf } from './call-segments.ts';
 import { LaneAllocator } from './lanes.ts';
 import { movedEarlier, openPauseMark, pauseMark, pausedUpTo } from './paused-time.ts';
@@ -14,8 +15,13 @@ export class TimelineBuilder {
   private first: number | undefined;
   private last: number | undefined;
   private iteration = 0;
-  private readonly calls: CallState[] = [];
-  private readonly active = new Map<string, CallState>();
+  /** Each call's row, in the order calls were queued; `active` finds the latest call of an id. */
+  private readonly calls: CallRow[] = [];
+  /** By call number: a snapshot has handed the row out (the next change writes into a copy). */
+  private readonly handedOut: boolean[] = [];
+  /** By call number: changed since its row was last handed out. */
+  private readonly changed: boolean[] = [];
+  private readonly active = new Map<string, number>();
   private readonly keys = new Set<string>();
   private readonly iterations = new Map<number, { start: number; end?: number }>();
   private readonly modelCalls: ModelCallRecord[] = [];
@@ -55,15 +61,18 @@ export class TimelineBuilder {
     this.first ??= event.time;
     this.last = Math.max(this.last ?? event.time, event.time);
     if (isExecutorEvent(event)) {
-      let call = this.active.get(event.toolCallId);
-      if (!call || (event.type === 'tool-call-queued' && call.endedAt !== undefined)) {
+      let number = this.active.get(event.toolCallId);
+      if (number === undefined || (event.type === 'tool-call-queued' && (this.calls[number] as CallRow).endedAt !== undefined)) {
         let key = event.toolCallId;
         for (let copy = 2; this.keys.has(key); copy++) key = `${event.toolCallId}~${copy}`;
-        call = newCallState(key, event, this.iteration);
+        number = this.calls.length;
         this.keys.add(key);
-        this.calls.push(call);
-        this.active.set(event.toolCallId, call);
+        this.calls.push(newCallRow(key, event, this.iteration));
+        this.handedOut.push(false);
+        this.changed.push(true);
+        this.active.set(event.toolCallId, number);
       }
+      const call = this.writable(number);
       applyCallEvent(call, event);
       if (event.type === 'tool-call-start' && call.lane === undefined) call.lane = this.lanes.acquire(event.time);
       if (event.type === 'tool-call-end' && call.lane !== undefined) this.lanes.release(call.lane, event.time);
@@ -129,12 +138,13 @@ export class TimelineBuilder {
     const groups = new Map<number, CallRow[]>();
     const calls: CallRow[] = new Array(this.calls.length);
     for (let index = 0; index < this.calls.length; index++) {
-      const call = this.calls[index] as CallState;
+      const call = this.calls[index] as CallRow;
       const ghostOpen = hasOpenGhost(call);
       const open = call.endedAt === undefined || ghostOpen;
       live ||= open;
       lingering ||= ghostOpen;
-      const row = this.rowFor(call, end, open);
+      // The row handed out last, while nothing changed and the call is over; else it is (re)drawn as of `end`.
+      const row = this.handedOut[index] && !this.changed[index] && !open ? call : this.handOut(index, end);
       calls[index] = row;
       const group = groups.get(call.iteration);
       if (group) group.push(row);
@@ -166,56 +176,41 @@ export class TimelineBuilder {
     return model;
   }
 
+  /** The call's row to write an event into: its own, or a copy when a snapshot handed it out. */
+  private writable(number: number): CallRow {
+    this.changed[number] = true;
+    if (!this.handedOut[number]) return this.calls[number] as CallRow;
+    this.handedOut[number] = false;
+    const copy = writableCopy(this.calls[number] as CallRow);
+    this.calls[number] = copy;
+    return copy;
+  }
+
   /**
-   * The call's row: the one built last while nothing changed and the call is over, else a new one. A
-   * new row shares the call's arrays instead of copying them (the call copies before its next change,
-   * see CallState.shared), so a finished run of 100,000 calls builds 100,000 small objects, not
-   * 100,000 copies of every attempt and log.
+   * The call's row with its phases as of `now`, handed out. One never handed out is finished in place (a
+   * finished run's rows are built once, with no copy); one handed out before gets a new object that
+   * shares its lists (both are handed out, so the next change copies them first).
    */
-  private rowFor(call: CallState, now: number, open: boolean): CallRow {
-    const cached = call.row;
-    if (cached && !call.dirty && !open) return cached;
-    const row: CallRow = {
-      kind: 'call',
-      key: call.key,
-      toolCallId: call.toolCallId,
-      name: call.name,
-      iteration: call.iteration,
-      index: call.index,
-      arguments: call.arguments,
-      queuedAt: call.queuedAt,
-      status: call.status,
-      attempts: call.attempts,
-      logs: call.logs,
-      progress: call.progress,
-      traffic: call.traffic,
-      waits: call.waits,
-      segments: callSegments(call, now),
-      deadlines: deadlinesOf(call, now),
-    };
-    // Set only when known (absent, not undefined, as a row has always read), without spreading a new object per field.
-    if (call.batchId !== undefined) row.batchId = call.batchId;
-    if (call.version !== undefined) row.version = call.version;
-    if (call.startedAt !== undefined) row.startedAt = call.startedAt;
-    if (call.endedAt !== undefined) row.endedAt = call.endedAt;
-    if (call.result !== undefined) row.result = call.result;
-    if (call.lane !== undefined) row.lane = call.lane;
-    call.dirty = false;
-    call.shared = true;
-    call.row = row;
+  private handOut(number: number, now: number): CallRow {
+    const row = this.handedOut[number] ? { ...(this.calls[number] as CallRow) } : (this.calls[number] as CallRow);
+    row.segments = callSegments(row, now);
+    row.deadlines = deadlinesOf(row, now);
+    this.calls[number] = row;
+    this.handedOut[number] = true;
+    this.changed[number] = false;
     return row;
   }
 }
 
 /** A deadline that stands still (the attempt waits on the person) moves on with `now`, so a live bar never passes it. */
-function deadlinesOf(call: CallState, now: number): number[] {
-  const deadlines: number[] = [];
-  for (const attempt of call.attempts) if (Number.isFinite(attempt.deadline)) deadlines.push(deadlineAsOf(attempt, now));
-  return deadlines;
+function deadlinesOf(call: CallRow, now: number): number[] {
+  let deadlines: number[] | undefined;
+  for (const attempt of call.attempts) if (Number.isFinite(attempt.deadline)) (deadlines ??= []).push(deadlineAsOf(attempt, now));
+  return deadlines ?? noEntries;
 }
 
 /** Work of one of its attempts outlived the deadline and has neither settled nor been killed yet. */
-function hasOpenGhost(call: CallState): boolean {
+function hasOpenGhost(call: CallRow): boolean {
   for (const attempt of call.attempts)
     if (attempt.workRunning === true && attempt.lateSettleAt === undefined && attempt.killedAt === undefined) return true;
   return false;

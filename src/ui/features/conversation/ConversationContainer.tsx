@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ForkDialog } from '../step-mode/ForkDialog.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
@@ -59,6 +59,21 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
   const [forkIndex, setForkIndex] = useState<number | null>(null);
   const stripNote = useAppStore((state) => (strip ? stripNoteOf(state) : null));
   const forkMessage = forkIndex === null ? undefined : conversation.messages[forkIndex];
+  // The panel re-renders on every frame of a run (its chips' statuses). These parts read the store
+  // themselves: made once, they re-render only when what they read changes, not with each frame (two of
+  // them are Monaco editors, each given its options again on every render).
+  const scenarioControls = useMemo(() => <ScenarioControlsContainer withStepToggle />, []);
+  const scenarioEditor = useMemo(
+    () => (
+      <>
+        <ScenarioEditorContainer />
+        <ExpectationsEditorContainer />
+      </>
+    ),
+    [],
+  );
+  const pausePanel = useMemo(() => <PauseContainer />, []);
+  const composer = useMemo(() => <ComposerContainer running={conversation.running} />, [conversation.running]);
 
   return (
     <>
@@ -83,16 +98,11 @@ export function ConversationContainer({ strip = false }: ConversationContainerPr
         strip={strip}
         stripNote={stripNote}
         onSelectCall={onSelectCall}
-        composer={<ComposerContainer running={conversation.running} />}
-        scenarioControls={<ScenarioControlsContainer withStepToggle />}
-        scenarioEditor={
-          <>
-            <ScenarioEditorContainer />
-            <ExpectationsEditorContainer />
-          </>
-        }
+        composer={composer}
+        scenarioControls={scenarioControls}
+        scenarioEditor={scenarioEditor}
         paused={paused}
-        pausePanel={<PauseContainer />}
+        pausePanel={pausePanel}
         onFork={setForkIndex}
         providerControls={
           <ProviderControls

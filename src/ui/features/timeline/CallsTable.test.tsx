@@ -63,6 +63,30 @@ describe('CallsTable', () => {
     expect(screen.getByText('Calls 101–120 of 120')).toBeDefined();
   });
 
+  it('puts only the rows near the scroll position of a long page into the DOM, and says how many the page has', () => {
+    // A live fan-out of 1,000 calls laid out a 500-row table on every frame (issue 30).
+    const model = buildTimeline(syntheticRun({ calls: 120, seed: 2 }));
+    render(<CallsTable calls={model.calls} origin={model.start} now={undefined} selectedKey={null} onSelect={() => {}} />);
+    const table = screen.getByRole('table', { name: 'Calls' });
+    expect(screen.getByText('120 calls')).toBeDefined();
+    expect(table.getAttribute('aria-rowcount')).toBe('121');
+    const rows = [...table.querySelectorAll('tbody tr:not(.calls-spacer)')];
+    // Nothing is measured in jsdom: the first screenful, then one spacer for the rest.
+    expect(rows.length).toBeLessThan(60);
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(rows.map((_, index) => String(index + 2)));
+    expect(rows[0]!.getAttribute('data-call-key')).toBe(model.calls[0]!.key);
+    const spacer = table.querySelector<HTMLElement>('tbody tr.calls-spacer')!;
+    expect(spacer.getAttribute('aria-hidden')).toBe('true');
+    expect(parseFloat(spacer.style.height)).toBeGreaterThan(0);
+  });
+
+  it('renders every row of a short page, with no spacer', () => {
+    const model = buildTimeline(syntheticRun({ calls: 50, seed: 3 }));
+    render(<CallsTable calls={model.calls} origin={model.start} now={undefined} selectedKey={null} onSelect={() => {}} />);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(50);
+    expect(document.querySelector('.calls-spacer')).toBeNull();
+  });
+
   it('shows a live call growing and a queued one without a duration', () => {
     const model = buildTimeline(syntheticRun({ calls: 20, concurrency: 2, seed: 1 }).slice(0, 12), 5000);
     render(<CallsTable calls={model.calls} origin={model.start} now={5000} selectedKey={null} onSelect={() => {}} />);

@@ -6,6 +6,8 @@ interface CallsTableRowProps {
   call: CallRow;
   /** What tells this call from the tool's others (`Paris`), as on the chart's row. */
   keyArgument?: string | undefined;
+  /** Where the row sits in the table, header included (aria-rowindex): a long table renders only some rows. */
+  rowIndex: number;
   origin: number;
   /** Only for calls running now: their duration grows. Queued and finished rows get undefined and stay memoized. */
   now: number | undefined;
@@ -54,6 +56,7 @@ function showsTheSame(previous: CallsTableRowProps, next: CallsTableRowProps): b
   const [before, after] = [previous.call, next.call];
   return (
     previous.keyArgument === next.keyArgument &&
+    previous.rowIndex === next.rowIndex &&
     previous.origin === next.origin &&
     previous.now === next.now &&
     previous.selected === next.selected &&
@@ -73,7 +76,15 @@ function showsTheSame(previous: CallsTableRowProps, next: CallsTableRowProps): b
   );
 }
 
-export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, origin, now, selected, onSelect }: CallsTableRowProps) {
+export const CallsTableRow = memo(function CallsTableRow({
+  call,
+  keyArgument,
+  rowIndex,
+  origin,
+  now,
+  selected,
+  onSelect,
+}: CallsTableRowProps) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     if (selected && rowRef.current) revealVertically(rowRef.current);
@@ -90,7 +101,7 @@ export const CallsTableRow = memo(function CallsTableRow({ call, keyArgument, or
   // Beside the name too (as on the chart's rows): the Version column is often scrolled out of a narrow table.
   const version = call.result?.version ?? call.version;
   return (
-    <tr ref={rowRef} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
+    <tr ref={rowRef} aria-rowindex={rowIndex} aria-selected={selected} onClick={() => onSelect(call.key)} data-call-key={call.key}>
       <td>
         <button
           type="button"

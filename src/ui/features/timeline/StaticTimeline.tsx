@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { TimelineModel, Viewport } from '../../../trace/index.ts';
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
-import { laneBars } from './timeline-hits.ts';
+import { laneBars } from './lane-bars.ts';
 import { contentHeight, scaledLayout, shownLaneCount } from './timeline-layout.ts';
 import { useDrawingScale } from '../../elements/drawing-scale.ts';
 import { readPalette } from './timeline-palette.ts';

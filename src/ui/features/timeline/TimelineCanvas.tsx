@@ -11,7 +11,8 @@ import {
 import { useColorScheme } from '../../elements/use-color-scheme.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import type { LabelPlacement } from './label-placement.ts';
-import { hitLane, hitRow, laneBars, type TimelineHit } from './timeline-hits.ts';
+import { hitLane, laneBars } from './lane-bars.ts';
+import { hitRow, type TimelineHit } from './timeline-hits.ts';
 import { contentHeight, headerHeight, laneAt, plotArea, rowAt, scaledLayout, shownLaneCount } from './timeline-layout.ts';
 import { fallbackPalette, readPalette, type TimelinePalette } from './timeline-palette.ts';
 import { TimelineTooltip } from './TimelineTooltip.tsx';
@@ -112,7 +113,8 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     const tolerance = ((3 * sizes.scale) / plot.width) * spanOf(current.viewport);
     if (y < top) {
       const lane = laneAt(y, laneCount, sizes);
-      const call = lane === null ? null : hitLane(currentLanes[lane] ?? [], time, tolerance);
+      const bars = lane === null ? undefined : currentLanes[lane];
+      const call = bars === undefined ? null : hitLane(bars, time, tolerance);
       return call ? { kind: 'call', call, segment: null } : null;
     }
     const index = rowAt(y, frame.current.scrollTop, top, current.model.rows.length, sizes);

@@ -1,7 +1,7 @@
 // The chart's fixed header: the time axis with its ticks and the concurrency lanes, drawn over the rows
 // so they stay in place while the rows scroll.
 import { fractionOf, timeAt, timeTicks, type TimelineModel, type Viewport } from '../../../trace/index.ts';
-import { firstBarEndingAfter, selectedBarIndex, type LaneBar } from './timeline-hits.ts';
+import { firstBarEndingAfter, selectedBarIndex, type LaneBars } from './lane-bars.ts';
 import { font, headerHeight, laneHeight, type PlotArea, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
@@ -13,7 +13,7 @@ export interface HeaderInput {
   model: TimelineModel;
   viewport: Viewport;
   palette: TimelinePalette;
-  lanes: readonly LaneBar[][];
+  lanes: readonly LaneBars[];
   shownLanes: number;
   concurrencyLimit: number | null;
   selectedKey: string | null;
@@ -73,12 +73,13 @@ export function drawLanes({
   lanes.forEach((bars, lane) => {
     const y = top + lane * height;
     const selected = selectedKey === null ? -1 : selectedBarIndex(bars, selectedKey);
+    const { starts, ends } = bars;
     let lastRight = -Infinity;
-    for (let index = firstBarEndingAfter(bars, viewport.start); index < bars.length; index++) {
-      const bar = bars[index] as LaneBar;
-      if (bar.start > viewport.end) break;
-      const left = Math.max(plot.left, plot.left + fractionOf(viewport, bar.start) * plot.width);
-      const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, bar.end) * plot.width);
+    for (let index = firstBarEndingAfter(bars, viewport.start); index < starts.length; index++) {
+      const start = starts[index] as number;
+      if (start > viewport.end) break;
+      const left = Math.max(plot.left, plot.left + fractionOf(viewport, start) * plot.width);
+      const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, ends[index] as number) * plot.width);
       // Zoomed out, thousands of calls share a pixel: a bar that ends inside what is painted already adds
       // nothing, so jump (binary search) to the first bar that may end past it, or to the selected one.
       if (right <= lastRight && index !== selected) {

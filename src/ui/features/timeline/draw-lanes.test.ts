@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTimeline, fitViewport, fractionOf, syntheticRun, zoomViewport, type Viewport } from '../../../trace/index.ts';
 import { drawLanes } from './draw-header.ts';
 import { recordingCanvas } from './recording-canvas.test-support.ts';
-import { laneBars, type LaneBar } from './timeline-hits.ts';
+import { laneBars, type LaneBars } from './lane-bars.ts';
 import { headerHeight, laneHeight, layout, plotArea, shownLaneCount } from './timeline-layout.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 
@@ -22,17 +22,20 @@ function referenceRects(viewport: Viewport, selectedKey: string | null): Rect[] 
   const height = laneHeight(shownLanes);
   const gap = height >= 4 ? 1 : 0;
   const rects: Rect[] = [];
-  lanes.forEach((bars: LaneBar[], lane) => {
+  lanes.forEach((bars: LaneBars, lane) => {
     const y = top + lane * height;
     let lastRight = -Infinity;
-    for (const bar of bars) {
-      if (bar.end < viewport.start) continue;
-      if (bar.start > viewport.end) break;
-      const left = Math.max(plot.left, plot.left + fractionOf(viewport, bar.start) * plot.width);
-      const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, bar.end) * plot.width);
-      if (right <= lastRight && bar.call.key !== selectedKey) continue;
+    for (const [index, call] of bars.calls.entries()) {
+      const start = call.startedAt!;
+      const end = call.endedAt ?? model.end;
+      if (end < viewport.start) continue;
+      if (start > viewport.end) break;
+      expect([bars.starts[index], bars.ends[index]]).toEqual([start, end]);
+      const left = Math.max(plot.left, plot.left + fractionOf(viewport, start) * plot.width);
+      const right = Math.min(plot.left + plot.width, plot.left + fractionOf(viewport, end) * plot.width);
+      if (right <= lastRight && call.key !== selectedKey) continue;
       const drawnWidth = Math.max(1, right - left - (right - left > 3 ? 1 : 0));
-      rects.push([bar.call.key === selectedKey ? fallbackPalette.accent : fallbackPalette.lane, left, y, drawnWidth, height - gap]);
+      rects.push([call.key === selectedKey ? fallbackPalette.accent : fallbackPalette.lane, left, y, drawnWidth, height - gap]);
       lastRight = Math.max(lastRight, left + drawnWidth);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, fitViewport, syntheticRun, zoomViewport } from '../../../trace/index.ts';
 import { drawTimeline } from './draw-timeline.ts';
-import { laneBars } from './timeline-hits.ts';
+import { laneBars } from './lane-bars.ts';
 import { scaledLayout } from './timeline-layout.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 

@@ -7,7 +7,7 @@ import { drawAxis, drawLanes } from './draw-header.ts';
 import { drawMarks } from './draw-marks.ts';
 import { drawRows, withAlpha } from './draw-rows.ts';
 import { placeLabels, type LabelPlacement } from './label-placement.ts';
-import type { LaneBar } from './timeline-hits.ts';
+import type { LaneBars } from './lane-bars.ts';
 import { font, headerHeight, layout, plotArea, shownLaneCount, visibleRows, type TimelineLayout } from './timeline-layout.ts';
 import type { TimelinePalette } from './timeline-palette.ts';
 
@@ -17,7 +17,7 @@ export interface FrameInput {
   width: number;
   height: number;
   model: TimelineModel;
-  lanes: readonly LaneBar[][];
+  lanes: readonly LaneBars[];
   viewport: Viewport;
   palette: TimelinePalette;
   scrollTop: number;

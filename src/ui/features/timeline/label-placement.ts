@@ -125,13 +125,13 @@ export function placeLabels(input: PlacementInput): LabelPlacement {
   const labels: PlacedLabel[] = [];
   const dropped: LabelPlacement['dropped'] = [];
   // Inside the plot and below the header, off every shape and every label placed so far (with a gap).
-  const free = (box: Box): boolean =>
-    box[0] >= plot.left + unit &&
-    box[0] + box[2] <= plotRight - unit &&
-    box[1] >= input.header &&
-    box[1] + box[3] <= input.height &&
-    !obstacles.some((obstacle) => intersects(padded(box, gap / 2), obstacle.box)) &&
-    !labels.some((label) => intersects(padded(box, gap / 2), label.box));
+  // The padded box is made once per try: the Model row of a long run brings thousands of obstacles.
+  const free = (box: Box): boolean => {
+    if (box[0] < plot.left + unit || box[0] + box[2] > plotRight - unit || box[1] < input.header || box[1] + box[3] > input.height)
+      return false;
+    const spaced = padded(box, gap / 2);
+    return !obstacles.some((obstacle) => intersects(spaced, obstacle.box)) && !labels.some((label) => intersects(spaced, label.box));
+  };
 
   // The Rollback's words first: a lesson's turning point, at the foot of the chart, else higher up.
   const markHeight = metrics.smallFontSize + 8 * unit;

@@ -2,7 +2,7 @@
 // of a whole run with the chart's defaults, so drawing tests read as what they check.
 import { fitViewport, type TimelineModel } from '../../../trace/index.ts';
 import { drawTimeline } from './draw-timeline.ts';
-import { laneBars } from './timeline-hits.ts';
+import { laneBars } from './lane-bars.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 
 /** The styles in force when a drawing call is made. */

@@ -5,7 +5,7 @@ import { inventoryBurstScenario } from '../../../samples/scenarios/inventory-bur
 import { canaryScenario } from '../../../samples/scenarios/canary.ts';
 import { drawTimeline } from './draw-timeline.ts';
 import { recordingCanvas } from './recording-canvas.test-support.ts';
-import { laneBars } from './timeline-hits.ts';
+import { laneBars } from './lane-bars.ts';
 import { scaledLayout } from './timeline-layout.ts';
 import { fallbackPalette } from './timeline-palette.ts';
 

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, syntheticRun, type CallRow } from '../../../trace/index.ts';
-import { firstBarEndingAfter, hitLane, hitRow, laneBars, selectedBarIndex, type LaneBar } from './timeline-hits.ts';
+import { hitRow } from './timeline-hits.ts';
 
 describe('timeline hits', () => {
   const model = buildTimeline(syntheticRun({ calls: 300, concurrency: 4, seed: 3 }));
-
-  it('keeps each lane in time order without overlaps, and finds bars by binary search', () => {
-    const lanes = laneBars(model);
-    expect(lanes).toHaveLength(4);
-    for (const bars of lanes) {
-      bars.forEach((bar, index) => index > 0 && expect(bar.start).toBeGreaterThanOrEqual(bars[index - 1]!.end));
-      const probe = bars[Math.floor(bars.length / 2)]!;
-      expect(bars[firstBarEndingAfter(bars, (probe.start + probe.end) / 2)]).toBe(probe);
-      expect(hitLane(bars, (probe.start + probe.end) / 2, 0)).toBe(probe.call);
-    }
-    expect(firstBarEndingAfter(lanes[0]!, Infinity)).toBe(lanes[0]!.length);
-  });
 
   it('finds the phase under the pointer, within a tolerance, and the model call on the model row', () => {
     const retried = model.calls.find((call) => call.segments.some((segment) => segment.kind === 'backoff')) as CallRow;
@@ -34,26 +22,5 @@ describe('timeline hits', () => {
     const timedOut = model.calls.find((call) => call.segments.some((segment) => segment.kind === 'ghost')) as CallRow;
     const attempt = timedOut.segments.findLast((segment) => segment.kind === 'attempt')!;
     expect(hitRow(timedOut, attempt.end, 0)).toMatchObject({ segment: { kind: 'attempt' } });
-  });
-
-  it('finds the selected bar once per lane and selection, not once per frame of a pan (issue 30)', () => {
-    let keyReads = 0;
-    const bars: LaneBar[] = laneBars(model)[0]!.map((bar) => ({
-      ...bar,
-      call: {
-        ...bar.call,
-        get key() {
-          keyReads++;
-          return bar.call.key;
-        },
-      },
-    }));
-    const target = bars[Math.floor(bars.length / 2)]!.call.key;
-    keyReads = 0;
-    const frames = Array.from({ length: 30 }, () => selectedBarIndex(bars, target));
-    expect(frames.every((index) => bars[index]!.call.key === target)).toBe(true);
-    expect(keyReads).toBeLessThanOrEqual(bars.length + frames.length);
-    expect(selectedBarIndex(bars, 'not-in-this-lane')).toBe(-1);
-    expect(selectedBarIndex(bars, target)).toBe(Math.floor(bars.length / 2));
   });
 });

@@ -1,59 +1,9 @@
 // What is under the pointer, in time rather than pixels: the caller converts the pointer to a time and
 // a pixel tolerance to milliseconds, so hit testing is exact at any zoom.
-import {
-  isWaitSegment,
-  type CallRow,
-  type ModelCallRecord,
-  type TimelineModel,
-  type TimelineRow,
-  type TimelineSegment,
-} from '../../../trace/index.ts';
-
-export interface LaneBar {
-  start: number;
-  end: number;
-  call: CallRow;
-}
-
-/** Each lane's calls in time order (a lane runs one call at a time, so they never overlap). */
-export function laneBars(model: TimelineModel): LaneBar[][] {
-  const lanes: LaneBar[][] = Array.from({ length: model.lanes.count }, () => []);
-  for (const call of model.calls) {
-    if (call.lane === undefined || call.startedAt === undefined) continue;
-    lanes[call.lane]?.push({ start: call.startedAt, end: call.endedAt ?? model.end, call });
-  }
-  for (const lane of lanes) lane.sort((left, right) => left.start - right.start);
-  return lanes;
-}
-
-/** Index of the first bar still running at or after `time` (binary search: lanes can hold 10,000 bars). */
-export function firstBarEndingAfter(bars: readonly LaneBar[], time: number): number {
-  let low = 0;
-  let high = bars.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((bars[middle] as LaneBar).end < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+import { isWaitSegment, type CallRow, type ModelCallRecord, type TimelineRow, type TimelineSegment } from '../../../trace/index.ts';
 
 export type TimelineHit =
   { kind: 'call'; call: CallRow; segment: TimelineSegment | null } | { kind: 'model'; record: ModelCallRecord; index: number };
-
-const lastSelected = new WeakMap<readonly LaneBar[], { key: string; index: number }>();
-
-/**
- * Index of the selected call's bar in the lane, or -1. Asked every frame while panning with a call
- * selected: the scan of the lane's (up to 100,000) bars is paid once per lane and selection, not per frame.
- */
-export function selectedBarIndex(bars: readonly LaneBar[], key: string): number {
-  const known = lastSelected.get(bars);
-  if (known?.key === key) return known.index;
-  const index = bars.findIndex((bar) => bar.call.key === key);
-  lastSelected.set(bars, { key, index });
-  return index;
-}
 
 /** The segment (or model call) of `row` at `time`, within `toleranceMs`; the closest one wins. */
 export function hitRow(row: TimelineRow, time: number, toleranceMs: number): TimelineHit | null {
@@ -83,12 +33,6 @@ export function hitRow(row: TimelineRow, time: number, toleranceMs: number): Tim
     }
   }
   return { kind: 'call', call: row, segment };
-}
-
-export function hitLane(bars: readonly LaneBar[], time: number, toleranceMs: number): CallRow | null {
-  const index = firstBarEndingAfter(bars, time - toleranceMs);
-  const bar = bars[index];
-  return bar && bar.start - toleranceMs <= time ? bar.call : null;
 }
 
 function distanceTo(start: number, end: number, time: number): number {
