@@ -25,6 +25,32 @@ export const figureTargets: readonly FigureTarget[] = [
     beside: { figure: 'baselineImportOf10ToAllValidMs', label: 'same-run baseline, import of 10 tools' },
   },
   {
+    figure: 'firstPythonToolValidMs',
+    atMost: 3_000,
+    unit: 'ms',
+    label: 'cold page → first Python tool valid (definition read, an interpreter for its first call)',
+  },
+  {
+    figure: 'pythonBootLongestFrameGapMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'longest frame gap while the first Python tool boots',
+    beside: { figure: 'idleLongestFrameGapMs', label: 'same page idle as long' },
+  },
+  {
+    figure: 'pythonSparesLongestFrameGapMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'longest frame gap while its spares boot',
+  },
+  {
+    figure: 'pythonFirstBatchFirstFourMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'first fan-out of 10 once the tool is ready for 4 calls at once → first 4 started',
+    beside: { figure: 'validToReadyForFourMs', label: 'valid → ready for 4 (spares booted in the background)' },
+  },
+  {
     figure: 'pythonFanOutFirstFourMedianMs',
     atMost: 50,
     unit: 'ms',

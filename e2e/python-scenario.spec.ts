@@ -15,6 +15,14 @@ test(
     await openWithToolsReady(page);
     const before = await exportedWorkspace(page);
     await runScenario(page, 'Python and TypeScript tools in one batch');
+    // Before the first turn the run waits for Python (its files, then an interpreter per attempt): the
+    // person reads what it waits for, and Stop stays enabled meanwhile.
+    const preparing = page
+      .getByRole('status')
+      .filter({ hasText: /Loading Python for rate_limited…|Starting Python interpreters for rate_limited's calls…/ });
+    await expect(preparing).toBeVisible({ timeout: 60_000 });
+    await expect(conversation(page).getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await page.screenshot({ path: '/work/shots/py4/mixed-batch-loading-python.png' });
     await expect(page.getByText(/For this run only, the lesson sets up: the Python sample rate_limited is added/)).toBeVisible({
       timeout: 180_000,
     });
@@ -53,6 +61,9 @@ test(
 
     // The chart draws the Python call's two attempts with the Retry-After wait between them.
     await expect(callsTable(page).getByRole('button', { name: 'rate_limited' })).toHaveCount(2);
+    // The sample has no versions of its own: no "v1" beside its calls, as none beside the TypeScript ones.
+    await expect(callsTable(page).getByTitle(/^Served by version/)).toHaveCount(0);
+    await expect(preparing).toHaveCount(0);
     await page.screenshot({ path: '/work/shots/py3/mixed-batch-timeline.png' });
     const phases = await phasesAlong(page, await hoverCall(page, 'rate_limited'));
     expect(phases).toEqual(expect.arrayContaining(['running', 'backoff wait']));

@@ -74,7 +74,16 @@ function tool(name: string): SandboxedTool {
 }
 
 /** Counts animation frames and keeps the longest gap between two: a frozen main thread shows up here. */
-function watchFrames(): () => { maxFrameGapMs: number; frames: number } {
+function watchFrames(): () => { maxFrameGapMs: number; frames: number; longTasks: string[] } {
+  // Which context the page's long tasks ran in ("self", or the sandbox iframe if it shares the thread).
+  const longTasks: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { attribution?: { containerType?: string }[] })[])
+      longTasks.push(
+        `${Math.round(entry.duration)} ms ${entry.name}${entry.attribution?.[0]?.containerType ? ` (${entry.attribution[0].containerType})` : ''}`,
+      );
+  });
+  observer.observe({ type: 'longtask', buffered: false });
   let last = performance.now();
   let maxFrameGapMs = 0;
   let frames = 0;
@@ -89,8 +98,9 @@ function watchFrames(): () => { maxFrameGapMs: number; frames: number } {
   requestAnimationFrame(onFrame);
   return () => {
     running = false;
+    observer.disconnect();
     maxFrameGapMs = Math.max(maxFrameGapMs, performance.now() - last);
-    return { maxFrameGapMs: Math.round(maxFrameGapMs * 10) / 10, frames };
+    return { maxFrameGapMs: Math.round(maxFrameGapMs * 10) / 10, frames, longTasks };
   };
 }
 
@@ -165,10 +175,12 @@ const sandboxTest = {
     options: { timeoutMs?: number; timeoutStrategy?: TimeoutStrategy; killGraceMs?: number; retry?: Partial<RetryPolicy> } = {},
   ) {
     const started = performance.now();
+    const frames = watchFrames();
     const created = await createSandboxedPythonTool(host(), { source });
-    // As the app does: the tool counts as ready once a worker with its module is waiting.
+    // As the app does: the tool shows valid once its definition is read and a worker with its module waits.
     if (created.ok) await created.tool.ready();
     const compileMs = Math.round(performance.now() - started);
+    const { maxFrameGapMs, longTasks } = frames();
     if (!created.ok) return { ok: false as const, errors: created.errors, kind: created.kind };
     const tool = created.tool;
     state.pythonTools.set(tool.name, tool);
@@ -182,7 +194,7 @@ const sandboxTest = {
       killable: true,
       ...options,
     });
-    return { ok: true as const, definition: tool.definition, compileMs };
+    return { ok: true as const, definition: tool.definition, compileMs, maxFrameGapMs, longTasks };
   },
 
   /** When the executor killed attempts of `toolName` (page time), and the page's clock now. */
@@ -193,6 +205,21 @@ const sandboxTest = {
 
   /** Resolves once `calls` workers with the Python tool's module are waiting, as a batch of that many needs. */
   pythonReady: (name: string, calls: number) => state.pythonTools.get(name)?.ready(calls),
+
+  /** How long until `calls` spares of the Python tool wait, and the page's longest frame gap meanwhile. */
+  async pythonReadyFigure(name: string, calls: number) {
+    const started = performance.now();
+    const frames = watchFrames();
+    await state.pythonTools.get(name)?.ready(calls);
+    return { ms: Math.round(performance.now() - started), ...frames() };
+  },
+
+  /** The page's longest frame gap while nothing is asked of it for `ms`: the baseline of the gaps above. */
+  async idleFrameGap(ms: number) {
+    const frames = watchFrames();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return frames();
+  },
 
   /** The late settles and log lines of `toolName`'s calls, in order (logs of running calls included). */
   afterwards: (toolName: string) =>

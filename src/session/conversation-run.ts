@@ -49,6 +49,8 @@ export interface ConversationObserver {
   onRegistryEvent?(event: RegistryEvent): void;
   /** The workspace this run sees, once it is known: the person's, with the scenario's setup (`lesson`) if any. */
   onRunWorkspace?(workspace: Workspace, lesson: LessonSetup | null): void;
+  /** What the run waits for before it starts, in words (a lesson's Python tool loading), or null. */
+  onPreparing?(status: string | null): void;
 }
 
 export type ConversationOutcome =
@@ -70,7 +72,7 @@ export function startConversation(
     async body({ signal, emit }) {
       const ready = await untilStopped(dependencies.workspace.ready(), signal);
       const { view, runtime, lesson } = await untilStopped(
-        runWorkspace(dependencies.runtime, ready, request.scenarioSource, new Date()),
+        runWorkspace(dependencies.runtime, ready, request.scenarioSource, new Date(), (status) => observer.onPreparing?.(status)),
         signal,
       );
       observer.onRunWorkspace?.(view.workspace, lesson);

@@ -54,14 +54,19 @@ describe("runWorkspace (a lesson's setup, for its run only)", () => {
   it("compiles an added Python sample for the run only, beside the person's tools, and runs it", async () => {
     const before = structuredClone(workspace);
     const withPython = new InProcessToolRuntime({ flaky_api: flakyApiVersion1, 'rate_limited@v1': pythonStandIns[0]! });
-    const run = await runWorkspace(withPython, view, mixedLanguagesScenario.source, new Date(0));
+    const preparing: (string | null)[] = [];
+    const run = await runWorkspace(withPython, view, mixedLanguagesScenario.source, new Date(0), (status) => preparing.push(status));
     expect(workspace).toEqual(before);
+    // What the person reads while the run waits for Python, and that the wait ends.
+    expect(preparing).toEqual(['Loading Python for rate_limited…', "Starting Python interpreters for rate_limited's calls…", null]);
     expect(run.lesson).toMatchObject({ changes: ['the Python sample rate_limited is added'], problems: [] });
     const added = run.view.workspace.tools.find((tool) => tool.name === 'rate_limited')!;
     expect(run.view.compilations[added.id]?.status).toBe('valid');
     const { executor } = await executorFor(run.runtime, { view: run.view, settings: run.view.workspace.settings, clock: new RealClock() });
     const [result] = await executor.executeBatch([{ name: 'rate_limited', arguments: { query: 'trains' } }]);
     expect(result, JSON.stringify(result)).toMatchObject({ status: 'success', attempts: 2 });
+    // An added sample has no versions: its calls are not labelled "v1" (a tool without versions has no label).
+    expect(result?.version).toBeUndefined();
   });
 
   it('leaves a lesson version that does not compile out of the run, and says so', async () => {

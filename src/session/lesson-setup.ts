@@ -36,6 +36,8 @@ export async function runWorkspace(
   view: WorkspaceView,
   scenarioSource: string | null,
   now: Date,
+  /** What the setup waits for, in words (null once it waits no more): Python loading takes seconds. */
+  onPreparing: (status: string | null) => void = () => undefined,
 ): Promise<RunWorkspace> {
   const parsed = scenarioSource === null ? null : parseScenario(scenarioSource);
   const prepare = parsed?.ok ? parsed.scenario.prepare : undefined;
@@ -56,21 +58,32 @@ export async function runWorkspace(
   });
   const compilations: Record<string, ToolCompilationView | undefined> = { ...view.compilations };
   for (const tool of newSources) {
+    if (tool.language === 'python') onPreparing(`Loading Python for ${tool.name}…`);
     const compiled = await compileAsVersion(runtime, tool);
     compilations[tool.id] = compiled;
     // An added sample's first batch should not spend its calls' deadlines on booting their workers: each
     // attempt of a Python call takes an interpreter nobody used (ADR 0018), so its retries need some too.
     if (compiled.parameters && !before.has(tool.id) && parsed?.ok) {
       const attempts = tool.idempotent ? (tool.retry?.maxAttempts ?? view.workspace.settings.retry.maxAttempts) : 1;
-      await runtime.warmVersion?.(tool, editorsVersion(tool), mostCallsInOneTurn(parsed.scenario, tool.name) * attempts);
+      const calls = mostCallsInOneTurn(parsed.scenario, tool.name) * attempts;
+      if (tool.language === 'python') onPreparing(`Starting Python interpreters for ${tool.name}'s calls…`);
+      await runtime.warmVersion?.(tool, editorsVersion(tool), calls);
     }
+    onPreparing(null);
     const problem = compiled.problems[0]?.message ?? (compiled.parameters ? null : 'this runtime cannot hold versions');
     if (!compiled.parameters)
       lesson?.problems.push(`${tool.name} ${currentVersionLabel(tool)} does not compile (${problem}); it is left out of this run.`);
   }
   return {
     view: { ...view, workspace: prepared.workspace, compilations },
-    runtime: newSources.length > 0 ? lessonRuntime(runtime, new Set(newSources.map((tool) => tool.id))) : runtime,
+    runtime:
+      newSources.length > 0
+        ? lessonRuntime(
+            runtime,
+            new Set(newSources.map((tool) => tool.id)),
+            new Set(newSources.filter((tool) => !before.has(tool.id)).map((tool) => tool.id)),
+          )
+        : runtime,
     lesson,
   };
 }
@@ -102,13 +115,18 @@ async function compileAsVersion(runtime: ToolRuntime, tool: ToolSource): Promise
   }
 }
 
-/** The runtime as this run sees it: a lesson's tool runs the version compiled above, not the person's copy. */
-function lessonRuntime(runtime: ToolRuntime, lessonToolIds: ReadonlySet<string>): ToolRuntime {
+/**
+ * The runtime as this run sees it: a lesson's tool runs the version compiled above, not the person's copy.
+ * A sample the lesson added (`addedToolIds`) has no versions of its own: its calls carry no version label,
+ * as any tool's without versions, rather than the "v1" of the copy it runs.
+ */
+function lessonRuntime(runtime: ToolRuntime, lessonToolIds: ReadonlySet<string>, addedToolIds: ReadonlySet<string>): ToolRuntime {
   return {
     compile: (tool) => runtime.compile(tool),
     toCoreTool(tool: ToolSource, options: RunToolOptions) {
       if (!lessonToolIds.has(tool.id) || !runtime.toCoreToolVersion) return runtime.toCoreTool(tool, options);
-      return runtime.toCoreToolVersion(tool, editorsVersion(tool), options);
+      const core = runtime.toCoreToolVersion(tool, editorsVersion(tool), options);
+      return addedToolIds.has(tool.id) ? { ...core, version: tool.version } : core;
     },
     ...(runtime.compileVersion ? { compileVersion: runtime.compileVersion.bind(runtime) } : {}),
     ...(runtime.toCoreToolVersion ? { toCoreToolVersion: runtime.toCoreToolVersion.bind(runtime) } : {}),

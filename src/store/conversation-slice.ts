@@ -20,6 +20,8 @@ export interface ConversationState {
   /** How the last run ended, in words. */
   outcome: string | null;
   error: string | null;
+  /** What the run waits for before its first turn, in words ("Loading Python for rate_limited…"), or null. */
+  preparing?: string | null;
 }
 
 export interface ConversationSlice {
@@ -52,6 +54,7 @@ const emptyConversation = (): ConversationState => ({
   callStatus: {},
   outcome: null,
   error: null,
+  preparing: null,
 });
 
 /** How a run ended, in words for the status line. */
@@ -130,6 +133,7 @@ export const createConversationSlice =
           onRunWorkspace(_workspace, lesson) {
             if (lesson) get().beginLessonRun(handle.id, scenarioName ?? 'The scenario', lesson);
           },
+          onPreparing: (status) => patchConversation({ preparing: status }, 'conversation/preparing'),
           // Core reports a step taken in the Versions tab while this run goes on (session/live-versions.ts).
           onRegistryEvent(event) {
             if (event.type !== 'tool-versions-change' || event.change === 'restore') return;
@@ -148,7 +152,7 @@ export const createConversationSlice =
       get().endLessonRun(handle.id);
       const transcript = outcome.status === 'finished' ? outcome.result.messages : get().conversation.messages;
       patchConversation(
-        { messages: transcript, offeredTools: offersFor(transcript), running: false, ...describeEnd(outcome) },
+        { messages: transcript, offeredTools: offersFor(transcript), running: false, preparing: null, ...describeEnd(outcome) },
         'conversation/end',
       );
     }

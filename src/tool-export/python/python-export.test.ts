@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { pythonSampleTools, sampleTools } from '../../samples/index.ts';
 import type { ExportableTool } from '../export-types.ts';
 import { exportCode, languageMismatch } from '../code/export-code.ts';
 import { withoutToolscopeImport } from './python-export.ts';
+import { standInSource } from './python-stand-in.ts';
 
 // The Python targets of issue 31, checked with this machine's CPython (python3): the files parse, and the
 // plain module runs a call with the executor's retry after Retry-After. The FastMCP server itself is
@@ -28,6 +29,17 @@ const python3 = (args: string[], input?: string) =>
   execFileSync('python3', args, { cwd: folder, encoding: 'utf8', input, timeout: 30_000 });
 
 describe('Python tools exported as FastMCP server and as a plain module', () => {
+  it("carries the sandbox's own error classes word for word, defined in one file only", () => {
+    const runtime = (file: string) => readFileSync(new URL(`../../sandbox/python/runtime/${file}`, import.meta.url), 'utf8');
+    const errorClasses = runtime('_toolscope_errors.py');
+    expect(standInSource).toContain(errorClasses.trimEnd());
+    for (const name of ['TransientError', 'PermanentError', 'InvalidArgumentsError']) {
+      expect(errorClasses).toContain(`class ${name}(Exception):`);
+      expect(runtime('toolscope.py')).not.toContain(`class ${name}(`);
+      expect(standInSource.split(`class ${name}(`)).toHaveLength(2);
+    }
+  });
+
   // CPython starts in tens of milliseconds quiet, seconds on the loaded 2-core machine.
   it('writes each as Python that compiles, with no toolscope import left', { timeout: 60_000 }, () => {
     for (const target of ['fastmcp', 'python-module'] as const) {

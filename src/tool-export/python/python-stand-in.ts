@@ -4,32 +4,12 @@
 // written out so the exported file depends on nothing of Toolscope. Field is pydantic's, whose keyword
 // names toolscope's Field copies (python/runtime/_toolscope_schema.py), so FastMCP reads the same schema.
 import type { RetryPolicy } from '../../core/index.ts';
+// The sandbox's own file, word for word: an exported tool raises the same classes Toolscope's tools do.
+import errorClassesSource from '../../sandbox/python/runtime/_toolscope_errors.py?raw';
 
 export const standInImports = ['asyncio', 'contextvars', 'functools', 'inspect', 'json', 'sys', 'urllib.request'];
 
-export const standInSource = `class TransientError(Exception):
-    """A failure worth retrying (overload, a dropped connection). \`retry_after\` is in seconds."""
-
-    def __init__(self, message: str, retry_after: float | None = None, status: int | None = None):
-        super().__init__(message)
-        self.retry_after = retry_after
-        self.status = status
-
-
-class PermanentError(Exception):
-    """A failure retrying cannot fix (not found, permission denied)."""
-
-    def __init__(self, message: str, status: int | None = None):
-        super().__init__(message)
-        self.status = status
-
-
-class InvalidArgumentsError(Exception):
-    """Arguments the schema let through but the tool refuses."""
-
-    def __init__(self, message: str, issues: list | None = None):
-        super().__init__(message)
-        self.issues = issues if issues is not None else [{"path": "", "message": message}]
+export const standInSource = `${errorClassesSource.trimEnd()}
 
 
 class Response:

@@ -19,6 +19,7 @@ import traceback
 import types
 import typing
 
+from _toolscope_errors import InvalidArgumentsError, PermanentError, TransientError
 from _toolscope_schema import Field, json_default as _json_default, schema_of as _schema_of, split_docstring as _split_docstring
 
 __all__ = ["tool", "ctx", "Field", "TransientError", "PermanentError", "InvalidArgumentsError", "Response"]
@@ -26,29 +27,10 @@ __all__ = ["tool", "ctx", "Field", "TransientError", "PermanentError", "InvalidA
 TOOL_FILE = "<tool>"
 
 
-class TransientError(Exception):
-    """A failure worth retrying (overload, a dropped connection). `retry_after` is in seconds."""
-
-    def __init__(self, message: str, retry_after: float | None = None, status: int | None = None):
-        super().__init__(message)
-        self.retry_after = retry_after
-        self.status = status
-
-
-class PermanentError(Exception):
-    """A failure retrying cannot fix (not found, permission denied)."""
-
-    def __init__(self, message: str, status: int | None = None):
-        super().__init__(message)
-        self.status = status
-
-
-class InvalidArgumentsError(Exception):
-    """Arguments the schema let through but the tool refuses; the model is told to fix its call."""
-
-    def __init__(self, message: str, issues: list[dict] | None = None):
-        super().__init__(message)
-        self.issues = issues if issues is not None else [{"path": "", "message": message}]
+# Defined in _toolscope_errors.py, shared word for word with an exported tool's stand-in; named after the
+# module a tool imports them from, so a traceback reads toolscope.TransientError.
+for _error_class in (TransientError, PermanentError, InvalidArgumentsError):
+    _error_class.__module__ = __name__
 
 
 class Response:

@@ -1,4 +1,5 @@
 import type { loadPyodide as LoadPyodide, PyodideAPI } from 'pyodide';
+import toolscopeErrorsSource from '../runtime/_toolscope_errors.py?raw';
 import toolscopeSchemaSource from '../runtime/_toolscope_schema.py?raw';
 import toolscopeSource from '../runtime/toolscope.py?raw';
 
@@ -77,6 +78,7 @@ export async function bootPython(assets: PythonAssets): Promise<PyodideAPI> {
     });
     pyodide.FS.writeFile('/home/pyodide/toolscope.py', toolscopeSource);
     pyodide.FS.writeFile('/home/pyodide/_toolscope_schema.py', toolscopeSchemaSource);
+    pyodide.FS.writeFile('/home/pyodide/_toolscope_errors.py', toolscopeErrorsSource);
     pyodide.runPython('import sys\nsys.path.insert(0, "/home/pyodide")\nimport toolscope');
     return pyodide;
   } finally {

@@ -66,6 +66,8 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
     [store],
   );
   const onFrameDrawn = useBenchHook(store);
+  // A lesson's setup the run waits for (its Python tool loading): seconds in which Stop still works.
+  const preparing = useAppStore((state) => (state.conversation.running ? (state.conversation.preparing ?? null) : null));
   const waitingFor = useAppStore(
     useShallow((state) => {
       const running = state.conversation.running || Object.values(state.testCalls).some((call) => call.running);
@@ -119,7 +121,7 @@ export function TimelineContainer({ presenting = false }: TimelineContainerProps
             concurrencyLimit={live.concurrencyLimit}
             onFrameDrawn={onFrameDrawn}
             scale={presenting ? 2 : 1}
-            status={waitingFor.total > 0 ? `Waiting for tools to compile (${waitingFor.compiled}/${waitingFor.total})…` : null}
+            status={waitingFor.total > 0 ? `Waiting for tools to compile (${waitingFor.compiled}/${waitingFor.total})…` : preparing}
             actions={
               <>
                 <PaneToggles panes={panes} onChange={setPanes} />
