@@ -15,6 +15,9 @@ vi.mock('../scenarios/ScenarioEditorContainer.tsx', () => ({
   },
 }));
 
+// The expectations' editor would load Monaco after the test has ended.
+vi.mock('../tests/ExpectationsEditorContainer.tsx', () => ({ ExpectationsEditorContainer: () => null }));
+
 afterEach(cleanup);
 
 describe('ConversationContainer during a run (issue 30)', () => {
