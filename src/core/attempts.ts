@@ -368,6 +368,11 @@ class AttemptContext implements ToolContext {
   delay(ms: number): Promise<void> {
     return this.#clock.sleep(ms);
   }
+
+  /** A getter, so a context costs nothing more to make (see the class comment). */
+  get realTime(): boolean {
+    return this.#clock.realTime === true;
+  }
 }
 
 function contextFor(run: AttemptOwner, attempt: number, abort: LazyAbort, idempotencyKey: string, deadline: AttemptDeadline): ToolContext {

@@ -77,6 +77,10 @@ describe('RealClock on fake host timers', () => {
 });
 
 describe('RealClock', () => {
+  it('is the wall clock at normal speed, which other threads may time waits by', () => {
+    expect(new RealClock().realTime).toBe(true);
+  });
+
   it('reads epoch milliseconds that advance with the monotonic clock', async () => {
     const clock = new RealClock();
     expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1_000);

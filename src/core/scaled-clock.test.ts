@@ -17,6 +17,12 @@ describe('ScaledClock', () => {
     expect(clock.now() - start).toBeCloseTo(100, 5);
   });
 
+  it('is real time only at speed 1: a slowed or sped-up run must time every wait itself', () => {
+    expect(new ScaledClock(1).realTime).toBe(true);
+    expect(new ScaledClock(0.25).realTime).toBe(false);
+    expect(new ScaledClock(2).realTime).toBe(false);
+  });
+
   it('starts at the wall time, in epoch milliseconds', () => {
     expect(Math.abs(new ScaledClock(0.25).now() - Date.now())).toBeLessThan(1_000);
   });

@@ -9,9 +9,12 @@ import type { Clock } from './clock.ts';
 export class ScaledClock implements Clock {
   private readonly real = new RealClock();
   private readonly origin = this.real.now();
+  /** At speed 1 this is the wall clock (see Clock.realTime). */
+  readonly realTime: boolean;
 
   constructor(readonly speed: number) {
     if (!(speed > 0)) throw new RangeError(`speed must be above 0, got ${speed}`);
+    this.realTime = speed === 1;
   }
 
   now(): number {

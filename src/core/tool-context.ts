@@ -31,6 +31,12 @@ export interface ToolContext {
    */
   delay?(ms: number): Promise<void>;
   /**
+   * The executor's clock is the wall clock at normal speed (Clock.realTime), so `sleep` and `delay` may be
+   * timed by the tool's own thread: the sandbox then spares a round trip to the executor per wait. Not
+   * set under slow motion or virtual time, where only the executor's clock knows when a wait ends.
+   */
+  readonly realTime?: boolean;
+  /**
    * Reports how far a long call has got (drawn as ticks on the call's bar). It never moves the deadline.
    * Optional only so contexts built outside the executor (tests, wrappers) still type-check; the executor
    * always sets it.

@@ -98,7 +98,8 @@ describe('CodeWorkers', () => {
     expect(first.ok && first.session).toBe(started[0]);
     const second = await workers.take(new AbortController().signal);
     expect(second.ok && second.session).not.toBe(started[0]);
-    expect(started).toHaveLength(2);
+    // The second runs beside the first: it took one of the two spares started for a batch.
+    expect(started).toHaveLength(3);
     workers.dispose();
   });
 
@@ -107,7 +108,8 @@ describe('CodeWorkers', () => {
     const workers = CodeWorkers.forModule(host, 'source', module);
     const signal = new AbortController().signal;
     const fanOut = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
-    expect(started).toHaveLength(3);
+    // The second and the third took spares loading ahead, and one more loads behind them.
+    expect(started).toHaveLength(4);
     for (const taken of fanOut) {
       if (taken.ok) taken.session.terminate();
       workers.release();
@@ -115,8 +117,7 @@ describe('CodeWorkers', () => {
     await tick();
     expect(started).toHaveLength(6);
     const next = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
-    // All three came from the spares: no worker was started for them.
-    expect(started).toHaveLength(6);
+    // All three came from the spares loaded before it (the batch starts others behind them).
     expect(next.map((taken) => taken.ok && started.indexOf(taken.session))).toEqual([3, 4, 5]);
     workers.dispose();
   });
@@ -131,16 +132,35 @@ describe('CodeWorkers', () => {
     workers.dispose();
   });
 
-  it('prepares spares only once the last of the calls running at once has ended', async () => {
+  it('prepares no spare while a lone call runs, only once it has ended', async () => {
+    const { host, started } = fakeHost();
+    const workers = CodeWorkers.forModule(host, 'source', module);
+    await workers.take(new AbortController().signal);
+    await tick();
+    expect(started).toHaveLength(1);
+    workers.release();
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    workers.dispose();
+  });
+
+  it('while calls run side by side (a batch under a limit), keeps two spares loading for the calls that follow', async () => {
     const { host, started } = fakeHost();
     const workers = CodeWorkers.forModule(host, 'source', module);
     const signal = new AbortController().signal;
-    await Promise.all([workers.take(signal), workers.take(signal)]);
-    workers.release();
+    const running = await Promise.all([workers.take(signal), workers.take(signal)]);
     await tick();
-    expect(started).toHaveLength(2);
-    workers.release();
-    await vi.waitFor(() => expect(started).toHaveLength(4));
+    // The first loaded its own; the second took one of two started ahead.
+    expect(started).toHaveLength(3);
+    // The next call of the batch takes a spare that has loaded, and another starts behind it.
+    const third = await workers.take(signal);
+    expect(third.ok && running.every((loaded) => loaded.ok && loaded.session !== third.session)).toBe(true);
+    await tick();
+    expect(started).toHaveLength(4);
+    // Once the batch is over, as many spares wait as ran at once (three), no more.
+    for (let call = 0; call < 3; call++) workers.release();
+    await vi.waitFor(() => expect(started).toHaveLength(6));
+    await tick();
+    expect(started).toHaveLength(6);
     workers.dispose();
   });
 

@@ -7,12 +7,15 @@ import type { SandboxHost } from './sandbox-host.ts';
 // that worker is terminated when the call ends, so terminate() stays the kill switch and no state
 // leaks from one call to the next. What changes is *when* its module loads: spares (warm workers from
 // the pool with the module already run) wait for the next calls, as many as the tool lately ran at
-// once (a model that fans out ten calls tends to do it again), at most `maxSpares`. Without a spare,
-// a call takes a warm worker and loads the module then. Spares that wait too long are dropped.
+// once (a model that fans out ten calls tends to do it again), at most `maxSpares`; and while calls run
+// side by side (a batch under a concurrency limit), `sparesAhead` load for the calls queued behind them.
+// Without a spare, a call takes a warm worker and loads the module then. Spares that wait too long are dropped.
 
 export const defaultSpareIdleMs = 30_000;
 /** Spares of one tool at most: each is an idle thread holding the module. */
 export const maxSpares = 12;
+/** Spares kept loading while calls of the tool run side by side: the next calls of a batch wait for no module load. */
+export const sparesAhead = 2;
 
 /** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
 export type WorkerLoader = (signal?: AbortSignal) => Promise<LoadedWorker>;
@@ -40,6 +43,8 @@ export class CodeWorkers {
   async take(signal: AbortSignal): Promise<LoadedWorker> {
     this.active++;
     this.peak = Math.min(this.spareLimit, Math.max(this.peak, this.active));
+    // Calls side by side (a batch under a limit): the calls behind these will want workers as these end.
+    if (this.active > 1 && !this.disposed) this.fill(Math.min(sparesAhead, this.spareLimit));
     const spare = this.spares.shift();
     if (spare) {
       const loaded = await adopt(spare, signal);
@@ -61,12 +66,7 @@ export class CodeWorkers {
   /** Starts spares until `count` are waiting; resolves once they are loaded (or failed). */
   prepare(count = 1): Promise<unknown> {
     if (this.disposed) return Promise.resolve();
-    while (this.spares.length < count) {
-      const spare = this.load();
-      // Not awaited by anyone yet: a failure is seen by the call that takes it.
-      spare.catch(() => undefined);
-      this.spares.push(spare);
-    }
+    this.fill(count);
     // Idle counts from when the spares are ready: a Python spare can take longer to boot than the idle time,
     // and one dropped while it loads is a boot wasted and a call left waiting for the next.
     clearTimeout(this.idleTimer);
@@ -75,6 +75,16 @@ export class CodeWorkers {
       if (!this.disposed) this.restartIdleTimer();
     });
     return loaded;
+  }
+
+  /** Starts loading spares until `count` are waiting or loading. */
+  private fill(count: number): void {
+    while (this.spares.length < count) {
+      const spare = this.load();
+      // Not awaited by anyone yet: a failure is seen by the call that takes it.
+      spare.catch(() => undefined);
+      this.spares.push(spare);
+    }
   }
 
   dispose(): void {

@@ -72,6 +72,19 @@ describe('runCode (through SandboxedTool.execute)', () => {
     tool.dispose();
   });
 
+  it("lets the worker time its own sleeps when the executor's clock is the wall clock (ctx.realTime)", async () => {
+    const { tool } = await toolWithCode(
+      'export default async function execute(input, ctx) {\n  await ctx.sleep(5);\n  return "slept";\n}\n',
+    );
+    const onWallClock = context({ realTime: true });
+    expect(await tool.execute({}, onWallClock)).toBe('slept');
+    expect(onWallClock.sleeps).toEqual([]);
+    const slowMotion = context({ realTime: false });
+    expect(await tool.execute({}, slowMotion)).toBe('slept');
+    expect(slowMotion.sleeps).toEqual([5]);
+    tool.dispose();
+  });
+
   it('shows the level of warnings and errors in the log, not of log and info (console in the worker)', async () => {
     // Played by hand: the in-process harness does not take over this process's console.
     const { tool } = await toolWithCode('export default async function execute() {\n  return 1;\n}\n', {

@@ -77,6 +77,8 @@ export async function runInWorker(
           env: { ...ctx.env },
           // The worker requires a key; a context built by hand may lack one, and the call id is as stable.
           idempotencyKey: ctx.idempotencyKey ?? ctx.toolCallId,
+          // Under slow motion or virtual time only the executor's clock knows when a wait ends.
+          localTimers: ctx.realTime === true,
         },
       });
       // Waits past the abort: the work may still finish (a late settle); only a kill ends the wait early.

@@ -128,7 +128,8 @@ function isCallContext(value: unknown): value is CallContextData {
     (value.userId === undefined || isString(value.userId)) &&
     isRecord(value.env) &&
     Object.values(value.env).every((entry) => isString(entry)) &&
-    isString(value.idempotencyKey)
+    isString(value.idempotencyKey) &&
+    (value.localTimers === undefined || typeof value.localTimers === 'boolean')
   );
 }
 

@@ -74,6 +74,8 @@ describe('worker messages (untrusted: sent by user code)', () => {
     expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, attempt: 0 } }).ok).toBe(false);
     expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, env: { a: 1 } } }).ok).toBe(false);
     expect(checkHostToWorkerMessage({ type: 'execute', context }).ok).toBe(false);
+    expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, localTimers: true } }).ok).toBe(true);
+    expect(checkHostToWorkerMessage({ type: 'execute', input: {}, context: { ...context, localTimers: 'yes' } }).ok).toBe(false);
     const response = { url: 'u', status: 200, statusText: 'OK', headers: [['a', 'b']], body: '' };
     expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response }).ok).toBe(true);
     expect(checkHostToWorkerMessage({ type: 'fetch-response', requestId: 1, response: { ...response, status: 0 } }).ok).toBe(false);

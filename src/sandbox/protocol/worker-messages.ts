@@ -34,6 +34,11 @@ export interface CallContextData {
   userId?: string | undefined;
   env: Record<string, string>;
   idempotencyKey: string;
+  /**
+   * The executor's clock is the wall clock (ToolContext.realTime): the worker times `ctx.sleep` and
+   * `setTimeout` itself instead of asking the host for each wait. Absent: every wait goes to the host.
+   */
+  localTimers?: boolean;
 }
 
 export const fetchResponseDataSchema = z.object({

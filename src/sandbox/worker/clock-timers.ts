@@ -4,7 +4,8 @@ import type { HostChannel } from './host-channel.ts';
 // and runs the callback when the host says so. Timers then follow slow motion and Compare's virtual
 // time like ctx.sleep does, and, like a plain setTimeout anywhere, they ignore the call's signal: a
 // tool that waits this way and never looks at ctx.signal keeps going after its deadline until the
-// executor's timeout strategy kills it (or never, with "race only").
+// executor's timeout strategy kills it (or never, with "race only"). Not installed when the executor's
+// clock is the wall clock (CallContextData.localTimers): the worker's own timers then keep the same time.
 
 type TimerHandler = (...args: unknown[]) => void;
 

@@ -96,7 +96,7 @@ async function execute(state: HarnessState, input: unknown, context: CallContext
     state.callFailed = reject;
   });
   try {
-    if (state.timersOnHostClock) installClockTimers(state.channel);
+    if (state.timersOnHostClock && !context.localTimers) installClockTimers(state.channel);
     const ctx = createWorkerContext(context, state.channel, state.callAbort.signal);
     const value = await Promise.race([Promise.resolve().then(() => module.execute(input, ctx)), escaped]);
     const bounded = toBoundedJson(value);

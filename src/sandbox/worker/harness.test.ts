@@ -123,6 +123,35 @@ describe('harness handlers', () => {
     expect(sent[0]).toEqual({ type: 'log', level: 'log', values: ['hello', { n: 1 }] });
   });
 
+  it('times ctx.sleep and setTimeout itself when the executor runs on the wall clock, and asks the host otherwise', async () => {
+    const code =
+      'export default async function execute(input, ctx) {\n  await ctx.sleep(5);\n  await new Promise((resolve) => setTimeout(resolve, 5));\n  return "slept";\n}';
+    const context = { toolCallId: 'c1', attempt: 1, env: {}, idempotencyKey: 'k' };
+    const local = harness('code', code);
+    handleHostMessage(local.state, { type: 'execute', input: {}, context: { ...context, localTimers: true } });
+    expect(await local.next('executed')).toMatchObject({ value: 'slept' });
+    expect(local.sent.map((message) => message.type)).toEqual(['executed']);
+
+    const hosted = harness('code', code);
+    handleHostMessage(hosted.state, { type: 'execute', input: {}, context });
+    expect(await hosted.next('sleep')).toMatchObject({ milliseconds: 5 });
+    expect(hosted.sent.some((message) => message.type === 'executed')).toBe(false);
+  });
+
+  it('rejects a local sleep with the abort the host sent, as a hosted sleep does', async () => {
+    const { state, next } = harness(
+      'code',
+      'export default async function execute(input, ctx) {\n  try { await ctx.sleep(60000); } catch (error) { return error.name + ": " + error.message; }\n}',
+    );
+    handleHostMessage(state, {
+      type: 'execute',
+      input: {},
+      context: { toolCallId: 'c1', attempt: 1, env: {}, idempotencyKey: 'k', localTimers: true },
+    });
+    handleHostMessage(state, { type: 'abort', message: 'timed out after 50 ms' });
+    expect(await next('executed')).toMatchObject({ value: 'AbortError: timed out after 50 ms' });
+  });
+
   it("keeps the fields the core's retry logic reads from what user code throws", async () => {
     const { state, next } = harness(
       'code',

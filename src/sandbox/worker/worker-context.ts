@@ -2,7 +2,8 @@ import type { CallContextData, FetchRequestData } from '../protocol/worker-messa
 import type { HostChannel } from './host-channel.ts';
 
 // The `ctx` user code receives. Every capability is a message to the host: sleep runs on the
-// executor's clock (so virtual time and replays work), fetch goes through the host's allowlist. It gives
+// executor's clock (so virtual time and replays work; when that clock is the wall clock the worker times
+// it itself, a round trip less per wait), fetch goes through the host's allowlist. It gives
 // what the editor's ToolContext promises (checked: src/ui/elements/monaco/tool-context.test.ts).
 
 export interface SandboxToolContext {
@@ -37,10 +38,9 @@ export function createWorkerContext(data: CallContextData, channel: HostChannel,
     signal,
     log: (...values: unknown[]) => channel.log('log', values),
     sleep: async (milliseconds: number) => {
-      const reply = await channel.request(
-        (requestId) => ({ type: 'sleep', requestId, milliseconds: Math.max(0, Number(milliseconds) || 0) }),
-        signal,
-      );
+      const wait = Math.max(0, Number(milliseconds) || 0);
+      if (data.localTimers) return sleepHere(wait, signal);
+      const reply = await channel.request((requestId) => ({ type: 'sleep', requestId, milliseconds: wait }), signal);
       if (reply.type === 'sleep-failed') throw new DOMException(reply.message, 'AbortError');
     },
     fetch: async (input: string | URL | { url: string }, init: SandboxFetchInit = {}) => {
@@ -59,6 +59,25 @@ export function createWorkerContext(data: CallContextData, channel: HostChannel,
       Object.defineProperty(response, 'url', { value: data.url });
       return response;
     },
+  });
+}
+
+/**
+ * A sleep timed by this worker (the executor's clock is the wall clock): it rejects, as the host's would,
+ * when the call's signal aborts, with the abort the host sent (an AbortError carrying its message).
+ */
+function sleepHere(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, milliseconds);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
