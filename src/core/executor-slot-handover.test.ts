@@ -99,16 +99,20 @@ describe('a slot freed by a tool that settles', () => {
   });
 });
 
+/** A virtual clock that every read moves on by 1 ms, as a real clock moves while code runs. */
+function movingClock(): Clock {
+  const virtual = new VirtualClock(0);
+  let reads = 0;
+  return {
+    now: () => virtual.now() + ++reads,
+    sleep: (ms, signal) => virtual.sleep(ms, signal),
+    setTimer: (ms, callback) => virtual.setTimer(ms, callback),
+  };
+}
+
 describe('a queued call handed a slot', () => {
   it('starts the instant the call before it ended, and after a call that ended in the hand-over itself', async () => {
-    const virtual = new VirtualClock(0);
-    let reads = 0;
-    const moving: Clock = {
-      now: () => virtual.now() + ++reads,
-      sleep: (ms, signal) => virtual.sleep(ms, signal),
-      setTimer: (ms, callback) => virtual.setTimer(ms, callback),
-    };
-    const executor = new ToolExecutor({ clock: moving, concurrency: 1 });
+    const executor = new ToolExecutor({ clock: movingClock(), concurrency: 1 });
     const order: string[] = [];
     executor.register(stoppable('long', order));
     executor.register(addTool as Tool);
@@ -125,15 +129,7 @@ describe('a queued call handed a slot', () => {
 
 describe('a call that finds its slot free', () => {
   it('starts the instant it was queued, however the clock moves: it spent no time queued', async () => {
-    const virtual = new VirtualClock(0);
-    let reads = 0;
-    // Every read of this clock moves it on by 1 ms, as a real clock moves while code runs.
-    const moving: Clock = {
-      now: () => virtual.now() + ++reads,
-      sleep: (ms, signal) => virtual.sleep(ms, signal),
-      setTimer: (ms, callback) => virtual.setTimer(ms, callback),
-    };
-    const executor = new ToolExecutor({ clock: moving });
+    const executor = new ToolExecutor({ clock: movingClock() });
     executor.register(addTool as Tool);
     const result = await executor.execute({ name: 'add', arguments: { a: 1, b: 2 } });
     expect(result.status).toBe('success');
