@@ -38,8 +38,9 @@ const below = {
   // Kept runs in IndexedDB: plain records of what a run did, readable without the session.
   history: ['core', 'llm', 'agent', 'trace', 'workspace'],
   session: ['core', 'assertions', 'sandbox', 'faults', 'llm', 'agent', 'samples', 'trace', 'workspace', 'history'],
-  // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out.
-  'tool-export': ['core', 'llm', 'samples', 'workspace'],
+  // Taking tools out (code, definitions, a project zip) and bringing them in: text in, text out. The
+  // sandbox only for its Python runtime's own text (an exported Python tool raises the same error classes).
+  'tool-export': ['core', 'sandbox', 'llm', 'samples', 'workspace'],
   store: storeMayImport,
   // The UI may use every layer; only its containers read the store (see docs/ARCHITECTURE.md).
   ui: [...storeMayImport, 'store'],

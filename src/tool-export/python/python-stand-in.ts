@@ -4,7 +4,8 @@
 // written out so the exported file depends on nothing of Toolscope. Field is pydantic's, whose keyword
 // names toolscope's Field copies (python/runtime/_toolscope_schema.py), so FastMCP reads the same schema.
 import type { RetryPolicy } from '../../core/index.ts';
-// The sandbox's own file, word for word: an exported tool raises the same classes Toolscope's tools do.
+// The sandbox's own file, word for word: an exported tool raises the same classes Toolscope's tools do
+// (a file, not the sandbox's index: the export's chunk takes in nothing else of the sandbox).
 import errorClassesSource from '../../sandbox/python/runtime/_toolscope_errors.py?raw';
 
 export const standInImports = ['asyncio', 'contextvars', 'functools', 'inspect', 'json', 'sys', 'urllib.request'];
