@@ -17,7 +17,10 @@ import { loadPythonInto, type PythonWorkerProvider } from './python-load.ts';
  * `worker`: with `keepWorker`, the code worker the module was compiled in, holding it and nothing else:
  * the caller owns it (a new tool's first spare) and must terminate it.
  */
-export type PythonCompileResult = Result<{ definition: PythonDefinition; worker?: WorkerSession }, { errors: SourceError[]; kind: FailureKind }>;
+export type PythonCompileResult = Result<
+  { definition: PythonDefinition; worker?: WorkerSession },
+  { errors: SourceError[]; kind: FailureKind }
+>;
 
 export interface PythonCompileOptions {
   /**
@@ -44,7 +47,9 @@ export class PythonCompiler {
   }
 
   compile(source: string, options: PythonCompileOptions = {}): Promise<PythonCompileResult> {
-    const run = this.queue.then(() => (options.keepWorker && this.session === undefined ? this.compileInCodeWorker(source) : this.compileNow(source)));
+    const run = this.queue.then(() =>
+      options.keepWorker && this.session === undefined ? this.compileInCodeWorker(source) : this.compileNow(source),
+    );
     this.queue = run.catch(() => undefined);
     return run;
   }
