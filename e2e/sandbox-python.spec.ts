@@ -126,7 +126,7 @@ test('a Python tool is described from its signature, validated on the host and r
     },
   });
   console.log(
-    `first Python tool ready (Pyodide fetched, wasm compiled, compile worker and one call worker booted) in ${created.ok ? created.compileMs : '?'} ms`,
+    `first Python tool ready (Pyodide fetched, wasm compiled, one interpreter booted: the compile’s, kept as the first call’s) in ${created.ok ? created.compileMs : '?'} ms`,
   );
   const ok = await call(page, 'get_weather', { city: 'Oslo' });
   expect(ok).toMatchObject({

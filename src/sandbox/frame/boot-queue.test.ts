@@ -38,10 +38,13 @@ describe('Python boots, a few at a time', () => {
     expect(bootsAtOnce(0)).toBe(2);
     const boots = new BootQueue<string>(2, 60_000, manualTimers());
     const started: string[] = [];
-    for (const name of ['a', 'b', 'c']) boots.enqueue(name, () => started.push(name));
-    expect(started).toEqual(['a', 'b']);
+    for (const name of ['first', 'a', 'b', 'c']) boots.enqueue(name, () => started.push(name));
+    // The first boot runs alone (it pays for the wasm's optimizing compile the others reuse).
+    expect(started).toEqual(['first']);
+    boots.done('first');
+    expect(started).toEqual(['first', 'a', 'b']);
     boots.done('b');
-    expect(started).toEqual(['a', 'b', 'c']);
+    expect(started).toEqual(['first', 'a', 'b', 'c']);
   });
 
   it('boots first what a job waits for, ahead of the refills queued before it', () => {

@@ -63,6 +63,16 @@ export class CodeWorkers {
     if (this.active === 0 && options.prepareSpares) void this.prepare(this.peak);
   }
 
+  /** A worker with this tool's module loaded elsewhere (a compile's, handed over): the next call's spare. */
+  seed(loaded: LoadedWorker): void {
+    if (this.disposed) {
+      if (loaded.ok) loaded.session.terminate();
+      return;
+    }
+    this.spares.push(Promise.resolve(loaded));
+    this.restartIdleTimer();
+  }
+
   /** Starts spares until `count` are waiting; resolves once they are loaded (or failed). */
   prepare(count = 1): Promise<unknown> {
     if (this.disposed) return Promise.resolve();

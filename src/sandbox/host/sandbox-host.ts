@@ -11,7 +11,7 @@ import { IdleTasks } from './idle-tasks.ts';
 import { SimulatedDownstreams } from '../simulated-downstream.ts';
 import { WorkerSession } from './worker-session.ts';
 import { messageOf } from '../../core/index.ts';
-import { PythonCompiler, type PythonCompileResult } from '../python/host/python-compiler.ts';
+import { PythonCompiler, type PythonCompileOptions, type PythonCompileResult } from '../python/host/python-compiler.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
 // replaces it when it does not (a worker that ran out of memory takes the iframe's process with it;
@@ -141,9 +141,9 @@ export class SandboxHost implements CompileHost {
   }
 
   /** Compiles a Python tool's module: its definition as read from its function, or errors with positions. */
-  compilePython(source: string): Promise<PythonCompileResult> {
+  compilePython(source: string, options?: PythonCompileOptions): Promise<PythonCompileResult> {
     this.pythonCompiler ??= new PythonCompiler(this);
-    return this.pythonCompiler.compile(source);
+    return this.pythonCompiler.compile(source, options);
   }
 
   /**

@@ -18,11 +18,18 @@ export class SandboxPythonTools {
   private readonly tools = new Map<string, SandboxedPythonTool>();
 
   async compile(host: SandboxHost, key: string, source: PythonSources): Promise<CompileResult> {
-    const compiled = await host.compilePython(source.codeSource);
+    // A new tool needs a worker with its module: on a cold page the compile's becomes it (one boot, not two).
+    const compiled = await host.compilePython(source.codeSource, { keepWorker: !this.tools.has(key) });
     if (!compiled.ok) return { ok: false, kind: compiled.kind, problems: inCode(compiled.errors) };
     const { definition } = compiled;
+    let handedOver = compiled.worker;
+    const dropHandedOver = () => {
+      handedOver?.terminate();
+      handedOver = undefined;
+    };
     // One name per tool: the one in the tool list, which the model calls, is the function's too.
-    if (definition.name !== source.name)
+    if (definition.name !== source.name) {
+      dropHandedOver();
       return {
         ok: false,
         kind: 'source',
@@ -30,12 +37,16 @@ export class SandboxPythonTools {
           { file: 'code', ...lineOfFunction(source.codeSource, definition.name), message: nameMismatch(definition.name, source.name) },
         ],
       };
+    }
     let tool = this.tools.get(key);
-    if (tool) tool.update(source.codeSource, definition);
-    else {
+    if (tool) {
+      // Made meanwhile by another compile of the same key: its own workers serve it.
+      dropHandedOver();
+      tool.update(source.codeSource, definition);
+    } else {
       const { adoptSandboxedPythonTool } = await import('../../sandbox/index.ts');
       this.tools.get(key)?.dispose();
-      tool = adoptSandboxedPythonTool(host, { source: source.codeSource }, definition);
+      tool = adoptSandboxedPythonTool(host, { source: source.codeSource }, definition, handedOver);
       this.tools.set(key, tool);
     }
     // Valid once a worker with the module is waiting: the first call then does not spend its deadline on a boot.

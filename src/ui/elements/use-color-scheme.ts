@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-const query = () => window.matchMedia('(prefers-color-scheme: dark)');
+// One query for the page: `matchMedia` builds a new MediaQueryList (and evaluates it) on every call, and
+// the timeline reads the scheme on every render, which is every frame of a drag.
+let media: MediaQueryList | null = null;
+const query = () => (media ??= window.matchMedia('(prefers-color-scheme: dark)'));
 
 function subscribe(onChange: () => void) {
-  const media = query();
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  const list = query();
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
 /** The system colour scheme, live: the app follows it without a reload. */

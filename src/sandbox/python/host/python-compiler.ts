@@ -13,7 +13,23 @@ import { loadPythonInto, type PythonWorkerProvider } from './python-load.ts';
 // never run in compile workers. A worker that timed out or crashed is replaced, and after
 // `compilesPerWorker` compiles it is replaced anyway, so such leftovers do not pile up.
 
-export type PythonCompileResult = Result<{ definition: PythonDefinition }, { errors: SourceError[]; kind: FailureKind }>;
+/**
+ * `worker`: with `keepWorker`, the code worker the module was compiled in, holding it and nothing else:
+ * the caller owns it (a new tool's first spare) and must terminate it.
+ */
+export type PythonCompileResult = Result<
+  { definition: PythonDefinition; worker?: WorkerSession },
+  { errors: SourceError[]; kind: FailureKind }
+>;
+
+export interface PythonCompileOptions {
+  /**
+   * For a new tool, which needs a worker with its module anyway: while no compile worker has been
+   * started, the module is compiled in a code worker instead, which is then handed over with the
+   * verdict. A cold page then boots one interpreter before the tool is valid, not two side by side.
+   */
+  keepWorker?: boolean;
+}
 
 export const compilesPerWorker = 50;
 
@@ -30,8 +46,10 @@ export class PythonCompiler {
     void this.worker().catch(() => undefined);
   }
 
-  compile(source: string): Promise<PythonCompileResult> {
-    const run = this.queue.then(() => this.compileNow(source));
+  compile(source: string, options: PythonCompileOptions = {}): Promise<PythonCompileResult> {
+    const run = this.queue.then(() =>
+      options.keepWorker && this.session === undefined ? this.compileInCodeWorker(source) : this.compileNow(source),
+    );
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -56,6 +74,24 @@ export class PythonCompiler {
     const loaded = await loadPythonInto(this.host, session, this.nextRequestId++, source);
     if ((!loaded.ok && loaded.sessionLost) || this.compiles >= compilesPerWorker || session.end) this.replace(session);
     return loaded.ok ? { ok: true, definition: loaded.definition } : { ok: false, kind: loaded.kind, errors: loaded.errors };
+  }
+
+  /**
+   * A code worker gets the module as it would for a call (`python-load`, once): if it loads, the worker
+   * holds exactly what a spare of the tool holds, and goes to the caller with the definition.
+   */
+  private async compileInCodeWorker(source: string): Promise<PythonCompileResult> {
+    let session: WorkerSession;
+    try {
+      session = await this.host.startPythonWorker('code');
+    } catch (error) {
+      return { ok: false, kind: 'sandbox', errors: [{ line: 1, column: 1, message: `Python could not start: ${String(error)}` }] };
+    }
+    const loaded = await loadPythonInto(this.host, session, this.nextRequestId++, source);
+    if (loaded.ok) return { ok: true, definition: loaded.definition, worker: session };
+    // A code worker holds one module for good: one that did not load is of no further use.
+    session.terminate();
+    return { ok: false, kind: loaded.kind, errors: loaded.errors };
   }
 
   private async worker(): Promise<WorkerSession> {

@@ -1,6 +1,7 @@
 import type { JsonSchemaObject, RetryPolicy, Tool, ToolContext, ValidationResult } from '../../../core/index.ts';
 import type { PythonDefinition } from '../../protocol/worker-messages.ts';
 import { CodeWorkers } from '../../host/code-workers.ts';
+import type { WorkerSession } from '../../host/worker-session.ts';
 import { runInWorker } from '../../host/run-code.ts';
 import type { SandboxHost } from '../../host/sandbox-host.ts';
 import { pythonCallErrors } from './python-errors.ts';
@@ -31,11 +32,14 @@ export class SandboxedPythonTool implements Tool {
   private validator: (args: unknown) => ValidationResult;
   private disposed = false;
 
+  /** `worker`: one holding this module already (the compile's, handed over), kept as the first spare. */
   constructor(
     private readonly host: SandboxHost,
     private options: SandboxedPythonToolOptions,
+    worker?: WorkerSession,
   ) {
     this.workers = this.workersFor(options.source);
+    if (worker) this.workers.seed({ ok: true, session: worker });
     this.validator = pythonArgumentsValidator(options.definition.parameters);
     this.prewarm();
   }

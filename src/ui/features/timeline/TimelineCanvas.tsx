@@ -69,7 +69,16 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
 
   // What the next frame draws and what the gestures act on, refreshed after every render; drawing and
   // gestures run outside React (animation frames, native listeners) and read it from here.
-  const frame = useRef({ pending: 0, scrollTop: 0, size, palette: fallbackPalette as TimelinePalette });
+  // `panned`: a drag's viewport, drawn ahead of the render that brings it as a prop when the drag ends
+  // (`panEnded`); until then the pan costs one canvas frame per move and no render.
+  const frame = useRef({
+    pending: 0,
+    scrollTop: 0,
+    size,
+    palette: fallbackPalette as TimelinePalette,
+    panned: null as Viewport | null,
+    panEnded: false,
+  });
   const latest = useRef({ props, lanes, hoveredKey, header, shownLanes, metrics });
   const controls = useRef<GestureControls>(null as unknown as GestureControls);
 
@@ -87,7 +96,7 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
       ...state.size,
       model: current.model,
       lanes: currentLanes,
-      viewport: current.viewport,
+      viewport: state.panned ?? current.viewport,
       palette: state.palette,
       scrollTop: state.scrollTop,
       selectedKey: current.selectedKey,
@@ -109,8 +118,9 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
     const { props: current, lanes: currentLanes, header: top, shownLanes: laneCount, metrics: sizes } = latest.current;
     const plot = plotArea(frame.current.size.width, sizes);
     if (x < plot.left) return null;
-    const time = timeAt(current.viewport, (x - plot.left) / plot.width);
-    const tolerance = ((3 * sizes.scale) / plot.width) * spanOf(current.viewport);
+    const viewport = frame.current.panned ?? current.viewport;
+    const time = timeAt(viewport, (x - plot.left) / plot.width);
+    const tolerance = ((3 * sizes.scale) / plot.width) * spanOf(viewport);
     if (y < top) {
       const lane = laneAt(y, laneCount, sizes);
       const bars = lane === null ? undefined : currentLanes[lane];
@@ -124,13 +134,23 @@ export function TimelineCanvas(props: TimelineCanvasProps) {
 
   useLayoutEffect(() => {
     latest.current = { props, lanes, hoveredKey, header, shownLanes, metrics };
+    if (frame.current.panEnded) frame.current.panned = null;
+    frame.current.panEnded = false;
     controls.current = {
       viewport: props.viewport,
       bounds: fitViewport(model.start, model.end),
       header,
       gutterWidth: metrics.gutterWidth,
       plotWidth: plotArea(size.width, metrics).width,
-      onViewportChange: props.onViewportChange,
+      onViewportChange: (viewport) => {
+        // A drag's end (or any change after it) comes back as a prop: its render drops the drag's own.
+        frame.current.panEnded = true;
+        props.onViewportChange(viewport);
+      },
+      onPan: (viewport) => {
+        frame.current.panned = viewport;
+        schedule();
+      },
       onBrushChange: props.onBrushChange,
       onClick: (x, y) => {
         const hit = hitAt(x, y);

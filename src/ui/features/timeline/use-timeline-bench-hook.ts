@@ -51,8 +51,11 @@ function createHook(store: AppStore) {
       const box = chart.getBoundingClientRect();
       const y = box.top + 30;
       let x = box.left + box.width * 0.75;
+      // Cancelable, as the browser's own pointer events are (a handler's preventDefault must count).
       const pointer = (type: string) =>
-        chart.dispatchEvent(new PointerEvent(type, { pointerId: 7, button: 0, buttons: 1, clientX: x, clientY: y, bubbles: true }));
+        chart.dispatchEvent(
+          new PointerEvent(type, { pointerId: 7, button: 0, buttons: 1, clientX: x, clientY: y, bubbles: true, cancelable: true }),
+        );
       pointer('pointerdown');
       const intervals: number[] = [];
       const drawTimes: number[] = [];

@@ -13,6 +13,12 @@ export interface GestureControls {
   gutterWidth: number;
   plotWidth: number;
   onViewportChange(viewport: Viewport): void;
+  /**
+   * A drag's viewport, every move: drawn at once without going through React (a render of the chart
+   * per pointer move was most of a drag frame's script). The drag's last one then goes to
+   * `onViewportChange` when it ends.
+   */
+  onPan(viewport: Viewport): void;
   onBrushChange(brush: { start: number; end: number } | null): void;
   /** A click (no drag) at canvas coordinates. */
   onClick(x: number, y: number): void;
@@ -23,7 +29,18 @@ export interface GestureControls {
   onEscape(): void;
 }
 
-type Drag = { pointerId: number; x: number; viewport: Viewport; brush: boolean; moved: boolean };
+type Drag = {
+  pointerId: number;
+  x: number;
+  viewport: Viewport;
+  brush: boolean;
+  moved: boolean;
+  /** The element's edges when the drag began: reading them on every move could force a layout. */
+  left: number;
+  top: number;
+  /** The viewport of the last move, handed to onViewportChange when the drag ends. */
+  panned: Viewport | null;
+};
 
 /** Wheel lines and pages to pixels, so a mouse wheel and a trackpad zoom at a similar pace. */
 const wheelPixels = (event: WheelEvent, delta: number) => delta * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
@@ -55,36 +72,46 @@ export function useTimelineGestures(element: RefObject<HTMLElement | null>, cont
       } catch {
         // Synthetic pointers (tests, the benchmark) cannot be captured; dragging works without it.
       }
-      const { viewport } = controls.current;
+      // A drag's viewport reaches the parent when it ends, so a second finger ends it here.
+      if (drag?.panned) controls.current.onViewportChange(drag.panned);
+      const viewport = drag?.panned ?? controls.current.viewport;
       const fingers = spread();
       if (fingers) {
         pinch = { distance: fingers.distance, viewport, anchor: fractionAt(fingers.middle) };
         drag = null;
         return;
       }
-      drag = { pointerId: event.pointerId, x: point.x, viewport, brush: event.shiftKey, moved: false };
+      const [left, top] = [event.clientX - point.x, event.clientY - point.y];
+      drag = { pointerId: event.pointerId, x: point.x, viewport, brush: event.shiftKey, moved: false, left, top, panned: null };
       if (drag.brush) controls.current.onBrushChange(null);
     };
     const onPointerMove = (event: PointerEvent) => {
-      const point = local(event);
       const current = controls.current;
+      if (drag && drag.pointerId === event.pointerId && !pinch && pointers.size < 2) {
+        // A drag's move reads no layout and makes no render: one viewport, drawn on the next frame.
+        // Marked handled, so the panel splitter's document listener (react-resizable-panels) skips its
+        // hit test of every separator, which reads their boxes and so forced a layout per move.
+        event.preventDefault();
+        const x = event.clientX - drag.left;
+        const dx = x - drag.x;
+        if (!drag.moved && Math.abs(dx) <= 3) return;
+        if (!drag.moved) target.classList.add('dragging');
+        drag.moved = true;
+        const held = pointers.get(event.pointerId);
+        if (held) [held.x, held.y] = [x, event.clientY - drag.top];
+        if (drag.brush)
+          current.onBrushChange({ start: timeAt(drag.viewport, fractionAt(drag.x)), end: timeAt(drag.viewport, fractionAt(x)) });
+        else current.onPan((drag.panned = panViewport(drag.viewport, -dx / current.plotWidth, current.bounds)));
+        return;
+      }
+      const point = local(event);
       if (pointers.has(event.pointerId)) pointers.set(event.pointerId, point);
       const fingers = spread();
       if (pinch && fingers) {
         current.onViewportChange(zoomViewport(pinch.viewport, fingers.distance / pinch.distance, pinch.anchor, current.bounds));
         return;
       }
-      if (!drag || drag.pointerId !== event.pointerId) {
-        current.onHover(point.x, point.y);
-        return;
-      }
-      const dx = point.x - drag.x;
-      if (Math.abs(dx) > 3) drag.moved = true;
-      if (!drag.moved) return;
-      target.classList.add('dragging');
-      if (drag.brush)
-        current.onBrushChange({ start: timeAt(drag.viewport, fractionAt(drag.x)), end: timeAt(drag.viewport, fractionAt(point.x)) });
-      else current.onViewportChange(panViewport(drag.viewport, -dx / current.plotWidth, current.bounds));
+      if (!drag || drag.pointerId !== event.pointerId) current.onHover(point.x, point.y);
     };
     const onPointerUp = (event: PointerEvent) => {
       pointers.delete(event.pointerId);
@@ -94,7 +121,10 @@ export function useTimelineGestures(element: RefObject<HTMLElement | null>, cont
         const point = local(event);
         controls.current.onClick(point.x, point.y);
       }
-      if (drag?.pointerId === event.pointerId) drag = null;
+      if (drag?.pointerId === event.pointerId) {
+        if (drag.panned) controls.current.onViewportChange(drag.panned);
+        drag = null;
+      }
     };
     const onWheel = (event: WheelEvent) => {
       const current = controls.current;
