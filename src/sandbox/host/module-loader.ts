@@ -22,10 +22,14 @@ export interface WorkerProvider {
 }
 
 /** `kind: 'sandbox'`: the sandbox itself failed (crashed, could not start), not the user's module. */
-export type LoadedWorker = Result<{ session: WorkerSession; module: TranspiledModule }, { errors: SourceError[]; kind: FailureKind }>;
+export type LoadedWorker = Result<
+  /** `plain`: what a schema worker said its schema is, as plain data (read by host-validation.ts; untrusted). */
+  { session: WorkerSession; module: TranspiledModule; plain?: unknown },
+  { errors: SourceError[]; kind: FailureKind }
+>;
 
 /** The outcome of one load-module. `sessionLost`: the worker is gone (timed out, crashed), so it cannot load more. */
-export type ModuleLoad = Result<object, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
+export type ModuleLoad = Result<{ plain?: unknown }, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
 
 export function transpileForWorker(source: string): Result<{ module: TranspiledModule }, { errors: SourceError[] }> {
   const transpiled = transpileUserSource(source);
@@ -62,7 +66,7 @@ export async function loadWorker(
     };
   }
   const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
-  if (loaded.ok) return { ok: true, session, module };
+  if (loaded.ok) return { ok: true, session, module, ...(loaded.plain === undefined ? {} : { plain: loaded.plain }) };
   session.terminate();
   return { ok: false, errors: loaded.errors, kind: loaded.kind };
 }
@@ -92,7 +96,7 @@ export async function loadModuleInto(
   session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code), needsZod });
   const answer = (message: WorkerToHostMessage): LoadReply | undefined =>
     message.type === 'module-loaded' && message.requestId === requestId
-      ? { ok: true }
+      ? { ok: true, plain: message.plain }
       : message.type === 'module-load-failed' && message.requestId === requestId
         ? { ok: false, error: message.error, unparsable: message.unparsable }
         : undefined;
@@ -122,7 +126,7 @@ export async function loadModuleInto(
   return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], kind: 'source', sessionLost: false };
 }
 
-type LoadReply = { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
+type LoadReply = { ok: true; plain?: unknown } | { ok: false; error: ThrownError; unparsable: boolean };
 
 /**
  * importScripts says why a script does not parse but not where. A cold worker started from the script
