@@ -15,7 +15,7 @@ export const defaultSpareIdleMs = 30_000;
 export const maxSpares = 12;
 
 /** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
-export type WorkerLoader = (signal?: AbortSignal) => Promise<LoadedWorker>;
+export type WorkerLoader = (signal?: AbortSignal, ahead?: boolean) => Promise<LoadedWorker>;
 
 export class CodeWorkers {
   private readonly spares: Promise<LoadedWorker>[] = [];
@@ -33,7 +33,7 @@ export class CodeWorkers {
 
   /** Workers of a TypeScript tool: warm workers from the pool with its transpiled module loaded. */
   static forModule(host: SandboxHost, source: string, module: TranspiledModule, spareIdleMs = defaultSpareIdleMs): CodeWorkers {
-    return new CodeWorkers((signal) => loadWorker(host, 'code', source, module, signal), spareIdleMs);
+    return new CodeWorkers((signal, ahead) => loadWorker(host, 'code', source, module, signal, ahead), spareIdleMs);
   }
 
   /** A loaded worker that belongs to the caller from now on (it must terminate it, then call release). */
@@ -62,7 +62,8 @@ export class CodeWorkers {
   prepare(count = 1): Promise<unknown> {
     if (this.disposed) return Promise.resolve();
     while (this.spares.length < count) {
-      const spare = this.load();
+      // Ahead of need: made after the task that asked for it (often a call's end, whose result goes first).
+      const spare = this.load(undefined, true);
       // Not awaited by anyone yet: a failure is seen by the call that takes it.
       spare.catch(() => undefined);
       this.spares.push(spare);

@@ -16,7 +16,8 @@ export interface WorkerProvider {
   readonly moduleLoadTimeoutMs: number;
   /** How long a worker may take to get a module's dependencies (zod) ready: the sandbox's own start-up. */
   readonly dependencyLoadTimeoutMs: number;
-  startWorker(role: WorkerRole): Promise<WorkerSession>;
+  /** `ahead`: a worker made ahead of need (a spare), which may start a task later. */
+  startWorker(role: WorkerRole, ahead?: boolean): Promise<WorkerSession>;
   /** A worker that evaluates `module` as its script: a syntax error then comes with its position. */
   startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession>;
 }
@@ -54,10 +55,11 @@ export async function loadWorker(
   source: string,
   module: TranspiledModule,
   signal?: AbortSignal,
+  ahead = false,
 ): Promise<LoadedWorker> {
   let session: WorkerSession;
   try {
-    session = await host.startWorker(role);
+    session = await host.startWorker(role, ahead);
   } catch (error) {
     return {
       ok: false,

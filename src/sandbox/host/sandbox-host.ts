@@ -11,6 +11,7 @@ import { IdleTasks } from './idle-tasks.ts';
 import { SimulatedDownstreams } from '../simulated-downstream.ts';
 import { WorkerSession } from './worker-session.ts';
 import { messageOf } from '../../core/index.ts';
+import { afterThisTask, nextTask } from './next-task.ts';
 import { PythonCompiler, type PythonCompileResult } from '../python/host/python-compiler.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
@@ -171,8 +172,12 @@ export class SandboxHost implements CompileHost {
     return this.options.frameStartTimeoutMs;
   }
 
-  /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
-  startWorker(role: WorkerRole): Promise<WorkerSession> {
+  /**
+   * A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it.
+   * `ahead`: nobody waits for it (a spare), so it is made in a task of its own, after the current one.
+   */
+  async startWorker(role: WorkerRole, ahead = false): Promise<WorkerSession> {
+    if (ahead) await afterThisTask();
     return this.openSession(role, undefined);
   }
 
@@ -373,19 +378,6 @@ export class SandboxHost implements CompileHost {
     for (const session of sessions) session.fail({ kind: 'crashed', message });
     this.heartbeat.reset();
   }
-}
-
-/**
- * Runs `callback` in a task of its own, soon: a message to itself, not setTimeout, whose 0 ms becomes
- * 4 ms once nested (and which tests drive on fake time as the host's clock; this is no clock).
- */
-function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(undefined);
 }
 
 function asIsolatedScript(source: string): string {
