@@ -56,6 +56,8 @@ export const figureTargets: readonly FigureTarget[] = [
     unit: 'ms',
     label: 'fan-out of 10 Python calls at limit 4 → first 4 started (median)',
   },
+  { figure: 'callMedianMs', atMost: 2, unit: 'ms', label: 'sandboxed call through the executor p50' },
+  { figure: 'callP95Ms', atMost: 5, unit: 'ms', label: 'sandboxed call through the executor p95' },
   {
     figure: 'reloadToAllValidMs',
     atMost: 1_000,

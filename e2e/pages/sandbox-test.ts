@@ -291,8 +291,9 @@ const sandboxTest = {
   /**
    * Medians over `samples` runs of each, one kind at a time so they do not compete for the CPU:
    * transpile; cold start = transpile + new worker + module loaded; call = a whole executor call
-   * (validate round trip + execute in the tool's spare worker), with a 500 ms pause before each so the
-   * spare is ready, as between a model's turns; warm round trip = one validate on the schema worker.
+   * (validate + execute in the tool's spare worker), with a 500 ms pause before each so the
+   * spare is ready, as between a model's turns; warm round trip = one validate of the tool (on the host
+   * when its schema is plain, docs/adr/0031; a round trip to its schema worker otherwise).
    */
   async figures(samples = 50, toolName = 'echo'): Promise<Figures> {
     const codeSource = tool(toolName).codeSource;
@@ -320,7 +321,7 @@ const sandboxTest = {
       );
     }
     for (let index = 0; index < samples; index++)
-      warm.push(await timed(() => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
+      warm.push(await timed(async () => tool(toolName).validate({ text: 'warm' }, new AbortController().signal)));
     return {
       samples,
       transpileMedianMs: median(transpile),

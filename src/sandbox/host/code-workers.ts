@@ -18,7 +18,7 @@ export const maxSpares = 12;
 export const sparesAhead = 2;
 
 /** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
-export type WorkerLoader = (signal?: AbortSignal) => Promise<LoadedWorker>;
+export type WorkerLoader = (signal?: AbortSignal, ahead?: boolean) => Promise<LoadedWorker>;
 
 export class CodeWorkers {
   private readonly spares: Promise<LoadedWorker>[] = [];
@@ -36,7 +36,7 @@ export class CodeWorkers {
 
   /** Workers of a TypeScript tool: warm workers from the pool with its transpiled module loaded. */
   static forModule(host: SandboxHost, source: string, module: TranspiledModule, spareIdleMs = defaultSpareIdleMs): CodeWorkers {
-    return new CodeWorkers((signal) => loadWorker(host, 'code', source, module, signal), spareIdleMs);
+    return new CodeWorkers((signal, ahead) => loadWorker(host, 'code', source, module, signal, ahead), spareIdleMs);
   }
 
   /** A loaded worker that belongs to the caller from now on (it must terminate it, then call release). */
@@ -90,7 +90,8 @@ export class CodeWorkers {
   /** Starts loading spares until `count` are waiting or loading. */
   private fill(count: number): void {
     while (this.spares.length < count) {
-      const spare = this.load();
+      // Ahead of need: made after the task that asked for it (often a call's end, whose result goes first).
+      const spare = this.load(undefined, true);
       // Not awaited by anyone yet: a failure is seen by the call that takes it.
       spare.catch(() => undefined);
       this.spares.push(spare);

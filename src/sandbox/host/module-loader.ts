@@ -16,16 +16,21 @@ export interface WorkerProvider {
   readonly moduleLoadTimeoutMs: number;
   /** How long a worker may take to get a module's dependencies (zod) ready: the sandbox's own start-up. */
   readonly dependencyLoadTimeoutMs: number;
-  startWorker(role: WorkerRole): Promise<WorkerSession>;
+  /** `ahead`: a worker made ahead of need (a spare), which may start a task later. */
+  startWorker(role: WorkerRole, ahead?: boolean): Promise<WorkerSession>;
   /** A worker that evaluates `module` as its script: a syntax error then comes with its position. */
   startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession>;
 }
 
 /** `kind: 'sandbox'`: the sandbox itself failed (crashed, could not start), not the user's module. */
-export type LoadedWorker = Result<{ session: WorkerSession; module: TranspiledModule }, { errors: SourceError[]; kind: FailureKind }>;
+export type LoadedWorker = Result<
+  /** `plain`: what a schema worker said its schema is, as plain data (read by host-validation.ts; untrusted). */
+  { session: WorkerSession; module: TranspiledModule; plain?: unknown },
+  { errors: SourceError[]; kind: FailureKind }
+>;
 
 /** The outcome of one load-module. `sessionLost`: the worker is gone (timed out, crashed), so it cannot load more. */
-export type ModuleLoad = Result<object, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
+export type ModuleLoad = Result<{ plain?: unknown }, { errors: SourceError[]; kind: FailureKind; sessionLost: boolean }>;
 
 export function transpileForWorker(source: string): Result<{ module: TranspiledModule }, { errors: SourceError[] }> {
   const transpiled = transpileUserSource(source);
@@ -50,10 +55,11 @@ export async function loadWorker(
   source: string,
   module: TranspiledModule,
   signal?: AbortSignal,
+  ahead = false,
 ): Promise<LoadedWorker> {
   let session: WorkerSession;
   try {
-    session = await host.startWorker(role);
+    session = await host.startWorker(role, ahead);
   } catch (error) {
     return {
       ok: false,
@@ -62,7 +68,7 @@ export async function loadWorker(
     };
   }
   const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
-  if (loaded.ok) return { ok: true, session, module };
+  if (loaded.ok) return { ok: true, session, module, ...(loaded.plain === undefined ? {} : { plain: loaded.plain }) };
   session.terminate();
   return { ok: false, errors: loaded.errors, kind: loaded.kind };
 }
@@ -92,7 +98,7 @@ export async function loadModuleInto(
   session.send({ type: 'load-module', requestId, role, source: buildModuleScript(module.code), needsZod });
   const answer = (message: WorkerToHostMessage): LoadReply | undefined =>
     message.type === 'module-loaded' && message.requestId === requestId
-      ? { ok: true }
+      ? { ok: true, plain: message.plain }
       : message.type === 'module-load-failed' && message.requestId === requestId
         ? { ok: false, error: message.error, unparsable: message.unparsable }
         : undefined;
@@ -122,7 +128,7 @@ export async function loadModuleInto(
   return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], kind: 'source', sessionLost: false };
 }
 
-type LoadReply = { ok: true } | { ok: false; error: ThrownError; unparsable: boolean };
+type LoadReply = { ok: true; plain?: unknown } | { ok: false; error: ThrownError; unparsable: boolean };
 
 /**
  * importScripts says why a script does not parse but not where. A cold worker started from the script

@@ -11,6 +11,7 @@ import { IdleTasks } from './idle-tasks.ts';
 import { SimulatedDownstreams } from '../simulated-downstream.ts';
 import { WorkerSession } from './worker-session.ts';
 import { messageOf } from '../../core/index.ts';
+import { afterThisTask, nextTask } from './next-task.ts';
 import { PythonCompiler, type PythonCompileOptions, type PythonCompileResult } from '../python/host/python-compiler.ts';
 
 // Owns the sandbox iframe: starts and stops workers in it, watches that it still answers, and
@@ -79,6 +80,9 @@ export class SandboxHost implements CompileHost {
   private readonly heartbeat: Heartbeat;
   private nextWorkerId = 1;
   private destroyed = false;
+  /** Starts and stops of workers not posted to the frame yet (see toFrameSoon), and the frame they are for. */
+  private frameQueue: { frame: FrameConnection; post: (frame: FrameConnection) => void }[] = [];
+  private frameFlushScheduled = false;
   /** Pyodide's files, once a Python tool asked for them; sent again to an iframe that was rebuilt. */
   private pythonAssets: PythonAssetBytes | undefined;
   private pythonStarting: Promise<void> | undefined;
@@ -98,7 +102,11 @@ export class SandboxHost implements CompileHost {
     private readonly sources: BundleSources,
   ) {
     this.heartbeat = new Heartbeat(options.graceMs, {
-      ping: (pingId) => this.frame?.ping(pingId),
+      // After the queued starts and stops: a pong still proves that everything sent before it was done.
+      ping: (pingId) => {
+        this.flushFrameQueue();
+        this.frame?.ping(pingId);
+      },
       // No frame yet (a new one is opening, under its own start timeout): nothing was pinged, nothing to blame.
       onSilent: (silentMs) => {
         if (this.frame) this.rebuild(`it did not answer for ${Math.round(silentMs)} ms`);
@@ -164,8 +172,12 @@ export class SandboxHost implements CompileHost {
     return this.options.frameStartTimeoutMs;
   }
 
-  /** A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it. */
-  startWorker(role: WorkerRole): Promise<WorkerSession> {
+  /**
+   * A warm worker for `role`, with no module yet (send it load-module); the caller must terminate it.
+   * `ahead`: nobody waits for it (a spare), so it is made in a task of its own, after the current one.
+   */
+  async startWorker(role: WorkerRole, ahead = false): Promise<WorkerSession> {
+    if (ahead) await afterThisTask();
     return this.openSession(role, undefined);
   }
 
@@ -207,7 +219,15 @@ export class SandboxHost implements CompileHost {
     const workerId = `w${this.nextWorkerId++}`;
     const session = new WorkerSession(workerId, channel.port1, (stopped) => this.stopWorker(stopped));
     this.sessions.set(workerId, session);
-    frame.startWorker(workerId, role, channel.port2, source, runtime);
+    this.toFrameSoon(frame, (to) => {
+      // Ended before it was even asked for (stopped at once, or the frame failed): nothing to start.
+      if (session.end) return;
+      try {
+        to.startWorker(workerId, role, channel.port2, source, runtime);
+      } catch (error) {
+        session.fail({ kind: 'crashed', message: `The worker could not be started: ${messageOf(error)}` });
+      }
+    });
     return session;
   }
 
@@ -302,7 +322,8 @@ export class SandboxHost implements CompileHost {
     this.sessions.delete(session.workerId);
     const frame = this.frame;
     if (!frame) return;
-    frame.terminateWorker(session.workerId);
+    // The session has ended already (its port is closed: nothing the worker says is read any more).
+    this.toFrameSoon(frame, (to) => to.terminateWorker(session.workerId));
     // No confirmation within the grace period: the frame may be gone, or only slow (a starved CPU).
     // Watch it for a while; the heartbeat rebuilds it if it stays silent. Port messages are ordered,
     // so a pong after this point also proves the terminate was carried out.
@@ -315,6 +336,27 @@ export class SandboxHost implements CompileHost {
         setTimeout(() => this.heartbeat.end(), this.options.graceMs * 3);
       }, this.options.graceMs),
     );
+  }
+
+  /**
+   * Worker starts and stops go to the frame in a task of their own, in order, several in one go: a
+   * call's end stops its worker and starts the next spare, and those posts (a few tenths of a ms each,
+   * measured) would otherwise come before the call's result reaches the executor. A worker waited for
+   * starts one task later; a stopped one is already cut off from the host (its session ended).
+   */
+  private toFrameSoon(frame: FrameConnection, post: (frame: FrameConnection) => void): void {
+    this.frameQueue.push({ frame, post });
+    if (this.frameFlushScheduled) return;
+    this.frameFlushScheduled = true;
+    nextTask(() => this.flushFrameQueue());
+  }
+
+  private flushFrameQueue(): void {
+    this.frameFlushScheduled = false;
+    const queued = this.frameQueue;
+    this.frameQueue = [];
+    // For a frame that was replaced meanwhile: its workers are gone with it, their sessions failed.
+    for (const { frame, post } of queued) if (frame === this.frame && !frame.isDestroyed) post(frame);
   }
 
   private rebuild(reason: string): void {

@@ -18,7 +18,8 @@ import type { SandboxHost } from './sandbox-host.ts';
 import { SchemaWorker } from './schema-worker.ts';
 
 // A user-written tool as a core Tool: the executor's timeouts, retries, concurrency and events apply
-// to it unchanged. Validation round-trips to the tool's schema worker; each execute gets a fresh
+// to it unchanged. Validation round-trips to the tool's schema worker (or, for a plain schema whose
+// check passes, happens on the host: schema-worker.ts); each execute gets a fresh
 // worker, told when the call's signal aborts and terminated when the executor kills the work (see run-code.ts). Compiling checks both modules in shared
 // compile workers; the tool's own workers (schema worker, spare) start afterwards in idle time.
 
@@ -120,8 +121,9 @@ export class SandboxedTool implements Tool {
     return this.code;
   }
 
-  validate(args: unknown, signal: AbortSignal): Promise<ValidationResult> {
-    return this.schemaWorker.validate(args, signal);
+  /** At once on the host when the schema is plain and the arguments pass; otherwise a round trip to the schema worker. */
+  validate(args: unknown, signal: AbortSignal): ValidationResult | Promise<ValidationResult> {
+    return this.schemaWorker.validateOnHost(args) ?? this.schemaWorker.validate(args, signal);
   }
 
   execute(input: unknown, ctx: ToolContext): Promise<unknown> {

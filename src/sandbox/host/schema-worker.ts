@@ -1,4 +1,6 @@
+import type { ZodType } from 'zod';
 import { ToolUnavailableError, type JsonSchemaObject, type ValidationResult } from '../../core/index.ts';
+import { hostSchemaOf } from './host-validation.ts';
 import { loadWorker } from './module-loader.ts';
 import type { TranspiledModule } from '../transpile.ts';
 import type { SandboxHost } from './sandbox-host.ts';
@@ -10,11 +12,17 @@ import { SessionEndedError, SessionTimeoutError, type WorkerSession } from './wo
 // in idle time after the compile, or by the first validation if that comes first. A validation that
 // outlives its deadline means the schema misbehaves (an endless refine): the worker is killed and
 // started again for the next validation.
+//
+// When the worker says the schema is plain (zod's own types and checks only), the host validates with
+// its own copy of it, with no round trip; arguments the copy refuses still go to the worker, so what an
+// invalid call reports is the worker's verdict, as before (docs/adr/0031).
 
 export const defaultValidationTimeoutMs = 5_000;
 
 export class SchemaWorker {
   private session: WorkerSession | undefined;
+  /** The host's copy of a plain schema, once the worker described it; only its "valid" is trusted. */
+  private hostSchema: ZodType | undefined;
   private restarting: Promise<WorkerSession> | undefined;
   private nextRequestId = 1;
   private disposed = false;
@@ -34,6 +42,16 @@ export class SchemaWorker {
       () => undefined,
       () => undefined,
     );
+  }
+
+  /**
+   * The host's verdict when it has a copy of a plain schema and the copy accepts the arguments: then it
+   * is the worker's too (same data). Otherwise undefined: ask the worker (validate), whose issues count.
+   */
+  validateOnHost(args: unknown): ValidationResult | undefined {
+    if (!this.hostSchema || this.disposed) return undefined;
+    const parsed = this.hostSchema.safeParse(args);
+    return parsed.success ? { success: true, data: parsed.data } : undefined;
   }
 
   validate(args: unknown, signal?: AbortSignal): Promise<ValidationResult> {
@@ -82,6 +100,7 @@ export class SchemaWorker {
           throw new ToolUnavailableError('This tool was removed');
         }
         this.session = loaded.session;
+        this.hostSchema ??= hostSchemaOf(loaded.plain);
         return loaded.session;
       })
       .finally(() => {

@@ -1,5 +1,6 @@
 import { workerToHostMessageSchema, type HostToWorkerMessage, type WorkerToHostMessage } from '../protocol/worker-messages.ts';
 import { MessageBudget } from './message-budget.ts';
+import { nextTask } from './next-task.ts';
 
 // The host's view of one worker: its port, the messages it sends (each parsed, since user code runs
 // there), and how it ended. Waiting for a message always races against the end of the session, a
@@ -125,7 +126,9 @@ export class WorkerSession {
 
   private finish(end: SessionEnd): void {
     this.ended = end;
-    this.port.close();
+    // Nothing arriving from now on is read (receive checks `ended`); the close itself (a few tenths of a
+    // ms, measured) waits for the next task, after whatever ended this session (a call's result).
+    nextTask(() => this.port.close());
     this.handlers.clear();
     for (const listener of [...this.endListeners]) listener(end);
     this.endListeners.clear();

@@ -123,7 +123,8 @@ export const workerToHostMessageSchema = z.discriminatedUnion('type', [
   /** load-module's dependencies are loaded: the user's top level runs now (the load timeout starts). */
   z.object({ type: z.literal('module-running'), requestId }),
   /** The answer to load-module. `unparsable`: the script did not parse, and the browser gave no position. */
-  z.object({ type: z.literal('module-loaded'), requestId }),
+  /** `plain`: a schema module's schema as plain data, when it is (protocol/plain-schema.ts; read by host/host-validation.ts). */
+  z.object({ type: z.literal('module-loaded'), requestId, plain: z.unknown().optional() }),
   z.object({ type: z.literal('module-load-failed'), requestId, error: thrownErrorSchema, unparsable: z.boolean() }),
   /**
    * Verdicts of a compile batch: `results[k]` is module `from + k`'s. The module after the last one is

@@ -7,6 +7,7 @@ import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { toThrownError } from './thrown-error.ts';
 import { loadUserModule } from './user-module.ts';
 import { setZodUrl } from './zod-loader.ts';
+import { warmUpCallPath } from './warm-up.ts';
 
 // Entry of the worker harness, bundled by Vite (without zod, which it loads on demand) into one file
 // that the host fetches and sends to the iframe. A pooled worker runs it alone and waits, warm, until
@@ -63,5 +64,6 @@ function start(port: MessagePort, role: WorkerRole): void {
 }
 
 scope.addEventListener('message', onConnect);
+warmUpCallPath();
 // Tells the iframe this worker is warm (its pool counts it as ready); nothing of the user's has run yet.
 (scope as unknown as { postMessage(message: unknown): void }).postMessage({ type: 'worker-ready' });

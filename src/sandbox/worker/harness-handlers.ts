@@ -8,6 +8,7 @@ import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
 import { preloadZod } from './zod-loader.ts';
 import { checkModules } from './module-batch.ts';
+import { describePlainSchema } from './plain-schema.ts';
 import type { HarnessState } from './harness-state.ts';
 
 export type { HarnessState } from './harness-state.ts';
@@ -53,7 +54,8 @@ function loadModule(state: HarnessState, message: Extract<HostToWorkerMessage, {
   if (!loaded.ok)
     return state.channel.post({ type: 'module-load-failed', requestId, error: toThrownError(loaded.error), unparsable: loaded.unparsable });
   state.module = loaded.module;
-  state.channel.post({ type: 'module-loaded', requestId });
+  const plain = loaded.module.role === 'schema' ? describePlainSchema(loaded.module.schema) : undefined;
+  state.channel.post({ type: 'module-loaded', requestId, ...(plain ? { plain } : {}) });
 }
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {
