@@ -21,7 +21,6 @@ test('a test call with a key the schema does not know runs, and the result names
   await expect(note).toContainText('not in the schema and had no effect');
   await expect(note.getByRole('listitem')).toHaveText(['units']);
   await expect(result.locator('.model-text')).toContainText('this argument is not in the tool\'s schema and was ignored: "units"');
-  await page.screenshot({ path: '/work/notes/screens/a/ignored-key-test-call.png' });
 
   // The same call in the timeline's inspector says so too.
   await page

@@ -64,7 +64,6 @@ test(
     await page.keyboard.press('ControlOrMeta+S');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('checkbox', { name: 'Stream responses' })).not.toBeChecked();
-    await page.screenshot({ path: '/work/notes/screens/a/streaming-off-after-reload.png' });
   },
 );
 
@@ -82,5 +81,4 @@ test('a base URL that serves a web page says so instead of failing as a broken s
   const alert = conversation.getByRole('alert');
   await expect(alert).toContainText('answered with a web page, not the model API: check the base URL', { timeout: 30_000 });
   await expect(alert).toContainText('/welcome/chat/completions');
-  await page.screenshot({ path: '/work/notes/screens/a/web-page-answer.png' });
 });

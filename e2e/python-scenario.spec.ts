@@ -22,7 +22,6 @@ test(
       .filter({ hasText: /Loading Python for rate_limited…|Starting Python interpreters for rate_limited's calls…/ });
     await expect(preparing).toBeVisible({ timeout: 60_000 });
     await expect(conversation(page).getByRole('button', { name: 'Stop' })).toBeEnabled();
-    await page.screenshot({ path: '/work/shots/py4/mixed-batch-loading-python.png' });
     await expect(page.getByText(/For this run only, the lesson sets up: the Python sample rate_limited is added/)).toBeVisible({
       timeout: 180_000,
     });
@@ -64,10 +63,8 @@ test(
     // The sample has no versions of its own: no "v1" beside its calls, as none beside the TypeScript ones.
     await expect(callsTable(page).getByTitle(/^Served by version/)).toHaveCount(0);
     await expect(preparing).toHaveCount(0);
-    await page.screenshot({ path: '/work/shots/py3/mixed-batch-timeline.png' });
     const phases = await phasesAlong(page, await hoverCall(page, 'rate_limited'));
     expect(phases).toEqual(expect.arrayContaining(['running', 'backoff wait']));
-    await page.screenshot({ path: '/work/shots/py3/mixed-batch-python-call.png' });
 
     // The sample was the run's: the Tools list and the saved workspace are as they were.
     await expect(page.getByRole('region', { name: 'Tools' }).getByRole('button', { name: 'rate_limited', exact: true })).toHaveCount(0);

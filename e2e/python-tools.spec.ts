@@ -85,19 +85,16 @@ test('a Python tool typed key by key: its definition from the signature, a good 
       additionalProperties: false,
     },
   });
-  await page.screenshot({ path: '/work/shots/python/definition.png' });
 
   await runTestCall(page, { city: 'Oslo', days: 3 });
   const result = testCall(page).getByRole('region', { name: 'Call result' });
   await expect(result).toContainText('"unit":"celsius"', { timeout: 60_000 });
   await expect(result).toContainText('21');
   await expect(result).toContainText('forecast for Oslo');
-  await page.screenshot({ path: '/work/shots/python/good-call.png' });
 
   await runTestCall(page, { city: 'Oslo', days: 'three' });
   await expect(result).toContainText('invalid_arguments', { timeout: 30_000 });
   await expect(result).toContainText('days');
-  await page.screenshot({ path: '/work/shots/python/bad-call.png' });
 
   await page.keyboard.press('ControlOrMeta+S');
   await page.reload();
@@ -139,7 +136,6 @@ test(
     const problems = page.getByRole('region', { name: 'Problems' });
     await expect(problems.getByRole('button').filter({ hasText: 'Threw when it ran' })).toContainText('Code 6:');
     await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
-    await page.screenshot({ path: '/work/shots/lead/python-traceback-marker.png' });
   },
 );
 
@@ -169,7 +165,6 @@ test(
     await expect(problems.getByRole('button').filter({ hasText: 'shout has no docstring' })).toContainText('Code 4:1');
     await expect(problems.getByRole('button').filter({ hasText: 'Parameter "text" has no description' })).toContainText('Code 4:17');
     await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
-    await page.screenshot({ path: '/work/shots/py3/python-lints.png' });
 
     await toolsAction(page, 'Export as…');
     const dialog = page.getByRole('dialog', { name: 'Export as…' });
@@ -179,7 +174,6 @@ test(
     await expect(dialog.locator('.export-preview .view-lines')).toContainText('A FastMCP server, exported from Toolscope: shout.', {
       timeout: 30_000,
     });
-    await page.screenshot({ path: '/work/shots/py3/fastmcp-export.png' });
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download file' }).click();
     const download = await downloading;
