@@ -52,95 +52,108 @@ function released(lesson: LessonRun, workspaceTools: readonly ToolSource[]): Too
   });
 }
 
-export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [], LessonRunSlice> => (set, get) => ({
-  lessonRun: null,
-  lessonOffer: null,
+export const createLessonRunSlice = (): StateCreator<AppState, AppMiddlewares, [], LessonRunSlice> => (set, get) => {
+  // The notices of the last lesson run: the next lesson's replace them, and a run's end replaces its start's,
+  // so lessons run one after another leave one notice, not a growing stack above the panels.
+  let lessonNotices: number[] = [];
+  const replaceLessonNotices = (next: number[]) => {
+    for (const id of lessonNotices) if (!next.includes(id)) get().dismissNotice(id);
+    lessonNotices = next;
+  };
+  return {
+    lessonRun: null,
+    lessonOffer: null,
 
-  beginLessonRun(runId, scenarioName, lesson) {
-    if (lesson.changes.length === 0) return;
-    set(
-      {
-        lessonRun: {
-          runId,
-          scenarioName,
-          changes: lesson.changes,
-          tools: lesson.tools,
-          settings: lesson.settings,
-          healthBefore: get().health,
+    beginLessonRun(runId, scenarioName, lesson) {
+      if (lesson.changes.length === 0) return;
+      // The last lesson's offer ends here (its notice with it), as its other notices do.
+      get().withdrawLessonOffer();
+      set(
+        {
+          lessonRun: {
+            runId,
+            scenarioName,
+            changes: lesson.changes,
+            tools: lesson.tools,
+            settings: lesson.settings,
+            healthBefore: get().health,
+          },
+          lessonOffer: null,
         },
-        lessonOffer: null,
-      },
-      undefined,
-      'lessonRun/begin',
-    );
-    get().notify({
-      level: 'info',
-      message: `For this run only, the lesson sets up: ${lesson.changes.join('; ')}. Your workspace stays as it is.`,
-    });
-  },
+        undefined,
+        'lessonRun/begin',
+      );
+      const noticeId = get().notify({
+        level: 'info',
+        message: `For this run only, the lesson sets up: ${lesson.changes.join('; ')}. Your workspace stays as it is.`,
+      });
+      replaceLessonNotices([noticeId]);
+    },
 
-  endLessonRun(runId) {
-    const lesson = get().lessonRun;
-    if (!lesson || lesson.runId !== runId) return;
-    const keepable = released(lesson, get().workspace.tools);
-    set({ lessonRun: null, health: lesson.healthBefore }, undefined, 'lessonRun/end');
-    const [only] = keepable;
-    const label = keepable.length === 1 && only ? `Keep ${only.version ?? 'it'}` : 'Keep its versions';
-    const noticeId = get().notify({
-      level: 'info',
-      message: `The lesson's setup ended with its run: none of it stays in your workspace.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
-      ...(keepable.length > 0 ? { action: { label, run: () => get().keepLessonVersions(keepable) } } : {}),
-    });
-    if (keepable.length > 0)
-      set({ lessonOffer: { scenarioName: lesson.scenarioName, tools: keepable, noticeId } }, undefined, 'lessonRun/offer');
-  },
+    endLessonRun(runId) {
+      const lesson = get().lessonRun;
+      if (!lesson || lesson.runId !== runId) return;
+      const keepable = released(lesson, get().workspace.tools);
+      set({ lessonRun: null, health: lesson.healthBefore }, undefined, 'lessonRun/end');
+      const [only] = keepable;
+      const label = keepable.length === 1 && only ? `Keep ${only.version ?? 'it'}` : 'Keep its versions';
+      const noticeId = get().notify({
+        level: 'info',
+        message: `The lesson's setup ended with its run: none of it stays in your workspace.${keepable.length > 0 ? ` ${keepable.map((tool) => `${tool.name} ${tool.version ?? ''}`.trim()).join(', ')} can stay, if you want to try it yourself.` : ''}`,
+        ...(keepable.length > 0 ? { action: { label, run: () => get().keepLessonVersions(keepable) } } : {}),
+      });
+      replaceLessonNotices([noticeId]);
+      if (keepable.length > 0)
+        set({ lessonOffer: { scenarioName: lesson.scenarioName, tools: keepable, noticeId } }, undefined, 'lessonRun/offer');
+    },
 
-  updateLessonTool(tool) {
-    set(
-      (state) =>
-        state.lessonRun
-          ? {
-              lessonRun: {
-                ...state.lessonRun,
-                tools: state.lessonRun.tools.map((candidate) => (candidate.id === tool.id ? tool : candidate)),
-              },
-            }
-          : {},
-      undefined,
-      'lessonRun/updateTool',
-    );
-  },
+    updateLessonTool(tool) {
+      set(
+        (state) =>
+          state.lessonRun
+            ? {
+                lessonRun: {
+                  ...state.lessonRun,
+                  tools: state.lessonRun.tools.map((candidate) => (candidate.id === tool.id ? tool : candidate)),
+                },
+              }
+            : {},
+        undefined,
+        'lessonRun/updateTool',
+      );
+    },
 
-  withdrawLessonOffer() {
-    const noticeId = get().lessonOffer?.noticeId;
-    if (noticeId != null) get().dismissNotice(noticeId);
-    if (get().lessonOffer) set({ lessonOffer: null }, undefined, 'lessonRun/withdrawOffer');
-  },
+    withdrawLessonOffer() {
+      const noticeId = get().lessonOffer?.noticeId;
+      if (noticeId != null) get().dismissNotice(noticeId);
+      if (get().lessonOffer) set({ lessonOffer: null }, undefined, 'lessonRun/withdrawOffer');
+    },
 
-  keepLessonVersions(tools) {
-    const kept: string[] = [];
-    const workspaceTools = get().workspace.tools.map((theirs) => {
-      const lessons = tools.find((tool) => tool.id === theirs.id);
-      const frozen = lessons?.versions?.at(-1);
-      if (!lessons || !frozen) return theirs;
-      // The lesson froze the person's sources as they were; edited since (or given versions), they win.
-      const unchanged =
-        (theirs.versions?.length ?? 0) === 0 && theirs.schemaSource === frozen.schemaSource && theirs.codeSource === frozen.codeSource;
-      if (!unchanged) {
-        get().notify({
-          level: 'warning',
-          message: `${theirs.name} changed since the lesson ran, so its ${lessons.version ?? 'version'} was not kept.`,
-        });
-        return theirs;
-      }
-      kept.push(`${theirs.name} ${lessons.version ?? ''}`.trim());
-      const { version, versions, traffic, schemaSource, codeSource } = lessons;
-      return { ...theirs, version, versions, traffic, schemaSource, codeSource };
-    });
-    if (kept.length === 0) return;
-    const noticeId = get().lessonOffer?.noticeId;
-    if (noticeId != null) get().dismissNotice(noticeId);
-    set((state) => ({ workspace: { ...state.workspace, tools: workspaceTools }, lessonOffer: null }), undefined, 'lessonRun/keep');
-    get().notify({ level: 'info', message: `Kept ${kept.join(', ')} in your workspace: its Versions tab steers it from now on.` });
-  },
-});
+    keepLessonVersions(tools) {
+      const kept: string[] = [];
+      const workspaceTools = get().workspace.tools.map((theirs) => {
+        const lessons = tools.find((tool) => tool.id === theirs.id);
+        const frozen = lessons?.versions?.at(-1);
+        if (!lessons || !frozen) return theirs;
+        // The lesson froze the person's sources as they were; edited since (or given versions), they win.
+        const unchanged =
+          (theirs.versions?.length ?? 0) === 0 && theirs.schemaSource === frozen.schemaSource && theirs.codeSource === frozen.codeSource;
+        if (!unchanged) {
+          get().notify({
+            level: 'warning',
+            message: `${theirs.name} changed since the lesson ran, so its ${lessons.version ?? 'version'} was not kept.`,
+          });
+          return theirs;
+        }
+        kept.push(`${theirs.name} ${lessons.version ?? ''}`.trim());
+        const { version, versions, traffic, schemaSource, codeSource } = lessons;
+        return { ...theirs, version, versions, traffic, schemaSource, codeSource };
+      });
+      if (kept.length === 0) return;
+      const noticeId = get().lessonOffer?.noticeId;
+      if (noticeId != null) get().dismissNotice(noticeId);
+      set((state) => ({ workspace: { ...state.workspace, tools: workspaceTools }, lessonOffer: null }), undefined, 'lessonRun/keep');
+      get().notify({ level: 'info', message: `Kept ${kept.join(', ')} in your workspace: its Versions tab steers it from now on.` });
+    },
+  };
+};
