@@ -1,4 +1,5 @@
 import type { CallContextData, FetchRequestData } from '../protocol/worker-messages.ts';
+import { RealClock } from '../../core/clock.ts';
 import type { HostChannel } from './host-channel.ts';
 
 // The `ctx` user code receives. Every capability is a message to the host: sleep runs on the
@@ -25,6 +26,9 @@ export interface SandboxFetchInit {
   signal?: AbortSignal | null;
 }
 
+/** The wall clock, for the waits a worker times itself (CallContextData.localTimers). */
+const wallClock = new RealClock();
+
 /** Statuses whose Response must have a null body (the constructor throws otherwise). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
@@ -39,7 +43,8 @@ export function createWorkerContext(data: CallContextData, channel: HostChannel,
     log: (...values: unknown[]) => channel.log('log', values),
     sleep: async (milliseconds: number) => {
       const wait = Math.max(0, Number(milliseconds) || 0);
-      if (data.localTimers) return sleepHere(wait, signal);
+      // Rejects, as the host's would, with the abort the host sent (an AbortError carrying its message).
+      if (data.localTimers) return wallClock.sleep(wait, signal);
       const reply = await channel.request((requestId) => ({ type: 'sleep', requestId, milliseconds: wait }), signal);
       if (reply.type === 'sleep-failed') throw new DOMException(reply.message, 'AbortError');
     },
@@ -59,25 +64,6 @@ export function createWorkerContext(data: CallContextData, channel: HostChannel,
       Object.defineProperty(response, 'url', { value: data.url });
       return response;
     },
-  });
-}
-
-/**
- * A sleep timed by this worker (the executor's clock is the wall clock): it rejects, as the host's would,
- * when the call's signal aborts, with the abort the host sent (an AbortError carrying its message).
- */
-function sleepHere(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, milliseconds);
-    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
