@@ -56,7 +56,8 @@ export class CodeWorkers {
 
   /**
    * A call ended. Once none of this tool's calls runs, spares are prepared for as many calls as ran at
-   * once: after the calls rather than while they run, so the spares do not compete with them for the CPU.
+   * once, for the next fan-out; while calls run, only the `sparesAhead` that `take` keeps loading compete
+   * with them for the CPU.
    */
   release(options: { prepareSpares: boolean } = { prepareSpares: true }): void {
     this.active = Math.max(0, this.active - 1);

@@ -100,7 +100,7 @@ export async function runInWorker(
       killSignal.removeEventListener('abort', kill);
       ctx.signal.removeEventListener('abort', passOnAbort);
       session.terminate();
-      // Only now: the next calls' spares do not compete with this call for the CPU.
+      // The fan-out's spares are made once the tool's last call has ended (CodeWorkers.release).
       workers.release();
     }
   });
