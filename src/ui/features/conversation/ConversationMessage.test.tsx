@@ -62,4 +62,25 @@ describe('ConversationMessage', () => {
     expect(screen.getByLabelText('Result of get_weather sent to the model').textContent).toBe(content);
     expect(screen.getByLabelText('Result of get_weather, indented').textContent).toBe(JSON.stringify(JSON.parse(content), null, 2));
   });
+
+  it('renders every chip of a turn of 50 calls, and only a window of the chips of a turn of 1,000 (issue 30)', () => {
+    const turn = (count: number) => ({
+      ...assistant,
+      toolCalls: Array.from({ length: count }, (_, index) => ({
+        id: `c${index}`,
+        name: 'slow_report',
+        arguments: `{"topic":"Report ${index + 1}"}`,
+      })),
+    });
+    const { container, rerender } = render(<ConversationMessage index={0} message={turn(50)} callStatus={{}} />);
+    expect(container.querySelectorAll('li.tool-call')).toHaveLength(50);
+    rerender(<ConversationMessage index={0} message={turn(1000)} callStatus={{}} />);
+    // jsdom lays nothing out: the window is its first screenful, each chip saying where it stands.
+    const chips = container.querySelectorAll('li.tool-call');
+    expect(chips.length).toBeLessThan(100);
+    expect(chips[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(chips[0]?.getAttribute('aria-setsize')).toBe('1000');
+    // The chips left out are stood for by a spacer that assistive technology skips.
+    expect(screen.getAllByRole('listitem')).toHaveLength(chips.length);
+  });
 });

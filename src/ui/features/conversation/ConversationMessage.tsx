@@ -1,6 +1,7 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
-import { callArgumentLabels, chipText, hasEnded, type LiveCallStatus } from '../../../trace/index.ts';
-import type { ChatMessage, ModelToolCall } from '../../../llm/model-types.ts';
+import { memo, useMemo } from 'react';
+import { callArgumentLabels, type LiveCallStatus } from '../../../trace/index.ts';
+import type { ChatMessage } from '../../../llm/model-types.ts';
+import { ToolCallList } from './ToolCallList.tsx';
 import { ToolResultView } from './ToolResultView.tsx';
 
 interface ConversationMessageProps {
@@ -18,18 +19,6 @@ interface ConversationMessageProps {
   compact?: boolean;
   /** Fork the run from message `index` (a model turn with calls, or a tool result); absent while a run goes. */
   onFork?: (index: number) => void;
-}
-
-/** Before its first event the call has no status yet; after, trace words it (call-status.ts). */
-function statusText(status: LiveCallStatus | undefined): string {
-  return status ? chipText(status.status, status.durationMs) : 'waiting';
-}
-
-/** The chip's colour class: in-flight words as they are, outcomes as success or error. */
-function stateClass(status: LiveCallStatus | undefined): string {
-  if (!status) return 'queued';
-  if (!hasEnded(status.status)) return status.status;
-  return status.status === 'success' ? 'success' : 'error';
 }
 
 /**
@@ -102,18 +91,13 @@ export const ConversationMessage = memo(function ConversationMessage(props: Conv
           )}
           {message.content && <p>{message.content}</p>}
           {message.toolCalls.length > 0 && (
-            <ul className="tool-calls" aria-label="Tool calls">
-              {message.toolCalls.map((call) => (
-                <ToolCallChip
-                  key={call.id}
-                  call={call}
-                  status={callStatus[call.id]}
-                  selected={call.id === selectedToolCallId}
-                  onSelect={onSelectCall}
-                  label={labels ? (labels.get(call.id) ?? null) : undefined}
-                />
-              ))}
-            </ul>
+            <ToolCallList
+              calls={message.toolCalls}
+              callStatus={callStatus}
+              selectedToolCallId={selectedToolCallId ?? null}
+              onSelectCall={onSelectCall}
+              labels={labels}
+            />
           )}
         </div>
       );
@@ -127,44 +111,3 @@ export const ConversationMessage = memo(function ConversationMessage(props: Conv
       );
   }
 }, showsTheSame);
-
-interface ToolCallChipProps {
-  call: ModelToolCall;
-  status: LiveCallStatus | undefined;
-  selected: boolean;
-  onSelect?(toolCallId: string | null): void;
-  /** In the compact strip: the key argument shown instead of the arguments (null: none). */
-  label?: string | null;
-}
-
-/** One tool call of an assistant turn; a click selects it in the timeline, and a selection there highlights it. */
-const ToolCallChip = memo(function ToolCallChip({ call, status, selected, onSelect, label }: ToolCallChipProps) {
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
-  const content = (
-    <>
-      <code className="call-name">{call.name}</code>
-      {label === undefined ? <code className="call-arguments">{call.arguments || '{}'}</code> : <span className="call-label">{label}</span>}
-      <span className="call-status">{statusText(status)}</span>
-    </>
-  );
-  return (
-    <li ref={ref} className={`tool-call state-${stateClass(status)}${selected ? ' selected' : ''}`}>
-      {onSelect ? (
-        <button
-          type="button"
-          className="tool-call-button"
-          aria-pressed={selected}
-          title="Show this call in the timeline"
-          onClick={() => onSelect(selected ? null : call.id)}
-        >
-          {content}
-        </button>
-      ) : (
-        content
-      )}
-    </li>
-  );
-});
