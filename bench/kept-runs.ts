@@ -1,6 +1,7 @@
 // The Runs tab with many kept runs: records written straight into the app's IndexedDB (as a long use of
 // the app leaves them), then the time from a click to the frame that shows its answer.
 import type { Page } from '@playwright/test';
+import { browserCpuSeconds } from './browser-session.ts';
 
 /** Puts `count` small runs (valid records, as the app writes them) in the run history, then reloads. */
 export async function seedKeptRuns(page: Page, count: number): Promise<void> {
@@ -58,13 +59,36 @@ export async function seedKeptRuns(page: Page, count: number): Promise<void> {
 
 /**
  * Resolves once the app has finished starting: the code editor (Monaco, the largest chunk, fetched and
- * compiled after the shell is usable) is on screen and the main thread has had an idle moment. On a quiet
- * machine the tools are valid before that, and the first opens of a tab measured then paid for compiling
- * the editor's chunk beside them (the Runs tab's 50-run row read 91-159 ms where its own work is ~20 ms).
+ * compiled after the shell is usable) is on screen, the main thread has had an idle moment, and the
+ * browser's processes have gone quiet. On a quiet machine the tools are valid before that, and the first
+ * opens of a tab measured then paid for compiling the editor's chunk beside them (the Runs tab's 50-run
+ * row read 91-159 ms where its own work is ~20 ms). An idle main thread is not enough: Monaco's TypeScript
+ * worker type-checks the open tool against zod's declarations for 1.5-2 s of CPU after the editor shows,
+ * off the main thread, and on 2 cores that check ran inside the timed turn (100 calls: 2.5x the ideal
+ * measured that way, 1.7x from a quiet browser, same build).
  */
 export async function appSettled(page: Page): Promise<void> {
   await page.waitForSelector('.monaco-editor', { timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await browserQuiet();
+}
+
+/** Quiet: two windows of 500 ms in a row in which the browser used under 5 % of one core. */
+const quietWindowMs = 500;
+const quietShare = 0.05;
+
+/** Waits until the browser's CPU is quiet (at most 30 s: a browser that never settles is measured as it is). */
+async function browserQuiet(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quietWindows = 0;
+  let before = browserCpuSeconds();
+  // NaN where /proc cannot be read: nothing to wait on.
+  while (quietWindows < 2 && Date.now() < deadline && !Number.isNaN(before)) {
+    await new Promise((resolve) => setTimeout(resolve, quietWindowMs));
+    const now = browserCpuSeconds();
+    quietWindows = now - before < (quietWindowMs / 1000) * quietShare ? quietWindows + 1 : 0;
+    before = now;
+  }
 }
 
 export type PageAction = { click: string } | { select: string; value: string };
