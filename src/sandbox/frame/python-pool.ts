@@ -34,7 +34,9 @@ export function createPythonPool(message: ConfigurePython): WarmPool {
   const script = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   const loaderUrl = script(message.loaderSource);
   const asmUrl = script(message.asmSource);
-  const wasm = WebAssembly.compile(message.wasm);
+  // Read here, in the iframe's process, not on the page's thread (python-assets.ts).
+  const wasm = WebAssembly.compileStreaming(new Response(message.wasm, { headers: { 'content-type': 'application/wasm' } }));
+  const stdlib = message.stdlib.arrayBuffer();
   const boots = new BootQueue<Worker>();
   const environment: PoolEnvironment = {
     ...browserPoolEnvironment,
@@ -52,14 +54,14 @@ export function createPythonPool(message: ConfigurePython): WarmPool {
         terminate();
       };
       boots.enqueue(worker, () => {
-        void wasm.then(
-          (compiled) =>
+        void Promise.all([wasm, stdlib]).then(
+          ([compiled, bytes]) =>
             worker.postMessage({
               type: 'python-assets',
               loaderUrl,
               asmUrl,
               wasm: compiled,
-              stdlib: message.stdlib.slice(0),
+              stdlib: bytes.slice(0),
               lockFile: message.lockFile,
             }),
           () => worker.terminate(),

@@ -32,8 +32,8 @@ export type HostToFrameMessage =
       harnessSource: string;
       loaderSource: string;
       asmSource: string;
-      wasm: ArrayBuffer;
-      stdlib: ArrayBuffer;
+      wasm: Blob;
+      stdlib: Blob;
       lockFile: string;
       size: number;
     };

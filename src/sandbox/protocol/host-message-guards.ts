@@ -56,8 +56,8 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
         isString(data.harnessSource) &&
           isString(data.loaderSource) &&
           isString(data.asmSource) &&
-          data.wasm instanceof ArrayBuffer &&
-          data.stdlib instanceof ArrayBuffer &&
+          data.wasm instanceof Blob &&
+          data.stdlib instanceof Blob &&
           isString(data.lockFile) &&
           Number.isInteger(data.size) &&
           (data.size as number) >= 0,
