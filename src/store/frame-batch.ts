@@ -16,22 +16,39 @@ export const immediateFrames: FrameScheduler = (callback) => {
 const hiddenTabFallbackMs = 100;
 
 /**
- * Once per animation frame where there are frames (the app), at once where there are none (Node).
- * A timer backs each frame up, so a run in a hidden tab still ends with its store up to date.
+ * Applies come at most about 30 times a second (every other frame at 60 Hz). In a live fan-out each
+ * apply re-renders the chips and rows that changed and the browser lays out and paints them; on 2
+ * cores that work takes the CPU from the calls themselves. 1,000 calls at concurrency 8, four A/B
+ * pairs on one machine: main thread busy 13.8–14.8 → 11.2–13.1 s, wall time 1.50–1.58 → 1.40–1.53×
+ * the ideal. 30 updates a second still read as live, and a run's end flushes at once (`FrameBatch.flush`).
+ */
+const minFramesApartMs = 30;
+
+/**
+ * Once per animation frame, at most every `minFramesApartMs`, where there are frames (the app); at
+ * once where there are none (Node). A timer backs each frame up, so a run in a hidden tab still ends
+ * with its store up to date.
  */
 export function animationFrames(): FrameScheduler {
   if (typeof requestAnimationFrame !== 'function') return immediateFrames;
+  let lastAppliedAt = Number.NEGATIVE_INFINITY;
   return (callback) => {
     let done = false;
-    const once = () => {
+    // `at`: the frame's time (its start, as the next frame's is), or now for the timer.
+    const once = (at = performance.now()) => {
       if (done) return;
       done = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      lastAppliedAt = at;
       callback();
     };
-    const frame = requestAnimationFrame(once);
-    const timer = setTimeout(once, hiddenTabFallbackMs);
+    const onFrame = (time: number) => {
+      if (time - lastAppliedAt < minFramesApartMs) frame = requestAnimationFrame(onFrame);
+      else once(time);
+    };
+    let frame = requestAnimationFrame(onFrame);
+    const timer = setTimeout(() => once(), hiddenTabFallbackMs);
     return () => {
       done = true;
       cancelAnimationFrame(frame);
