@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameBatch, immediateFrames, type FrameScheduler } from './frame-batch.ts';
+import { animationFrames, FrameBatch, immediateFrames, type FrameScheduler } from './frame-batch.ts';
 import { createTestStore, slowWeatherTool } from './in-process-store.test-support.ts';
 import { VirtualClock } from '../core/index.ts';
 
@@ -94,5 +94,32 @@ describe('a fan-out in the store (issue 30)', () => {
     const statuses = Object.values(store.getState().conversation.callStatus);
     expect(statuses).toHaveLength(200);
     expect(statuses.every((status) => status.status === 'success')).toBe(true);
+  });
+});
+
+describe('animationFrames', () => {
+  it('applies at most every other frame at 60 Hz: an apply a frame after the last waits one more frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    const globals = globalThis as unknown as Record<string, unknown>;
+    const saved = { raf: globals.requestAnimationFrame, caf: globals.cancelAnimationFrame };
+    globals.requestAnimationFrame = (callback: FrameRequestCallback) => frames.push(callback);
+    globals.cancelAnimationFrame = () => {};
+    try {
+      const applied: number[] = [];
+      const batch = new FrameBatch<number>(animationFrames(), (items) => applied.push(...items));
+      const frameAt = (time: number) => frames.splice(0).forEach((callback) => callback(time));
+      batch.add(1);
+      frameAt(1000);
+      expect(applied).toEqual([1]);
+      batch.add(2);
+      frameAt(1016.7);
+      expect(applied).toEqual([1]);
+      frameAt(1033.4);
+      expect(applied).toEqual([1, 2]);
+      batch.flush();
+    } finally {
+      globals.requestAnimationFrame = saved.raf;
+      globals.cancelAnimationFrame = saved.caf;
+    }
   });
 });
