@@ -57,6 +57,26 @@ export const figureTargets: readonly FigureTarget[] = [
     unit: 'ms',
     label: 'fan-out of 10 Python calls at limit 4 → first 4 started (median)',
   },
+  {
+    figure: 'pythonCallMedianMs',
+    atMost: 30,
+    unit: 'ms',
+    label: 'a Python call through the executor p50, pool warm',
+    beside: { figure: 'typescriptCallMedianMs', label: 'a TypeScript call, same run' },
+  },
+  {
+    figure: 'pythonSpinResultLateMedianMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'while True: pass → its timeout result, after the deadline (median)',
+    beside: { figure: 'pythonSpinResultLateMaxMs', label: 'slowest' },
+  },
+  {
+    figure: 'pythonSpinLongestFrameGapMaxMs',
+    atMost: 50,
+    unit: 'ms',
+    label: 'longest frame gap while endless Python loops are killed',
+  },
   { figure: 'callMedianMs', atMost: 2, unit: 'ms', label: 'sandboxed call through the executor p50' },
   { figure: 'callP95Ms', atMost: 5, unit: 'ms', label: 'sandboxed call through the executor p95' },
   {

@@ -85,7 +85,20 @@ def py_echo(text: str) -> dict:
     return {"echoed": text}
 `;
 
-test('a warm Python call next to a warm TypeScript call (medians of 20, same run)', async ({ page }, testInfo) => {
+const pythonSpin = `from toolscope import tool
+
+@tool
+def py_spin() -> str:
+    """Never returns, and never awaits."""
+    while True:
+        pass
+`;
+const pythonSpinDeadlineMs = 500;
+const pythonKillRuns = 10;
+
+test('a warm Python call next to a warm TypeScript call (medians of 20, same run), and an endless Python loop at its deadline', async ({
+  page,
+}, testInfo) => {
   // Pyodide's files, the wasm's compile and the first boots: tens of seconds on the shared 2-core machine.
   test.setTimeout(240_000);
   await page.goto('/e2e/pages/sandbox-test.html');
@@ -104,13 +117,35 @@ test('a warm Python call next to a warm TypeScript call (medians of 20, same run
   );
   // Calls 400 ms apart, faster than interpreters boot: what a call waits for once the pool runs dry.
   const backToBack = await page.evaluate(() => window.sandboxTest.pythonBackToBackFigures('py_echo', { text: 'again' }, 10));
+  const spin = await page.evaluate(
+    ({ source, timeoutMs }) => window.sandboxTest.addPythonTool(source, { timeoutMs, timeoutStrategy: 'abort-then-kill', killGraceMs: 0 }),
+    { source: pythonSpin, timeoutMs: pythonSpinDeadlineMs },
+  );
+  expect(spin.ok, JSON.stringify(spin)).toBe(true);
+  const kills: { resultLateMs: number; maxFrameGapMs: number }[] = [];
+  for (let run = 0; run < pythonKillRuns; run++) {
+    // Each call has an interpreter waiting, as a call of a warm tool does (a state, not a sleep).
+    await page.evaluate(() => window.sandboxTest.pythonReady('py_spin', 1));
+    const result = await page.evaluate(() => window.sandboxTest.call('py_spin', {}));
+    expect(result.errorKind).toBe('timeout');
+    kills.push({ resultLateMs: result.elapsedMs - pythonSpinDeadlineMs, maxFrameGapMs: result.maxFrameGapMs });
+  }
+  // The loops ended, not only their results: each worker was terminated at its deadline (grace 0).
+  expect((await page.evaluate(() => window.sandboxTest.kills('py_spin'))).kills).toHaveLength(pythonKillRuns);
   const report = {
     loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
     firstPythonToolValidMs: python.ok ? python.compileMs : undefined,
     ...figures,
+    pythonCallMedianMs: figures.python.medianMs,
+    typescriptCallMedianMs: figures.typescript.medianMs,
     backToBack,
+    pythonKillRuns,
+    pythonSpinResultLateMedianMs: medianOf(kills.map((kill) => kill.resultLateMs)),
+    pythonSpinResultLateMaxMs: Math.max(...kills.map((kill) => kill.resultLateMs)),
+    pythonSpinLongestFrameGapMaxMs: Math.max(...kills.map((kill) => kill.maxFrameGapMs)),
   };
   console.log(`[figure] ${JSON.stringify(report)}`);
+  for (const line of targetLines(report, report.loadAverageAtEnd)) console.log(line);
   await testInfo.attach('python-call-figures.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
 
   // Loose, as above: a boot or a module load back in a warm call's path costs hundreds of ms to seconds.
