@@ -74,11 +74,9 @@ function startWorker(
     warm = taken.warm;
   }
   reportErrors(worker, workerId);
-  // zod is loaded by the harness only when needed; a URL of its own, so no worker can revoke another's.
-  const zodUrl = zodBlob ? blobUrl(zodBlob) : '';
-  if (zodUrl) urls.push(zodUrl);
   workers.set(workerId, { worker, urls });
-  const connect: WorkerConnectMessage = { type: 'connect', role, zodUrl };
+  // zod goes as the Blob: the harness makes a URL of it only when a module needs zod (zod-loader.ts).
+  const connect: WorkerConnectMessage = { type: 'connect', role, zod: zodBlob ?? null };
   worker.postMessage(connect, [workerPort]);
   post({ type: 'worker-assigned', workerId, warm });
 }

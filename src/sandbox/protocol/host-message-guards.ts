@@ -69,7 +69,11 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
 }
 
 export function checkWorkerConnectMessage(data: unknown): Checked<WorkerConnectMessage> {
-  return checked(data, isRecord(data) && data.type === 'connect' && isRole(data.role) && isString(data.zodUrl), 'not a connect message');
+  return checked(
+    data,
+    isRecord(data) && data.type === 'connect' && isRole(data.role) && (data.zod === null || data.zod instanceof Blob),
+    'not a connect message',
+  );
 }
 
 export function checkHostToWorkerMessage(data: unknown): Checked<HostToWorkerMessage> {

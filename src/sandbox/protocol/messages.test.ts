@@ -22,8 +22,10 @@ describe('frame messages', () => {
     expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'code', port: port1, source: 5 }).ok).toBe(false);
     expect(checkHostToFrameMessage({ type: 'configure-pool', harnessSource: 'h', size: 4 }).ok).toBe(false);
     expect(checkHostToFrameMessage(null).ok).toBe(false);
-    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zodUrl: 'blob:null/x' }).ok).toBe(true);
+    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zod: new Blob(['zod']) }).ok).toBe(true);
+    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zod: null }).ok).toBe(true);
     expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema' }).ok).toBe(false);
+    expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zod: 'blob:null/x' }).ok).toBe(false);
     port1.close();
   });
 

@@ -6,7 +6,7 @@ import { captureConsole, HostChannel } from './host-channel.ts';
 import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
 import { toThrownError } from './thrown-error.ts';
 import { loadUserModule } from './user-module.ts';
-import { setZodUrl } from './zod-loader.ts';
+import { setZodBundle } from './zod-loader.ts';
 import { warmUpCallPath } from './warm-up.ts';
 
 // Entry of the worker harness, bundled by Vite (without zod, which it loads on demand) into one file
@@ -24,7 +24,7 @@ function onConnect(event: MessageEvent): void {
   // Only the iframe can post to this worker, and it sends exactly one connect message.
   if (!connect.ok || !port) return;
   scope.removeEventListener('message', onConnect);
-  setZodUrl(connect.message.zodUrl);
+  setZodBundle(connect.message.zod);
   start(port, connect.message.role);
 }
 
