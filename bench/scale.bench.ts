@@ -9,6 +9,7 @@ import { appSettled, seedKeptRuns, timeToFrame } from './kept-runs.ts';
 import { median, type Figure, type Suite } from './measure.ts';
 import { countMainThread, describeMainThread, type MainThreadTime } from './main-thread.ts';
 import { finishWatch, startWatch, type RunWatch } from './scale-watch.ts';
+import { measureWorkerFloor } from './worker-floor.ts';
 import { callMs, conversationScenarioName, fanOutScenarioName, scaleConcurrency, scaleWorkspaceStorage } from './scale-workspace.ts';
 
 const fanOutSizes = [100, 1000] as const;
@@ -64,11 +65,14 @@ function describeCpu(run: PlayedRun): string {
 }
 
 async function fanOutFigures(calls: number): Promise<Figure[]> {
-  const page = await openApp();
   const idealMs = (calls * callMs) / scaleConcurrency;
+  const floor = await measureWorkerFloor(calls);
+  const page = await openApp();
   const watch = await playScenario(page, fanOutScenarioName(calls), idealMs * 40 + 60_000);
   await page.context().close();
   const wallMs = watch.endedAt - watch.clickedAt;
+  const perCall = (seconds: number) => `${((seconds * 1000) / calls).toFixed(1)} ms of CPU a call`;
+  const floorDetail = `floor (a fresh worker per call and nothing else, same browser): ${(floor.wallMs / idealMs).toFixed(2)}x, ${perCall(floor.cpuSeconds)}; the app ${perCall(watch.browserCpuSeconds)}`;
   const target = fanOutTargets[calls] as { ratio: number; gapMs: number };
   const size = `${calls.toLocaleString('en')} calls of ${callMs} ms at ${scaleConcurrency}`;
   return [
@@ -78,7 +82,7 @@ async function fanOutFigures(calls: number): Promise<Figure[]> {
       value: wallMs / idealMs,
       unit: 'x',
       target: target.ratio,
-      detail: `${(wallMs / 1000).toFixed(2)} s vs ${(idealMs / 1000).toFixed(2)} s; ${describeCpu(watch)}`,
+      detail: `${(wallMs / 1000).toFixed(2)} s vs ${(idealMs / 1000).toFixed(2)} s; ${floorDetail}; ${describeCpu(watch)}`,
     },
     {
       suite,
