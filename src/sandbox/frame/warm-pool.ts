@@ -4,7 +4,9 @@ import type { WorkerReadyMessage } from '../protocol/frame-messages.ts';
 // call or a compile does not wait for a worker to start. A worker leaves the pool for good: it is
 // terminated after the one call (or compile batch) it serves, never handed back. Refilling starts one
 // worker at a time (the next when the last is ready), so a refill never starts a burst of workers.
-// See docs/adr/0008-warm-worker-pool.md.
+// All of a pool's workers start from one Blob URL of the harness, made once: a URL is a synchronous
+// round trip to the browser process, and the iframe made one per worker (~1.5 ms of its thread each
+// in a fan-out). See docs/adr/0008-warm-worker-pool.md and its addendum.
 
 export interface PoolEnvironment {
   createWorker(url: string): Worker;
@@ -33,6 +35,8 @@ export class WarmPool {
   private readonly idle: PooledWorker[] = [];
   private refillScheduled = false;
   private disposed = false;
+  /** The harness's URL, made at the first start and revoked when the pool is disposed. */
+  private harnessUrl: string | undefined;
 
   constructor(
     private readonly harness: Blob,
@@ -71,6 +75,8 @@ export class WarmPool {
       pooled.release();
       pooled.worker.terminate();
     }
+    if (this.harnessUrl !== undefined) this.environment.revokeUrl(this.harnessUrl);
+    this.harnessUrl = undefined;
   }
 
   private scheduleRefill(): void {
@@ -85,10 +91,14 @@ export class WarmPool {
     });
   }
 
-  /** A new worker from its own URL of the harness, revoked once it has loaded (user code can read location). */
+  /**
+   * A new worker from the pool's URL of the harness. User code can read `location`, which then names a
+   * URL still valid: it holds the harness, which every worker runs anyway, and a worker can make Blob
+   * URLs of its own, so it gains nothing (the Python pool's scripts are shared the same way).
+   */
   private start(pooled: boolean): PooledWorker {
-    const url = this.environment.createUrl(this.harness);
-    const worker = this.environment.createWorker(url);
+    this.harnessUrl ??= this.environment.createUrl(this.harness);
+    const worker = this.environment.createWorker(this.harnessUrl);
     let released = false;
     const entry: PooledWorker = {
       worker,
@@ -101,7 +111,6 @@ export class WarmPool {
     const onMessage = (event: MessageEvent) => {
       if ((event.data as WorkerReadyMessage | undefined)?.type !== 'worker-ready') return;
       worker.removeEventListener('message', onMessage);
-      this.environment.revokeUrl(url);
       entry.ready = true;
       if (pooled && !released) this.scheduleRefill();
     };
