@@ -64,13 +64,13 @@ describe('RunCheckpoints', () => {
     expect(pending.items.size).toBe(0);
   });
 
-  it('a write that takes long makes the next one wait nine times as long, so a big run is not copied every 500 ms', async () => {
+  it('a write that takes long makes the next one wait 24 times as long, so a big run is not copied every 500 ms', async () => {
     vi.useFakeTimers();
     try {
       let clock = 0;
       const add = vi.fn(async () => {
         // The whole run so far is copied: a big run's write takes long.
-        clock += 300;
+        clock += 100;
         return { id: 'kept', evicted: [], overLimit: [], maxRuns: 300 };
       });
       const checkpoints = new RunCheckpoints(Promise.resolve({ add } as unknown as RunHistory), { intervalMs: 500, now: () => clock });
@@ -78,12 +78,35 @@ describe('RunCheckpoints', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(add).toHaveBeenCalledTimes(1);
       checkpoints.progress('run', going(6));
-      clock += 2000;
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(add, 'not 500 ms after a write of 300 ms').toHaveBeenCalledTimes(1);
-      clock += 700;
-      await vi.advanceTimersByTimeAsync(700);
+      clock += 2300;
+      await vi.advanceTimersByTimeAsync(2300);
+      expect(add, 'not 500 ms (nor 9 times 100 ms) after a write of 100 ms').toHaveBeenCalledTimes(1);
+      clock += 100;
+      await vi.advanceTimersByTimeAsync(100);
       expect(add).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('however long a write takes, the next comes within 5 s, so a crash loses no more of the run', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const add = vi.fn(async () => {
+        clock += 1000;
+        return { id: 'kept', evicted: [], overLimit: [], maxRuns: 300 };
+      });
+      const checkpoints = new RunCheckpoints(Promise.resolve({ add } as unknown as RunHistory), { intervalMs: 500, now: () => clock });
+      checkpoints.progress('run', going(5));
+      await vi.advanceTimersByTimeAsync(0);
+      checkpoints.progress('run', going(6));
+      clock += 4900;
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(add).toHaveBeenCalledTimes(1);
+      clock += 100;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(add, 'not 24 s after a write of 1 s').toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
