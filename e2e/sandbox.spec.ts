@@ -100,6 +100,15 @@ test('runtime errors and console output come back with positions in the user sou
   expect(result.errorMessage).toBe("TypeError: Cannot read properties of undefined (reading 'property')");
   expect(result.errorLocation).toEqual({ line: 5, column: 18 });
   expect(result.logs).toEqual(['info line {"n":1}', '[warn] careful']);
+  // Calls side by side run in spares started cold, from the module script with the harness after it: the same positions.
+  const batch = await page.evaluate(() =>
+    window.sandboxTest.callBatch(Array.from({ length: 4 }, () => ({ name: 'broken', args: { text: 'x' } }))),
+  );
+  for (const call of batch) {
+    expect(call.errorLocation).toEqual({ line: 5, column: 18 });
+    expect(call.logs).toEqual(['info line {"n":1}', '[warn] careful']);
+  }
+  expect((await page.evaluate(() => window.sandboxTest.stats())).coldWorkers).toBeGreaterThan(0);
 });
 
 const badSchemas = {

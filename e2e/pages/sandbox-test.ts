@@ -277,7 +277,13 @@ const sandboxTest = {
   /** One executor batch; each result's status, error and value. */
   async callBatch(calls: { name: string; args: unknown }[]) {
     const results = await state.executor.executeBatch(calls.map((call) => ({ name: call.name, arguments: call.args })));
-    return results.map((result) => ({ status: result.status, errorMessage: errorOf(result)?.message, result: modelFacingPayload(result) }));
+    return results.map((result) => ({
+      status: result.status,
+      errorMessage: errorOf(result)?.message,
+      errorLocation: errorOf(result)?.location,
+      result: modelFacingPayload(result),
+      logs: result.logs.map((entry) => entry.message),
+    }));
   },
 
   pythonFanOut,

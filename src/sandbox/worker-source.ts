@@ -9,6 +9,9 @@ import type { SourcePosition, TranspiledModule } from './transpile.ts';
 
 export const userModuleFunctionName = 'toolscopeUserModule';
 
+/** The request id of a cold worker's own module (it came with the script, not in a load-module), in its `module-running`. */
+export const ownModuleRequestId = 0;
+
 /** The name stack frames of user code carry, which tells them from the harness's own frames. */
 export const userModuleUrl = 'toolscope-user-module.js';
 
@@ -72,12 +75,21 @@ export function batchStackToModule(stack: string, firstLine: number, lineCount: 
 }
 
 /**
- * A cold worker's whole script, the module first and the harness after: only used to locate a syntax
- * error, since the browser reports a parse error of a worker's own script with its line and column
- * but importScripts does not. The function wrapper keeps the harness's names out of the global scope.
+ * A bundle as a classic script of its own: classic scripts share one global scope, where two bundles'
+ * top-level `const`s would collide (the harness loads zod into the same worker), so each runs in a function.
+ */
+export function asIsolatedScript(source: string): string {
+  return `;(function () {\n${source}\n})();\n`;
+}
+
+/**
+ * A cold worker's whole script, the module first and the isolated harness after (the iframe joins the
+ * two as Blob parts: frame-entry.ts). A spare started this way needs no Blob, URL and importScripts of
+ * its own for the module, and the browser reports a parse error of a worker's own script with its line
+ * and column, which importScripts does not.
  */
 export function buildWorkerSource(transpiledCode: string, harnessSource: string): string {
-  return `${wrapperStart}${transpiledCode}\n}\n;(function () {\n${harnessSource}\n})();\n//# sourceURL=${userModuleUrl}\n`;
+  return buildModuleScript(transpiledCode) + asIsolatedScript(harnessSource);
 }
 
 /** Maps a 1-based (line, column) of the worker script to the user's source; undefined for harness code. */

@@ -21,16 +21,14 @@ interface RunningWorker {
 const port = (globalThis as { toolscopeSandboxPort?: MessagePort }).toolscopeSandboxPort;
 const workers = new Map<string, RunningWorker>();
 let zodBlob: Blob | undefined;
+/** The harness (isolated), from configure-pool: the pool's workers run it, and cold workers after their module. */
+let harnessBlob: Blob | undefined;
 let pool: WarmPool | undefined;
 /** Python workers (Pyodide booted), made only once a Python tool exists. */
 let pythonPool: WarmPool | undefined;
 
 function post(message: FrameToHostMessage): void {
   port?.postMessage(message);
-}
-
-function blobUrl(source: Blob | string): string {
-  return URL.createObjectURL(source instanceof Blob ? source : new Blob([source], { type: 'text/javascript' }));
 }
 
 /** Errors of the Worker object (a parse error, an error nobody caught) go to the host, not this frame's console. */
@@ -54,16 +52,18 @@ function startWorker(
   workerId: string,
   role: WorkerRole,
   workerPort: MessagePort,
-  source: string | undefined,
+  moduleScript: string | undefined,
   runtime: WorkerRuntime,
 ): void {
   stopWorker(workerId);
   const urls: string[] = [];
   let worker: Worker;
   let warm = false;
-  if (source !== undefined) {
-    // A cold worker running the user module and the harness as one script (see worker-source.ts).
-    const url = blobUrl(source);
+  if (moduleScript !== undefined) {
+    // A cold worker running the user module and the harness as one script (buildWorkerSource in
+    // worker-source.ts): a Blob of the two parts, so the harness is not copied.
+    if (!harnessBlob) throw new Error('the worker pool is not configured yet');
+    const url = URL.createObjectURL(new Blob([moduleScript, harnessBlob], { type: 'text/javascript' }));
     urls.push(url);
     worker = new Worker(url, { name: `toolscope-${role}` });
   } else {
@@ -100,7 +100,8 @@ function onHostMessage(event: MessageEvent): void {
     case 'configure-pool':
       zodBlob = new Blob([message.zodSource], { type: 'text/javascript' });
       pool?.dispose();
-      pool = new WarmPool(new Blob([message.harnessSource], { type: 'text/javascript' }), message.size);
+      harnessBlob = new Blob([message.harnessSource], { type: 'text/javascript' });
+      pool = new WarmPool(harnessBlob, message.size);
       pool.fill();
       return;
     case 'configure-python':
@@ -110,7 +111,7 @@ function onHostMessage(event: MessageEvent): void {
       return;
     case 'start-worker':
       try {
-        startWorker(message.workerId, message.role, message.port, message.source, message.runtime ?? 'typescript');
+        startWorker(message.workerId, message.role, message.port, message.moduleScript, message.runtime ?? 'typescript');
       } catch (error) {
         post({
           type: 'worker-error',

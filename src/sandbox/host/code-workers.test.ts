@@ -1,33 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CodeWorkers } from './code-workers.ts';
+import { CodeWorkers, sparesAhead } from './code-workers.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 import { WorkerSession } from './worker-session.ts';
+import { inProcessHost } from './in-process-host.test-support.ts';
+import { transpileForWorker } from './module-loader.ts';
 
-/** A host whose "workers" are MessageChannels that answer load-module at once, or when `answer()` is called if `held`. */
+/**
+ * A host whose "workers" are MessageChannels that load their module at once, or when `answer()` is called
+ * if `held`: a warm worker when load-module comes, a cold one (a spare, started from its script) at start.
+ */
 function fakeHost({ held = false, failing = false } = {}) {
   const started: WorkerSession[] = [];
   const stopped: string[] = [];
   const unanswered: (() => void)[] = [];
+  const open = () => {
+    const channel = new MessageChannel();
+    const session = new WorkerSession(`w${started.length + 1}`, channel.port1, (ended) => {
+      stopped.push(ended.workerId);
+      channel.port2.close();
+    });
+    started.push(session);
+    return { session, port: channel.port2 };
+  };
+  const error = { name: 'Error', message: 'broken module' };
+  const later = (reply: () => void) => (held ? unanswered.push(reply) : reply());
   const host = {
     moduleLoadTimeoutMs: 1_000,
+    dependencyLoadTimeoutMs: 1_000,
     startWorker: async () => {
-      const channel = new MessageChannel();
-      const session = new WorkerSession(`w${started.length + 1}`, channel.port1, (ended) => {
-        stopped.push(ended.workerId);
-        channel.port2.close();
-      });
-      started.push(session);
-      channel.port2.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
+      const { session, port } = open();
+      port.onmessage = (event: MessageEvent<{ type: string; requestId: number }>) => {
         if (event.data.type !== 'load-module') return;
         const { requestId } = event.data;
-        const error = { name: 'Error', message: 'broken module' };
-        const reply = () =>
-          channel.port2.postMessage(
+        later(() =>
+          port.postMessage(
             failing ? { type: 'module-load-failed', requestId, error, unparsable: false } : { type: 'module-loaded', requestId },
-          );
-        if (held) unanswered.push(reply);
-        else reply();
+          ),
+        );
       };
+      return session;
+    },
+    startColdWorker: async () => {
+      const { session, port } = open();
+      port.postMessage({ type: 'module-running', requestId: 0 });
+      later(() => port.postMessage(failing ? { type: 'load-failed', error } : { type: 'loaded' }));
       return session;
     },
   } as unknown as SandboxHost;
@@ -98,8 +114,8 @@ describe('CodeWorkers', () => {
     expect(first.ok && first.session).toBe(started[0]);
     const second = await workers.take(new AbortController().signal);
     expect(second.ok && second.session).not.toBe(started[0]);
-    // The second runs beside the first: it took one of the two spares started for a batch.
-    expect(started).toHaveLength(3);
+    // The second runs beside the first: it took one of the spares started for a batch.
+    expect(started).toHaveLength(1 + sparesAhead);
     workers.dispose();
   });
 
@@ -109,13 +125,15 @@ describe('CodeWorkers', () => {
     const signal = new AbortController().signal;
     const fanOut = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
     // The second and the third took spares loading ahead, and one more loads behind them.
-    expect(started).toHaveLength(4);
+    expect(started).toHaveLength(2 + sparesAhead);
     for (const taken of fanOut) {
       if (taken.ok) taken.session.terminate();
       workers.release();
     }
     await tick();
-    expect(started).toHaveLength(6);
+    // As many spares wait as calls ran at once (three): those loading ahead are enough.
+    expect(sparesAhead - 1).toBeGreaterThanOrEqual(3);
+    expect(started).toHaveLength(2 + sparesAhead);
     const next = await Promise.all([workers.take(signal), workers.take(signal), workers.take(signal)]);
     // All three came from the spares loaded before it (the batch starts others behind them).
     expect(next.map((taken) => taken.ok && started.indexOf(taken.session))).toEqual([3, 4, 5]);
@@ -143,24 +161,23 @@ describe('CodeWorkers', () => {
     workers.dispose();
   });
 
-  it('while calls run side by side (a batch under a limit), keeps two spares loading for the calls that follow', async () => {
+  it('while calls run side by side (a batch under a limit), keeps sparesAhead spares loading for the calls that follow', async () => {
     const { host, started } = fakeHost();
     const workers = CodeWorkers.forModule(host, 'source', module);
     const signal = new AbortController().signal;
     const running = await Promise.all([workers.take(signal), workers.take(signal)]);
     await tick();
-    // The first loaded its own; the second took one of two started ahead.
-    expect(started).toHaveLength(3);
+    // The first loaded its own; the second took one of those started ahead.
+    expect(started).toHaveLength(1 + sparesAhead);
     // The next call of the batch takes a spare that has loaded, and another starts behind it.
     const third = await workers.take(signal);
     expect(third.ok && running.every((loaded) => loaded.ok && loaded.session !== third.session)).toBe(true);
     await tick();
-    expect(started).toHaveLength(4);
-    // Once the batch is over, as many spares wait as ran at once (three), no more.
+    expect(started).toHaveLength(2 + sparesAhead);
+    // Once the batch is over, as many spares wait as ran at once (three): those ahead are enough, no more start.
     for (let call = 0; call < 3; call++) workers.release();
-    await vi.waitFor(() => expect(started).toHaveLength(6));
     await tick();
-    expect(started).toHaveLength(6);
+    expect(started).toHaveLength(2 + sparesAhead);
     workers.dispose();
   });
 
@@ -258,5 +275,23 @@ describe('CodeWorkers', () => {
     // The failed spare's worker is stopped by the load itself; nothing else is done with it.
     await vi.waitFor(() => expect(stopped).toEqual(['w1']));
     workers.dispose();
+  });
+
+  it('starts a spare cold, from the module script itself, unless the module imports zod', async () => {
+    const spareKinds = async (source: string) => {
+      const { host, workers } = inProcessHost();
+      const transpiled = transpileForWorker(source);
+      if (!transpiled.ok) throw new Error('does not transpile');
+      const tool = CodeWorkers.forModule(host, source, transpiled.module);
+      await tool.prepare(2);
+      const call = await tool.take(new AbortController().signal);
+      expect(call.ok).toBe(true);
+      tool.dispose();
+      return workers.map((worker) => worker.cold);
+    };
+    expect(await spareKinds('export default async function execute() {\n  return 1;\n}\n')).toEqual([true, true]);
+    expect(
+      await spareKinds("import { z } from 'zod';\nexport default async function execute() {\n  return z.string().parse('a');\n}\n"),
+    ).toEqual([false, false]);
   });
 });

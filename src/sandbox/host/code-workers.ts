@@ -1,6 +1,6 @@
-import type { TranspiledModule } from '../transpile.ts';
+import { requiresZod, type TranspiledModule } from '../transpile.ts';
 import type { LoadedWorker } from './loaded-worker.ts';
-import { loadWorker } from './module-loader.ts';
+import { loadColdWorker, loadWorker } from './module-loader.ts';
 import type { SandboxHost } from './sandbox-host.ts';
 
 // Workers for the execute calls of one tool. Every call still gets a worker nobody used before, and
@@ -14,8 +14,12 @@ import type { SandboxHost } from './sandbox-host.ts';
 export const defaultSpareIdleMs = 30_000;
 /** Spares of one tool at most: each is an idle thread holding the module. */
 export const maxSpares = 12;
-/** Spares kept loading while calls of the tool run side by side: the next calls of a batch wait for no module load. */
-export const sparesAhead = 2;
+/**
+ * Spares kept loading while calls of the tool run side by side: the next calls of a batch wait for no
+ * module load. Six, since a spare starts cold (a worker's whole start-up, tens of ms on a busy machine)
+ * and eight calls at once end every ~12 ms: with two, calls waited for their spare (ADR 0035).
+ */
+export const sparesAhead = 6;
 
 /** Starts a worker and loads the tool's module into it; a failed load has stopped its worker already. */
 export type WorkerLoader = (signal?: AbortSignal, ahead?: boolean) => Promise<LoadedWorker>;
@@ -34,9 +38,21 @@ export class CodeWorkers {
     private readonly spareLimit = maxSpares,
   ) {}
 
-  /** Workers of a TypeScript tool: warm workers from the pool with its transpiled module loaded. */
+  /**
+   * Workers of a TypeScript tool. A spare starts cold, from the module's own script with the harness
+   * after it (ADR 0035); a call that finds no spare takes a warm worker from the pool and loads the
+   * module into it, which is quicker than a start. A module that imports zod loads it before its top
+   * level runs, which only load-module does: its spares are warm workers too.
+   */
   static forModule(host: SandboxHost, source: string, module: TranspiledModule, spareIdleMs = defaultSpareIdleMs): CodeWorkers {
-    return new CodeWorkers((signal, ahead) => loadWorker(host, 'code', source, module, signal, ahead), spareIdleMs);
+    const cold = !requiresZod(module.code);
+    return new CodeWorkers(
+      (signal, ahead) =>
+        ahead && cold
+          ? loadColdWorker(host, 'code', source, module, signal, ahead)
+          : loadWorker(host, 'code', source, module, signal, ahead),
+      spareIdleMs,
+    );
   }
 
   /** A loaded worker that belongs to the caller from now on (it must terminate it, then call release). */

@@ -67,10 +67,10 @@ function connect(frame: FakeFrame, port: MessagePort, behaviour: FakeFrameBehavi
         return;
       case 'start-worker': {
         frame.workers.set(message.workerId, message.port);
-        frame.post({ type: 'worker-assigned', workerId: message.workerId, warm: message.source === undefined });
-        if (message.source === undefined) return startHarness(message.port, message.role);
+        frame.post({ type: 'worker-assigned', workerId: message.workerId, warm: message.moduleScript === undefined });
+        if (message.moduleScript === undefined) return startHarness(message.port, message.role);
         // A cold worker runs its whole script; the host starts one only to locate a syntax error.
-        const error = syntaxErrorOf(message.source);
+        const error = syntaxErrorOf(message.moduleScript);
         if (error) frame.post({ type: 'worker-error', workerId: message.workerId, ...error });
         else message.port.postMessage({ type: 'loaded' });
         return;

@@ -83,13 +83,13 @@ describe('FrameConnection', () => {
     expect(inits).toHaveLength(1);
   });
 
-  it('sends a warm start-worker without a source key, and a cold one with its script', async () => {
+  it('sends a warm start-worker without a moduleScript key, and a cold one with its module script', async () => {
     const { connection, frame } = await openFrame();
     connection.startWorker('w1', 'code', new MessageChannel().port1, undefined);
     connection.startWorker('w2', 'code', new MessageChannel().port1, 'SCRIPT');
     await vi.waitFor(() => expect(frame.received).toHaveLength(2));
-    expect('source' in (frame.received[0] as object)).toBe(false);
-    expect(frame.received[1]).toMatchObject({ type: 'start-worker', workerId: 'w2', source: 'SCRIPT' });
+    expect('moduleScript' in (frame.received[0] as object)).toBe(false);
+    expect(frame.received[1]).toMatchObject({ type: 'start-worker', workerId: 'w2', moduleScript: 'SCRIPT' });
   });
 
   it('passes frame messages on, reports anything else as invalid, and keeps frame-ready to itself', async () => {

@@ -74,14 +74,20 @@ export class FrameConnection {
   }
 
   /** Without `source`, a worker from the iframe's warm pool. */
-  startWorker(workerId: string, role: WorkerRole, workerPort: MessagePort, source: string | undefined, runtime?: WorkerRuntime): void {
+  startWorker(
+    workerId: string,
+    role: WorkerRole,
+    workerPort: MessagePort,
+    moduleScript: string | undefined,
+    runtime?: WorkerRuntime,
+  ): void {
     this.post(
       {
         type: 'start-worker',
         workerId,
         role,
         port: workerPort,
-        ...(source === undefined ? {} : { source }),
+        ...(moduleScript === undefined ? {} : { moduleScript }),
         ...(runtime === undefined ? {} : { runtime }),
       },
       [workerPort],

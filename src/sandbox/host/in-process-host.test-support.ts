@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import * as zod from 'zod';
 import type { WorkerRole } from '../protocol/frame-messages.ts';
 import type { TranspiledModule } from '../transpile.ts';
-import { handleHostMessage, type HarnessState } from '../worker/harness-handlers.ts';
+import { handleHostMessage, loadOwnModule, type HarnessState } from '../worker/harness-handlers.ts';
 import { HostChannel } from '../worker/host-channel.ts';
 import { provideZod } from '../worker/zod-loader.ts';
 import { buildModuleScript, userModuleFunctionName, userModuleUrl } from '../worker-source.ts';
@@ -23,7 +23,7 @@ import { SimulatedDownstreams } from '../simulated-downstream.ts';
 export interface FakeWorker {
   workerId: string;
   role: WorkerRole;
-  /** A cold worker (started from its whole script, only to locate a syntax error). */
+  /** A cold worker (started from its whole script: a code tool's spare, or to locate a syntax error). */
   cold: boolean;
   /** The worker's end of the port: tests post raw messages on it to play a misbehaving worker. */
   port: MessagePort;
@@ -83,7 +83,7 @@ export function inProcessHost(options: InProcessHostOptions = {}): InProcessHost
     startColdWorker: async (role: 'schema' | 'code', module: TranspiledModule) => {
       if (options.startError) throw options.startError;
       const { worker, session } = open(role, true);
-      if (!options.manual?.(worker)) startColdHarness(worker.port, session, module);
+      if (!options.manual?.(worker)) startColdHarness(worker.port, session, role, module);
       return session;
     },
     whileBusy: async <Value>(work: () => Promise<Value>): Promise<Value> => {
@@ -101,22 +101,32 @@ export function inProcessHost(options: InProcessHostOptions = {}): InProcessHost
 }
 
 /** What harness-entry.ts does in a warm worker, minus the global error handlers: wait for load-module. */
-export function startHarness(port: MessagePort, role: WorkerRole): void {
+export function startHarness(port: MessagePort, role: WorkerRole): HarnessState {
   provideZod(zod);
   const channel = new HostChannel(port);
   const state: HarnessState = { channel, role, module: undefined, callAbort: new AbortController(), callFailed: undefined };
   port.addEventListener('message', (event) => withImportScripts(event.data, () => handleHostMessage(state, event.data)));
   port.start();
+  return state;
 }
 
 /**
- * A cold worker's script does not parse (that is the only reason one is started): the browser reports
- * it as an error event with the line and column of the whole script, which node:vm finds the same way.
+ * A cold worker: its script is the module's, then the harness's. One that does not parse is reported
+ * as the browser reports it, an error event with the line and column of the whole script (node:vm finds
+ * the same); one that parses defines the module's function, and the harness runs it at once.
  */
-function startColdHarness(port: MessagePort, session: WorkerSession, module: TranspiledModule): void {
-  const error = syntaxErrorOf(buildModuleScript(module.code));
-  if (error) session.fail({ kind: 'worker-error', ...error });
-  else port.postMessage({ type: 'loaded' });
+function startColdHarness(port: MessagePort, session: WorkerSession, role: 'schema' | 'code', module: TranspiledModule): void {
+  const script = buildModuleScript(module.code);
+  const error = syntaxErrorOf(script);
+  if (error) return session.fail({ kind: 'worker-error', ...error });
+  const state = startHarness(port, role);
+  // Indirect eval: the script's top-level function becomes a global, as the worker's own script makes it.
+  (0, eval)(script);
+  try {
+    loadOwnModule(state, role);
+  } finally {
+    delete globals[userModuleFunctionName];
+  }
 }
 
 /** Where a classic script fails to parse, as a worker's error event says it ("Uncaught SyntaxError: ..."). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostToWorkerMessage, WorkerToHostMessage } from '../protocol/worker-messages.ts';
-import { loadModuleInto, transpileForWorker } from './module-loader.ts';
+import { loadColdWorker, loadModuleInto, transpileForWorker } from './module-loader.ts';
 import { inProcessHost, type FakeWorker, type InProcessHostOptions } from './in-process-host.test-support.ts';
 
 // loadModuleInto against workers the test plays: answers out of turn, a cold worker
@@ -192,5 +192,42 @@ describe('loadModuleInto', () => {
       [{ type: 'loaded' }],
     );
     expect((await load(host)).loaded).toMatchObject({ errors: [{ message: `SyntaxError: ${quoted.message}` }] });
+  });
+});
+
+describe('loadColdWorker (a spare started from the module script itself)', () => {
+  it('runs the module in the real harness: the worker is cold, loaded, and answers execute', async () => {
+    const { host, workers } = inProcessHost();
+    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    expect(loaded.ok).toBe(true);
+    expect(workers.map((worker) => worker.cold)).toEqual([true]);
+    if (!loaded.ok) return;
+    const answer = loaded.session.waitFor((message) => (message.type === 'executed' ? message.value : undefined), { timeoutMs: 1_000 });
+    loaded.session.send({ type: 'execute', input: { echo: 1 }, context: { toolCallId: 'c', attempt: 1, env: {}, idempotencyKey: 'k' } });
+    expect(await answer).toEqual({ echo: 1 });
+    loaded.session.terminate();
+  });
+
+  it('puts an error thrown by the top level at its line, and stops the worker', async () => {
+    const source = 'const x = 1;\nthrow new Error("no config");\nexport default async function execute() {}\n';
+    const { host, workers } = inProcessHost();
+    const loaded = await loadColdWorker(host, 'code', source, module(source));
+    expect(loaded).toMatchObject({ ok: false, kind: 'source', errors: [{ line: 2, message: expect.stringContaining('no config') }] });
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('gives a top level that never ends the module timeout, counted from module-running, not from the start', async () => {
+    const { host, workers } = played(() => [], [{ type: 'module-running', requestId: 0 }]);
+    const started = performance.now();
+    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    expect(loaded).toMatchObject({ ok: false, kind: 'source', errors: [{ message: expect.stringMatching(/50 ms/) }] });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('says the sandbox was too busy when the worker never starts its module', async () => {
+    const { host } = played(() => [], [], { dependencyLoadTimeoutMs: 30 });
+    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    expect(loaded).toMatchObject({ ok: false, kind: 'sandbox', errors: [{ message: expect.stringContaining('too busy') }] });
   });
 });

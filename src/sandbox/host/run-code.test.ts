@@ -279,8 +279,9 @@ describe('runCode: the simulated downstream (ctx.fetch to https://downstream.inv
     const clock = new VirtualClock();
     const sleep = (ms: number) => clock.sleep(ms);
     const first = tool.execute({ sku: 'A-1' }, context({ sleep }));
-    const second = tool.execute({ sku: 'A-2' }, context({ sleep }));
+    // The second starts once the first holds the downstream's one slot (its worker may be ready sooner).
     await vi.waitFor(() => expect(host.downstreams.inFlightOf('inventory')).toBe(1));
+    const second = tool.execute({ sku: 'A-2' }, context({ sleep }));
     await tick(20);
     await clock.advance(20);
     expect(await second).toMatchObject({ status: 429, retryAfter: '1', body: { in_flight: 1 } });

@@ -77,7 +77,7 @@ describe('SandboxHost', () => {
     if (!checked.ok)
       expect(checked.errors[0]).toMatchObject({ line: 2, message: expect.stringMatching(/^SyntaxError: .*'a' has already been declared/) });
     const starts = frames[0]!.received.filter((message) => message.type === 'start-worker');
-    expect(starts.map((message) => [message.role, message.source === undefined])).toEqual([
+    expect(starts.map((message) => [message.role, message.moduleScript === undefined])).toEqual([
       ['compile', true],
       ['code', false],
     ]);

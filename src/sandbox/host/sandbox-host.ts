@@ -1,7 +1,7 @@
 import type { FrameToHostMessage, WorkerRole, WorkerRuntime } from '../protocol/frame-messages.ts';
 import type { PythonAssetBytes } from '../python/host/python-assets.ts';
 import type { TranspiledModule } from '../transpile.ts';
-import { buildWorkerSource } from '../worker-source.ts';
+import { asIsolatedScript, buildModuleScript } from '../worker-source.ts';
 import { checkCode, compileSchema, type CodeCheckResult, type SchemaCompileResult } from './compile.ts';
 import { CompileBatches, type CompileHost } from './compile-batches.ts';
 import { loadBundleSources, SandboxUnavailableError, type BundleSources } from './bundle-sources.ts';
@@ -207,13 +207,15 @@ export class SandboxHost implements CompileHost {
 
   /**
    * A cold worker running the module and the harness as one script, which loads the module at once
-   * (the caller waits for `loaded`). Only used to locate a syntax error: see module-loader.ts.
+   * (the caller waits for `loaded`): a code tool's spare, or the way to locate a syntax error. Only the
+   * module's script is sent; the iframe puts the harness it holds after it (buildWorkerSource).
    */
-  startColdWorker(role: 'schema' | 'code', module: TranspiledModule): Promise<WorkerSession> {
-    return this.openSession(role, buildWorkerSource(module.code, this.sources.harnessSource));
+  async startColdWorker(role: 'schema' | 'code', module: TranspiledModule, ahead = false): Promise<WorkerSession> {
+    if (ahead) await afterThisTask();
+    return this.openSession(role, buildModuleScript(module.code));
   }
 
-  private async openSession(role: WorkerRole, source: string | undefined, runtime?: WorkerRuntime): Promise<WorkerSession> {
+  private async openSession(role: WorkerRole, moduleScript: string | undefined, runtime?: WorkerRuntime): Promise<WorkerSession> {
     const frame = await this.ensureFrame();
     const channel = new MessageChannel();
     const workerId = `w${this.nextWorkerId++}`;
@@ -223,7 +225,7 @@ export class SandboxHost implements CompileHost {
       // Ended before it was even asked for (stopped at once, or the frame failed): nothing to start.
       if (session.end) return;
       try {
-        to.startWorker(workerId, role, channel.port2, source, runtime);
+        to.startWorker(workerId, role, channel.port2, moduleScript, runtime);
       } catch (error) {
         session.fail({ kind: 'crashed', message: `The worker could not be started: ${messageOf(error)}` });
       }
@@ -277,8 +279,6 @@ export class SandboxHost implements CompileHost {
         }
         this.frame = frame;
         this.heartbeat.reset();
-        // Each in a function of its own: classic scripts share one global scope, where two bundles'
-        // top-level `const`s would collide (the harness loads zod into the same worker).
         frame.configurePool(asIsolatedScript(this.sources.harnessSource), asIsolatedScript(this.sources.zodSource), this.options.poolSize);
         // A rebuilt iframe gets its Python workers again (the first one gets them from ensurePython).
         if (this.pythonAssets) frame.configurePython(this.pythonAssets, this.options.pythonPoolSize);
@@ -378,8 +378,4 @@ export class SandboxHost implements CompileHost {
     for (const session of sessions) session.fail({ kind: 'crashed', message });
     this.heartbeat.reset();
   }
-}
-
-function asIsolatedScript(source: string): string {
-  return `;(function () {\n${source}\n})();\n`;
 }

@@ -18,7 +18,8 @@ export type HostToFrameMessage =
    * and the host sends it its module; with `source` it is a cold worker running that whole script (the
    * user module first, then the harness), used only to locate a syntax error the pool's loader cannot.
    */
-  | { type: 'start-worker'; workerId: string; role: WorkerRole; port: MessagePort; source?: string; runtime?: WorkerRuntime }
+  /** `moduleScript`: a cold worker, started from that user module's script with the harness after it. */
+  | { type: 'start-worker'; workerId: string; role: WorkerRole; port: MessagePort; moduleScript?: string; runtime?: WorkerRuntime }
   | { type: 'terminate-worker'; workerId: string }
   | { type: 'ping'; pingId: number }
   /** The worker harness and the zod bundle, once per iframe, and how many warm workers to keep. */

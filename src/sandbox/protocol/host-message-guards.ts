@@ -36,9 +36,9 @@ export function checkHostToFrameMessage(data: unknown): Checked<HostToFrameMessa
         isWorkerId(data.workerId) &&
           isRole(data.role) &&
           isPort(data.port) &&
-          (data.source === undefined || isString(data.source, 5_000_000)) &&
+          (data.moduleScript === undefined || isString(data.moduleScript, 5_000_000)) &&
           (data.runtime === undefined || data.runtime === 'typescript' || data.runtime === 'python'),
-        'start-worker needs a workerId, a role (schema, code or compile), a MessagePort and an optional source',
+        'start-worker needs a workerId, a role (schema, code or compile), a MessagePort and an optional moduleScript',
       );
     case 'terminate-worker':
       return checked(data, isWorkerId(data.workerId), 'terminate-worker needs a workerId');

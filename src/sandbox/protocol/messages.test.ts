@@ -6,7 +6,7 @@ import { workerToHostMessageSchema } from './worker-messages.ts';
 describe('frame messages', () => {
   it('accepts the messages the host sends, with a real MessagePort', () => {
     const { port1 } = new MessageChannel();
-    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: port1 }).ok).toBe(true);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', moduleScript: 'x', role: 'code', port: port1 }).ok).toBe(true);
     expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'compile', port: port1 }).ok).toBe(true);
     expect(checkHostToFrameMessage({ type: 'ping', pingId: 3 }).ok).toBe(true);
     expect(checkHostToFrameMessage({ type: 'configure-pool', harnessSource: 'h', zodSource: 'z', size: 4 }).ok).toBe(true);
@@ -16,10 +16,10 @@ describe('frame messages', () => {
   it('rejects unknown types, missing ports, wrong roles and sources that are not text', () => {
     const { port1 } = new MessageChannel();
     expect(checkHostToFrameMessage({ type: 'eval', code: '1' })).toEqual({ ok: false, problem: 'unknown message type "eval"' });
-    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'code', port: {} }).ok).toBe(false);
-    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', source: 'x', role: 'root', port: port1 }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', moduleScript: 'x', role: 'code', port: {} }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', moduleScript: 'x', role: 'root', port: port1 }).ok).toBe(false);
     expect(checkHostToFrameMessage({ type: 'start-worker', workerId: '', role: 'code', port: port1 }).ok).toBe(false);
-    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'code', port: port1, source: 5 }).ok).toBe(false);
+    expect(checkHostToFrameMessage({ type: 'start-worker', workerId: 'w1', role: 'code', port: port1, moduleScript: 5 }).ok).toBe(false);
     expect(checkHostToFrameMessage({ type: 'configure-pool', harnessSource: 'h', size: 4 }).ok).toBe(false);
     expect(checkHostToFrameMessage(null).ok).toBe(false);
     expect(checkWorkerConnectMessage({ type: 'connect', role: 'schema', zod: new Blob(['zod']) }).ok).toBe(true);

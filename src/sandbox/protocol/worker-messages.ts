@@ -117,10 +117,10 @@ export const fetchRequestDataSchema = z.object({
 export type FetchRequestData = z.infer<typeof fetchRequestDataSchema>;
 
 export const workerToHostMessageSchema = z.discriminatedUnion('type', [
-  /** The user module ran and exports what its role needs (a zod schema, or a function). */
+  /** A cold worker's own module ran and exports what its role needs (a zod schema, or a function). */
   z.object({ type: z.literal('loaded') }),
   z.object({ type: z.literal('load-failed'), error: thrownErrorSchema }),
-  /** load-module's dependencies are loaded: the user's top level runs now (the load timeout starts). */
+  /** load-module's dependencies are loaded (or a cold worker started): the user's top level runs now (the load timeout starts). */
   z.object({ type: z.literal('module-running'), requestId }),
   /** The answer to load-module. `unparsable`: the script did not parse, and the browser gave no position. */
   /** `plain`: a schema module's schema as plain data, when it is (protocol/plain-schema.ts; read by host/host-validation.ts). */

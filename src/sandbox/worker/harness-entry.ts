@@ -3,9 +3,8 @@ import { checkWorkerConnectMessage } from '../protocol/host-message-guards.ts';
 import { userModuleFunctionName } from '../worker-source.ts';
 import { explainBlockedNetwork } from './explain-blocked-network.ts';
 import { captureConsole, HostChannel } from './host-channel.ts';
-import { handleHostMessage, type HarnessState } from './harness-handlers.ts';
+import { handleHostMessage, loadOwnModule, type HarnessState } from './harness-handlers.ts';
 import { toThrownError } from './thrown-error.ts';
-import { loadUserModule } from './user-module.ts';
 import { setZodBundle } from './zod-loader.ts';
 import { warmUpCallPath } from './warm-up.ts';
 
@@ -53,14 +52,8 @@ function start(port: MessagePort, role: WorkerRole): void {
   port.addEventListener('message', (event) => handleHostMessage(state, event.data));
   port.start();
   // A cold worker's script started with its user module: load it now. A pooled one waits for load-module.
-  if (role === 'compile' || typeof (scope as unknown as Record<string, unknown>)[userModuleFunctionName] !== 'function') return;
-  const loaded = loadUserModule(role);
-  if (loaded.ok) {
-    state.module = loaded;
-    channel.post({ type: 'loaded' });
-  } else {
-    channel.post({ type: 'load-failed', error: toThrownError(loaded.error) });
-  }
+  if (role !== 'compile' && typeof (scope as unknown as Record<string, unknown>)[userModuleFunctionName] === 'function')
+    loadOwnModule(state, role);
 }
 
 scope.addEventListener('message', onConnect);

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { toBoundedJson } from '../bounded-json.ts';
 import { checkHostToWorkerMessage } from '../protocol/host-message-guards.ts';
 import type { CallContextData, HostToWorkerMessage } from '../protocol/worker-messages.ts';
+import { ownModuleRequestId } from '../worker-source.ts';
 import { loadModuleScript } from './module-script.ts';
+import { loadUserModule } from './user-module.ts';
 import { toThrownError } from './thrown-error.ts';
 import { installClockTimers } from './clock-timers.ts';
 import { createWorkerContext } from './worker-context.ts';
@@ -56,6 +58,21 @@ function loadModule(state: HarnessState, message: Extract<HostToWorkerMessage, {
   state.module = loaded.module;
   const plain = loaded.module.role === 'schema' ? describePlainSchema(loaded.module.schema) : undefined;
   state.channel.post({ type: 'module-loaded', requestId, ...(plain ? { plain } : {}) });
+}
+
+/**
+ * A cold worker's module, which its script defined before the harness: runs its top level now. Says
+ * `module-running` first, so the host times the module's top level apart from the worker's start-up.
+ */
+export function loadOwnModule(state: HarnessState, role: 'schema' | 'code'): void {
+  state.channel.post({ type: 'module-running', requestId: ownModuleRequestId });
+  const loaded = loadUserModule(role);
+  if (loaded.ok) {
+    state.module = loaded;
+    state.channel.post({ type: 'loaded' });
+  } else {
+    state.channel.post({ type: 'load-failed', error: toThrownError(loaded.error) });
+  }
 }
 
 async function validate(state: HarnessState, requestId: number, args: unknown): Promise<void> {
