@@ -48,9 +48,7 @@ export class CodeWorkers {
     const cold = !requiresZod(module.code);
     return new CodeWorkers(
       (signal, ahead) =>
-        ahead && cold
-          ? loadColdWorker(host, 'code', source, module, signal, ahead)
-          : loadWorker(host, 'code', source, module, signal, ahead),
+        ahead && cold ? loadColdWorker(host, source, module, { signal, ahead }) : loadWorker(host, 'code', source, module, signal, ahead),
       spareIdleMs,
     );
   }

@@ -198,7 +198,7 @@ describe('loadModuleInto', () => {
 describe('loadColdWorker (a spare started from the module script itself)', () => {
   it('runs the module in the real harness: the worker is cold, loaded, and answers execute', async () => {
     const { host, workers } = inProcessHost();
-    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    const loaded = await loadColdWorker(host, codeSource, module(codeSource));
     expect(loaded.ok).toBe(true);
     expect(workers.map((worker) => worker.cold)).toEqual([true]);
     if (!loaded.ok) return;
@@ -211,7 +211,7 @@ describe('loadColdWorker (a spare started from the module script itself)', () =>
   it('puts an error thrown by the top level at its line, and stops the worker', async () => {
     const source = 'const x = 1;\nthrow new Error("no config");\nexport default async function execute() {}\n';
     const { host, workers } = inProcessHost();
-    const loaded = await loadColdWorker(host, 'code', source, module(source));
+    const loaded = await loadColdWorker(host, source, module(source));
     expect(loaded).toMatchObject({ ok: false, kind: 'source', errors: [{ line: 2, message: expect.stringContaining('no config') }] });
     expect(workers[0]?.terminated).toBe(true);
   });
@@ -219,7 +219,7 @@ describe('loadColdWorker (a spare started from the module script itself)', () =>
   it('gives a top level that never ends the module timeout, counted from module-running, not from the start', async () => {
     const { host, workers } = played(() => [], [{ type: 'module-running', requestId: 0 }]);
     const started = performance.now();
-    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    const loaded = await loadColdWorker(host, codeSource, module(codeSource));
     expect(loaded).toMatchObject({ ok: false, kind: 'source', errors: [{ message: expect.stringMatching(/50 ms/) }] });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(workers[0]?.terminated).toBe(true);
@@ -227,7 +227,7 @@ describe('loadColdWorker (a spare started from the module script itself)', () =>
 
   it('says the sandbox was too busy when the worker never starts its module', async () => {
     const { host } = played(() => [], [], { dependencyLoadTimeoutMs: 30 });
-    const loaded = await loadColdWorker(host, 'code', codeSource, module(codeSource));
+    const loaded = await loadColdWorker(host, codeSource, module(codeSource));
     expect(loaded).toMatchObject({ ok: false, kind: 'sandbox', errors: [{ message: expect.stringContaining('too busy') }] });
   });
 });

@@ -57,16 +57,9 @@ export async function loadWorker(
   signal?: AbortSignal,
   ahead = false,
 ): Promise<LoadedWorker> {
-  let session: WorkerSession;
-  try {
-    session = await host.startWorker(role, ahead);
-  } catch (error) {
-    return {
-      ok: false,
-      errors: [{ line: 1, column: 1, message: messageOf(error) }],
-      kind: 'sandbox',
-    };
-  }
+  const opened = await opening(() => host.startWorker(role, ahead));
+  if (!opened.ok) return opened;
+  const { session } = opened;
   const loaded = await loadModuleInto(host, session, { requestId: 1, role, source, module }, signal);
   if (loaded.ok) return { ok: true, session, module, ...(loaded.plain === undefined ? {} : { plain: loaded.plain }) };
   session.terminate();
@@ -113,18 +106,14 @@ export async function loadModuleInto(
  */
 export async function loadColdWorker(
   host: WorkerProvider,
-  role: 'schema' | 'code',
   source: string,
   module: TranspiledModule,
-  signal?: AbortSignal,
-  ahead = false,
+  options: { signal?: AbortSignal | undefined; ahead?: boolean } = {},
 ): Promise<LoadedWorker> {
-  let session: WorkerSession;
-  try {
-    session = await host.startColdWorker(role, module, ahead);
-  } catch (error) {
-    return { ok: false, errors: [{ line: 1, column: 1, message: messageOf(error) }], kind: 'sandbox' };
-  }
+  const { signal, ahead = false } = options;
+  const opened = await opening(() => host.startColdWorker('code', module, ahead));
+  if (!opened.ok) return opened;
+  const { session } = opened;
   const reply = await waitForModule(host, session, module, signal, {
     running: (message) => message.type === 'module-running' && message.requestId === ownModuleRequestId,
     answer: (message) =>
@@ -138,6 +127,17 @@ export async function loadColdWorker(
   session.terminate();
   if ('sessionLost' in reply) return { ok: false, errors: reply.errors, kind: reply.kind };
   return { ok: false, errors: [thrownErrorToSourceError(reply.error, source, module)], kind: 'source' };
+}
+
+/** The session `start` opens, or the sandbox's failure to start a worker (not the module's). */
+async function opening(
+  start: () => Promise<WorkerSession>,
+): Promise<Result<{ session: WorkerSession }, { errors: SourceError[]; kind: 'sandbox' }>> {
+  try {
+    return { ok: true, session: await start() };
+  } catch (error) {
+    return { ok: false, errors: [{ line: 1, column: 1, message: messageOf(error) }], kind: 'sandbox' };
+  }
 }
 
 type ModuleLoadLost = Extract<ModuleLoad, { ok: false }>;
