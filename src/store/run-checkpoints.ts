@@ -32,9 +32,10 @@ export interface RunCheckpointOptions {
 export const pendingRunPrefix = 'toolscope.runs.pending.';
 /**
  * The next write waits at least this many times as long as the last one took, so writes take at most 4 %
- * of a run's time. Each write copies the whole run so far: at every 500 ms, a turn of 1,000 calls spent
- * more and more of its frames on writes (issue 30); at 9 times, its checkpoints still cost ~0.5 s of the
- * page's CPU and 3 % of its wall time (alternating builds).
+ * of a run's time (more only for writes over 200 ms, which `longestSpacingMs` caps). Each write copies the
+ * whole run so far: at every 500 ms, a turn of 1,000 calls spent more and more of its frames on writes
+ * (issue 30); at 9 times, its checkpoints still cost ~0.5 s of the page's CPU and 3 % of its wall time
+ * (alternating builds).
  */
 const writeSpacing = 24;
 /** However long writes take, a run going on is written at least this often: a crash loses no more of it. */
